@@ -1,0 +1,3 @@
+from pe_desktop.cli import main
+
+raise SystemExit(main())

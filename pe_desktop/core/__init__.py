@@ -1,0 +1,1 @@
+"""Pure NumPy + standard library: encodings, analyses, parameters. No Qt below here."""

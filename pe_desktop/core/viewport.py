@@ -1,0 +1,106 @@
+"""Evaluate only what a view shows: the visible range at the screen's resolution.
+
+A view asks for a range of positions (and dimensions) and how many pixels it
+has for them. When a pixel covers several cells it gets their exact mean, so
+the picture never aliases and never skips rows, and the cost is bounded by the
+number of pixels, not by the size of the table.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import encodings
+
+
+@dataclass(frozen=True)
+class AxisBins:
+    """Integer cells start … stop−1 grouped into bins of ``size`` (the last may be shorter)."""
+
+    start: int
+    stop: int
+    size: int
+
+    @classmethod
+    def fit(cls, start: int, stop: int, max_bins: int) -> "AxisBins":
+        start, stop = int(start), int(stop)
+        if stop <= start:
+            raise ValueError("empty range")
+        count = stop - start
+        size = max(1, math.ceil(count / max(1, int(max_bins))))
+        return cls(start, stop, size)
+
+    @property
+    def count(self) -> int:
+        return math.ceil((self.stop - self.start) / self.size)
+
+    @property
+    def averaged(self) -> bool:
+        return self.size > 1
+
+    def starts(self) -> np.ndarray:
+        return np.arange(self.start, self.stop, self.size, dtype=np.int64)
+
+    def sizes(self) -> np.ndarray:
+        s = self.starts()
+        return np.minimum(s + self.size, self.stop) - s
+
+    def centres(self) -> np.ndarray:
+        return self.starts() + (self.sizes() - 1) / 2.0
+
+
+@dataclass(frozen=True)
+class HeatmapTile:
+    """Mean PE over position bins × dimension bins; rows are positions."""
+
+    positions: AxisBins
+    dims: AxisBins
+    values: np.ndarray  # (positions.count, dims.count) float32
+
+    @property
+    def averaged(self) -> bool:
+        return self.positions.averaged or self.dims.averaged
+
+
+def heatmap_tile(d_model: int, base: float, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
+    """Exact bin means of PE over the given bins."""
+    all_dims = np.arange(dims.start, dims.stop)
+    values = encodings.encode_binned(positions.centres(), positions.sizes(), all_dims, d_model, base)
+    if dims.averaged:
+        idx = np.arange(0, dims.stop - dims.start, dims.size)
+        values = np.add.reduceat(values, idx, axis=1) / dims.sizes()[None, :]
+    return HeatmapTile(positions, dims, values.astype(np.float32))
+
+
+@dataclass(frozen=True)
+class SimilarityCurve:
+    """PE(ref)·PE(p) over position bins: mean, and min/max envelope when averaged."""
+
+    positions: AxisBins
+    mean: np.ndarray
+    low: np.ndarray | None  # exact min over each bin, or None when not computed
+    high: np.ndarray | None
+
+    @property
+    def averaged(self) -> bool:
+        return self.positions.averaged
+
+
+# Above this many (position × frequency) products the exact envelope is skipped.
+ENVELOPE_BUDGET = 40_000_000
+
+
+def similarity_curve(d_model: int, base: float, ref_pos: int, positions: AxisBins,
+                     envelope_budget: int = ENVELOPE_BUDGET) -> SimilarityCurve:
+    mean = encodings.similarity_binned(positions.centres(), positions.sizes(), ref_pos, d_model, base)
+    low = high = None
+    if positions.averaged:
+        n = positions.stop - positions.start
+        if n * max(1, d_model // 2) <= envelope_budget:
+            exact = encodings.similarity_range_exact(positions.start, positions.stop, ref_pos, d_model, base)
+            idx = np.arange(0, n, positions.size)
+            low = np.minimum.reduceat(exact, idx)
+            high = np.maximum.reduceat(exact, idx)
+    return SimilarityCurve(positions, mean, low, high)

@@ -1,0 +1,1 @@
+"""The Qt layer: a thin window over the core."""

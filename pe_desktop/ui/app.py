@@ -1,0 +1,70 @@
+"""Starting Qt: the window for people, an offscreen application for export."""
+from __future__ import annotations
+
+import os
+import sys
+
+from .. import APP_NAME, __version__
+
+
+def configure_pyqtgraph() -> None:
+    import pyqtgraph as pg
+
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
+                        background="w", foreground="#222")
+
+
+def application(argv: list[str] | None = None):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else [sys.argv[0]])
+        app.setApplicationName("pe-desktop")
+        app.setApplicationDisplayName(APP_NAME)
+        app.setApplicationVersion(__version__)
+        app.setOrganizationName("pe-desktop")
+    configure_pyqtgraph()
+    return app
+
+
+def offscreen_application():
+    """A QApplication that needs no display (command-line export)."""
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        install_message_filter()
+    return application()
+
+
+# Messages of the offscreen platform plugin that say nothing about the app.
+PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def install_message_filter() -> None:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message):
+        if message not in PLATFORM_NOISE:
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
+
+
+def display_problem() -> str | None:
+    """One line explaining why no window can open here, or None if one can."""
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            return ("pe-desktop: no display available (DISPLAY and WAYLAND_DISPLAY are unset); "
+                    "use 'pe-desktop export …' for files, or set QT_QPA_PLATFORM")
+    return None
+
+
+def run_gui(params=None) -> int:
+    app = application()
+    from .main_window import MainWindow
+
+    window = MainWindow(params)
+    window.show()
+    return app.exec()

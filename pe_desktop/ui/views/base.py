@@ -1,0 +1,143 @@
+"""What every view shares: a pyqtgraph plot, a latest-wins runner, the viewport.
+
+A view is given :class:`Params` and draws. It builds a *request* (plain data:
+params and the visible bins) on the GUI thread, the runner evaluates the pure
+``compute(request)`` off the GUI thread, and ``apply`` draws the result. Export
+calls ``render_sync`` to do the same synchronously, so a saved picture is exactly
+what the window shows.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, ClassVar
+
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...core.params import Params
+from ...core.viewport import AxisBins
+from ..runner import LatestWinsRunner
+
+
+class PlotView(QWidget):
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+
+    hovered = Signal(str)  # a status-bar line describing the cell under the mouse
+    rendered = Signal()  # a new result was drawn
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.params: Params | None = None
+        self.shown: Any = None  # the request whose result is on screen
+        self.summary = ""  # one line: what is drawn and whether it is averaged
+        self.graphics = pg.GraphicsLayoutWidget()
+        self.graphics.setBackground("w")
+        self.plot: pg.PlotItem = self.graphics.addPlot()
+        self.plot.setMenuEnabled(False)
+        self.plot.hideButtons()
+        self.plot.setTitle(self.title, color="#222", size="11pt")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.graphics)
+        self.runner = LatestWinsRunner(self)
+        self.runner.set_handlers(self._deliver, self._report)
+        self._fitting = False
+        self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
+        self.plot.getViewBox().sigResized.connect(self._range_changed)
+        self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
+        self.destroyed.connect(self.runner.stop)
+
+    # -- parameters and viewport ---------------------------------------------------------
+    def set_params(self, params: Params) -> None:
+        old, self.params = self.params, params
+        if old is None or self.extent_key(old) != self.extent_key(params):
+            self.fit()
+        else:
+            self.configure()
+        self.schedule()
+
+    def fit(self) -> None:
+        """Show the whole extent of the data."""
+        if self.params is None:
+            return
+        self.configure()
+        self._fitting = True
+        try:
+            self.fit_range()
+        finally:
+            self._fitting = False
+        self.schedule()
+
+    def _range_changed(self, *args: Any) -> None:
+        if not self._fitting and self.params is not None:
+            self.schedule()
+
+    def pixels(self) -> tuple[int, int]:
+        vb = self.plot.getViewBox()
+        ratio = self.devicePixelRatioF() or 1.0
+        return max(1, int(vb.width() * ratio)), max(1, int(vb.height() * ratio))
+
+    def visible_bins(self, axis: int, lo_limit: int, hi_limit: int, pixels: int) -> AxisBins:
+        """Integer cells of the data visible along ``axis`` (0: x, 1: y), binned to pixels."""
+        lo, hi = self.plot.getViewBox().viewRange()[axis]
+        start = max(lo_limit, math.floor(lo))
+        stop = min(hi_limit, math.ceil(hi))
+        if stop <= start:
+            start, stop = lo_limit, hi_limit
+        return AxisBins.fit(start, stop, pixels)
+
+    # -- computing --------------------------------------------------------------------
+    def schedule(self) -> None:
+        if self.params is None:
+            return
+        request = self.request()
+        if request == self.shown:
+            return
+        compute = type(self).compute
+        self.runner.submit(lambda: (request, compute(request)))
+
+    def render_sync(self) -> None:
+        """Compute and draw now, on this thread (export and tests of export)."""
+        request = self.request()
+        self._deliver((request, type(self).compute(request)))
+
+    def is_current(self) -> bool:
+        """True when what is drawn matches the current params and viewport."""
+        return self.params is not None and self.shown == self.request()
+
+    def _deliver(self, payload: Any) -> None:
+        request, result = payload
+        self.apply(request, result)
+        self.shown = request
+        self.rendered.emit()
+
+    def _report(self, message: str) -> None:
+        self.failed.emit(f"{self.title}: {message}")
+
+    def _mouse_moved(self, scene_pos) -> None:
+        if self.params is None or self.shown is None:
+            return
+        vb = self.plot.getViewBox()
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            return
+        point = vb.mapSceneToView(scene_pos)
+        text = self.describe_point(point.x(), point.y())
+        if text:
+            self.hovered.emit(text)
+
+    # Subclasses provide:
+    #   extent_key(params)   parameters whose change resets the zoom to show everything
+    #   configure()          axis labels, limits and settings for the current params
+    #   fit_range()          set the view range to the whole extent
+    #   request()            plain, comparable data: params and the visible bins
+    #   compute(request)     static and Qt-free: the arrays to draw (runs off the GUI thread)
+    #   apply(request, result)   draw the result
+    #   describe_point(x, y)     the status-bar line for the cell under the mouse
+    def configure(self) -> None:
+        pass
+
+    def describe_point(self, x: float, y: float) -> str:
+        return ""

@@ -1,0 +1,124 @@
+"""Heatmap of PE(position, dimension), fixed colour range −1..1, drawn per viewport."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+
+from ...core import encodings, viewport
+from ...core.params import Params
+from ...core.viewport import AxisBins, HeatmapTile
+from ..colormaps import colormap
+from .base import PlotView
+
+
+@dataclass(frozen=True)
+class HeatmapRequest:
+    params: Params
+    positions: AxisBins
+    dims: AxisBins
+
+
+def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
+    shown = (f"positions {positions.start:,}–{positions.stop - 1:,} × "
+             f"dims {dims.start:,}–{dims.stop - 1:,}")
+    if positions.averaged or dims.averaged:
+        return f"{shown} · averaged: each pixel is the exact mean of {positions.size:,}×{dims.size:,} cells"
+    return f"{shown} · every cell exact"
+
+
+class HeatmapView(PlotView):
+    name = "heatmap"
+    title = "Sinusoidal positional encoding PE(position, dimension)"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.plot.addItem(self.image)
+        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
+                                        label="PE value", interactive=False, width=14)
+        self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self.tile: HeatmapTile | None = None
+
+    def positions_vertical(self) -> bool:
+        return self.params.orientation == "positions-vertical"
+
+    def extent_key(self, params: Params):
+        return (params.d_model, params.seq_len, params.offset, params.orientation)
+
+    def _extents(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """(x range, y range) of the data in view coordinates."""
+        p = self.params
+        pos = (p.offset, p.offset + p.seq_len)
+        dim = (0, p.d_model)
+        return (dim, pos) if self.positions_vertical() else (pos, dim)
+
+    def configure(self) -> None:
+        p = self.params
+        (x0, x1), (y0, y1) = self._extents()
+        vb = self.plot.getViewBox()
+        if self.positions_vertical():
+            self.plot.setLabel("left", "Token position")
+            self.plot.setLabel("bottom", "Embedding dimension")
+            vb.invertY(True)
+        else:
+            self.plot.setLabel("left", "Embedding dimension index")
+            self.plot.setLabel("bottom", "Token position")
+            vb.invertY(False)
+        vb.setLimits(xMin=x0, xMax=x1, yMin=y0, yMax=y1,
+                     minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
+        self.colorbar.setColorMap(colormap(p.colormap))
+
+    def fit_range(self) -> None:
+        (x0, x1), (y0, y1) = self._extents()
+        self.plot.getViewBox().setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+
+    def request(self) -> HeatmapRequest:
+        p = self.params
+        w, h = self.pixels()
+        if self.positions_vertical():
+            positions = self.visible_bins(1, p.offset, p.offset + p.seq_len, h)
+            dims = self.visible_bins(0, 0, p.d_model, w)
+        else:
+            positions = self.visible_bins(0, p.offset, p.offset + p.seq_len, w)
+            dims = self.visible_bins(1, 0, p.d_model, h)
+        return HeatmapRequest(p, positions, dims)
+
+    @staticmethod
+    def compute(request: HeatmapRequest) -> HeatmapTile:
+        p = request.params
+        return viewport.heatmap_tile(p.d_model, p.base, request.positions, request.dims)
+
+    def apply(self, request: HeatmapRequest, tile: HeatmapTile) -> None:
+        self.tile = tile
+        pos, dims = tile.positions, tile.dims
+        pos_span, dim_span = pos.count * pos.size, dims.count * dims.size
+        if request.params.orientation == "positions-vertical":
+            image = tile.values
+            rect = QRectF(dims.start, pos.start, dim_span, pos_span)
+        else:
+            image = tile.values.T
+            rect = QRectF(pos.start, dims.start, pos_span, dim_span)
+        self.image.setImage(image, autoLevels=False, levels=(-1.0, 1.0))
+        self.image.setRect(rect)
+        self.summary = "Heatmap: " + describe_bins(pos, dims)
+
+    def describe_point(self, x: float, y: float) -> str:
+        p = self.params
+        dim, pos = (math.floor(x), math.floor(y)) if self.positions_vertical() else (
+            math.floor(y), math.floor(x))
+        if not (0 <= dim < p.d_model and p.offset <= pos < p.offset + p.seq_len):
+            return ""
+        return describe_cell(pos, dim, p)
+
+
+def describe_cell(pos: int, dim: int, p: Params) -> str:
+    value = float(encodings.encode([pos], [dim], p.d_model, p.base)[0, 0])
+    pair = dim // 2
+    omega = float(encodings.frequencies(p.d_model, p.base)[pair])
+    kind = "cos" if dim % 2 else "sin"
+    return (f"position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · "
+            f"ω = {omega:.6g} · wavelength 2π/ω = {2 * np.pi / omega:,.6g} positions")

@@ -1,0 +1,106 @@
+"""Similarity curve PE(ref)·PE(position) over the positions shown (the second article's figure)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ...core import encodings, viewport
+from ...core.params import Params
+from ...core.viewport import AxisBins, SimilarityCurve
+from .base import PlotView
+
+LINE = pg.mkPen("#1f5fa8", width=2)
+MARKER_LIMIT = 120  # draw a dot per position up to this many points
+
+
+@dataclass(frozen=True)
+class SimilarityRequest:
+    params: Params
+    positions: AxisBins
+
+
+class SimilarityView(PlotView):
+    name = "similarity"
+    title = "Dot product PE(reference)·PE(position)"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setLabel("bottom", "Token position")
+        self.plot.setLabel("left", "PE(ref)·PE(pos)")
+        self.band_low = pg.PlotDataItem(pen=None)
+        self.band_high = pg.PlotDataItem(pen=None)
+        self.band = pg.FillBetweenItem(self.band_low, self.band_high, brush=pg.mkBrush(31, 95, 168, 70))
+        self.plot.addItem(self.band)
+        self.curve = pg.PlotDataItem(pen=LINE)
+        self.plot.addItem(self.curve)
+        self.ref_line = pg.InfiniteLine(angle=90, movable=False,
+                                        pen=pg.mkPen("#b2182b", width=1, style=Qt.PenStyle.DashLine))
+        self.plot.addItem(self.ref_line)
+        self.plot.getViewBox().enableAutoRange(axis="y")
+        self.plot.getViewBox().setMouseEnabled(x=True, y=False)
+        self.result: SimilarityCurve | None = None
+
+    def extent_key(self, params: Params):
+        return (params.seq_len, params.offset)
+
+    def configure(self) -> None:
+        p = self.params
+        vb = self.plot.getViewBox()
+        x0, x1 = p.offset, p.offset + p.seq_len - 1
+        span = max(1, x1 - x0)
+        vb.setLimits(xMin=x0 - 0.02 * span, xMax=x1 + 0.02 * span, minXRange=min(2.0, span))
+        self.ref_line.setValue(p.ref_pos)
+        self.ref_line.setVisible(x0 <= p.ref_pos <= x1)
+
+    def fit_range(self) -> None:
+        p = self.params
+        x0, x1 = p.offset, p.offset + p.seq_len - 1
+        self.plot.getViewBox().setXRange(x0, max(x1, x0 + 1), padding=0.02)
+
+    def request(self) -> SimilarityRequest:
+        p = self.params
+        w, _ = self.pixels()
+        lo, hi = self.plot.getViewBox().viewRange()[0]
+        start = max(p.offset, math.floor(lo))
+        stop = min(p.offset + p.seq_len, math.floor(hi) + 1)
+        if stop <= start:
+            start, stop = p.offset, p.offset + p.seq_len
+        return SimilarityRequest(p, AxisBins.fit(start, stop, w))
+
+    @staticmethod
+    def compute(request: SimilarityRequest) -> SimilarityCurve:
+        p = request.params
+        return viewport.similarity_curve(p.d_model, p.base, p.ref_pos, request.positions)
+
+    def apply(self, request: SimilarityRequest, curve: SimilarityCurve) -> None:
+        self.result = curve
+        bins = curve.positions
+        x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
+        few = bins.count <= MARKER_LIMIT and not bins.averaged
+        self.curve.setData(x, curve.mean, symbol="o" if few else None, symbolSize=5,
+                           symbolBrush="#1f5fa8", symbolPen=None)
+        has_band = curve.low is not None
+        self.band.setVisible(has_band)
+        if has_band:
+            self.band_low.setData(x, curve.low)
+            self.band_high.setData(x, curve.high)
+        p = request.params
+        head = f"Similarity to {p.ref_pos:,}: positions {bins.start:,}–{bins.stop - 1:,}"
+        if not bins.averaged:
+            self.summary = head + " · every point exact"
+        else:
+            band = "band: exact min/max" if has_band else "zoom in for the min/max band"
+            self.summary = f"{head} · averaged: each point is the exact mean of {bins.size:,} ({band})"
+
+    def describe_point(self, x: float, y: float) -> str:
+        p = self.params
+        pos = int(round(x))
+        if not (p.offset <= pos < p.offset + p.seq_len):
+            return ""
+        value = float(encodings.similarity([pos], p.ref_pos, p.d_model, p.base)[0])
+        return f"position {pos:,} · PE({p.ref_pos:,})·PE({pos:,}) = {value:.9g}"

@@ -1,0 +1,21 @@
+import pytest
+
+from pe_desktop.ui.app import configure_pyqtgraph
+
+
+@pytest.fixture
+def window(qtbot):
+    configure_pyqtgraph()
+    from pe_desktop.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    wait_current(qtbot, win)
+    return win
+
+
+def wait_current(qtbot, win, timeout=20000):
+    """Wait until every view shows the window's current params and viewport."""
+    qtbot.waitUntil(lambda: all(v.is_current() for v in win.views.values()), timeout=timeout)

@@ -1,0 +1,128 @@
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
+
+from tests import reference as ref
+from tests.ui.conftest import wait_current
+
+
+def test_title_and_defaults(window):
+    assert window.windowTitle() == "Positional Encoding Explorer"
+    heat = window.views["heatmap"]
+    assert heat.tile.values.shape == (50, 128)
+    np.testing.assert_allclose(heat.tile.values, ref.pe_table(range(50), 128), atol=1e-6)
+    assert "every cell exact" in heat.summary
+    assert window.summary_label.text() == heat.summary
+
+
+def test_spin_boxes_drive_both_views(window, qtbot):
+    window.panel.editors["d_model"].setValue(64)
+    window.panel.editors["offset"].setValue(1000)
+    window.panel.editors["ref_pos"].setValue(1010)
+    wait_current(qtbot, window)
+    heat = window.views["heatmap"]
+    np.testing.assert_allclose(heat.tile.values, ref.pe_table(range(1000, 1050), 64), atol=1e-6)
+    x, y = window.views["similarity"].curve.getData()
+    assert list(x) == list(range(1000, 1050))
+    want = [ref.dot(p, 1010, 64) for p in range(1000, 1050)]
+    np.testing.assert_allclose(y, want, atol=1e-9)
+    assert y.max() == pytest.approx(32.0) and x[np.argmax(y)] == 1010
+
+
+def test_odd_d_model_policy_is_shown(window, qtbot):
+    window.panel.editors["d_model"].setValue(9)
+    wait_current(qtbot, window)
+    assert "dimension 8 is a sine with no cosine partner" in window.panel.note.text()
+    assert window.panel.note.isVisible()
+    np.testing.assert_allclose(window.views["heatmap"].tile.values, ref.pe_table(range(50), 9), atol=1e-6)
+
+
+def test_orientation_switch(window, qtbot):
+    heat = window.views["heatmap"]
+    assert heat.plot.getViewBox().yInverted()
+    window.panel.editors["orientation"].setCurrentText("dimensions-vertical")
+    wait_current(qtbot, window)
+    assert not heat.plot.getViewBox().yInverted()
+    assert heat.plot.getAxis("left").labelText == "Embedding dimension index"
+    assert heat.image.image.shape == (128, 50)  # dims vertical: rows are dimensions
+    rect = heat.image.mapRectToParent(heat.image.boundingRect())
+    assert (rect.width(), rect.height()) == (50, 128)
+
+
+def test_hover_reports_exact_cell_in_status_bar(window, qtbot):
+    heat = window.views["heatmap"]
+    vb = heat.plot.getViewBox()
+    scene_pos = vb.mapViewToScene(QPointF(12.5, 35.5))  # dimension 12, position 35
+    heat.graphics.scene().sigMouseMoved.emit(scene_pos)
+    text = window.hover_label.text()
+    assert "position 35" in text and "dimension 12 (sin, pair 6)" in text
+    assert f"{ref.pe(35, 12, 128):+.9f}" in text
+    omega = 10000 ** (-12 / 128)
+    assert f"{2 * np.pi / omega:,.6g}" in text
+
+
+def test_hover_on_curve(window):
+    sim = window.views["similarity"]
+    scene_pos = sim.plot.getViewBox().mapViewToScene(QPointF(5.2, 40))
+    sim.graphics.scene().sigMouseMoved.emit(scene_pos)
+    assert f"PE(0)·PE(5) = {ref.dot(0, 5, 128):.9g}" in window.hover_label.text()
+
+
+def test_burst_of_changes_draws_the_latest(window, qtbot):
+    box = window.panel.editors["d_model"]
+    for value in range(100, 200, 3):
+        box.setValue(value)
+    wait_current(qtbot, window)
+    assert window.views["heatmap"].shown.params.d_model == 199
+    assert window.views["heatmap"].tile.values.shape == (50, 199)
+
+
+def test_huge_sizes_stay_bounded_and_say_averaged(window, qtbot):
+    window.panel.editors["d_model"].setValue(16384)
+    window.panel.editors["seq_len"].setValue(1_048_576)
+    wait_current(qtbot, window, timeout=60000)
+    heat = window.views["heatmap"]
+    w, h = heat.pixels()
+    assert heat.tile.values.shape[0] <= h and heat.tile.values.shape[1] <= w
+    assert "averaged" in heat.summary
+    assert "averaged" in window.views["similarity"].summary
+
+
+def test_zoom_recomputes_exact_cells(window, qtbot):
+    window.panel.editors["seq_len"].setValue(100_000)
+    wait_current(qtbot, window)
+    heat = window.views["heatmap"]
+    assert heat.tile.positions.averaged
+    heat.plot.getViewBox().setRange(xRange=(0, 64), yRange=(50_000, 50_040), padding=0)
+    heat._range_changed()
+    wait_current(qtbot, window)
+    tile = heat.tile
+    assert not tile.averaged
+    want = ref.pe_table(range(tile.positions.start, tile.positions.stop), 128)
+    np.testing.assert_allclose(tile.values, want[:, tile.dims.start:tile.dims.stop], atol=1e-6)
+
+
+def test_export_image_writes_the_active_view(window, tmp_path):
+    out = window.export_image(str(tmp_path / "view.png"))
+    img = QImage(str(out))
+    heat = window.views["heatmap"].graphics
+    ratio = heat.devicePixelRatioF()
+    assert (img.width(), img.height()) == (int(heat.width() * ratio), int(heat.height() * ratio))
+    assert len({img.pixel(x, y) for x in range(0, img.width(), 9) for y in range(0, img.height(), 9)}) > 50
+    assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_failed_export_keeps_app_running(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    assert window.export_image(str(tmp_path / "missing" / "x.png")) is None
+    assert shown and "does not exist" in shown[0]
+    assert not (tmp_path / "missing").exists()
+    assert window.isVisible()
+
+
+def test_ctrl_e_is_the_export_shortcut(window):
+    assert window.export_action.shortcut().toString() == "Ctrl+E"
