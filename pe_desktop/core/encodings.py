@@ -78,14 +78,9 @@ def encode_binned(centres, counts, dims, d_model: int, base: float) -> np.ndarra
     centres = np.asarray(centres, dtype=np.float64)
     counts = np.asarray(counts, dtype=np.float64)
     dims = np.asarray(dims, dtype=np.int64)
-    if dims.size and (dims.min() < 0 or dims.max() >= d_model):
-        raise ValueError("dimension index out of range")
-    omega_all = frequencies(d_model, base)
-    pair, is_cos = dimension_layout(dims)
-    # Work on the contiguous block of pairs touched, then pick the dims.
-    p0 = int(pair.min()) if pair.size else 0
-    p1 = int(pair.max()) + 1 if pair.size else 0
-    omega = omega_all[p0:p1]
+    _check_dims(dims, d_model)
+    p0, p1 = _pair_span(dims)
+    omega = frequencies(d_model, base)[p0:p1]
     angle = np.multiply.outer(centres, omega)
     sin_part = np.sin(angle)
     cos_part = np.cos(angle)
@@ -93,9 +88,33 @@ def encode_binned(centres, counts, dims, d_model: int, base: float) -> np.ndarra
     if factors is not None:
         sin_part *= factors
         cos_part *= factors
+    return _pick_dims(sin_part, cos_part, dims, p0)
+
+
+def _check_dims(dims: np.ndarray, d_model: int) -> None:
+    if dims.size and (dims.min() < 0 or dims.max() >= d_model):
+        raise ValueError("dimension index out of range")
+
+
+def _pair_span(dims: np.ndarray) -> tuple[int, int]:
+    """The contiguous block of frequency pairs that ``dims`` touch."""
+    if not dims.size:
+        return 0, 0
+    return int(dims.min()) // 2, int(dims.max()) // 2 + 1
+
+
+def _pick_dims(sin_part: np.ndarray, cos_part: np.ndarray, dims: np.ndarray, p0: int) -> np.ndarray:
+    """Columns for ``dims`` from per-pair sine and cosine blocks starting at pair ``p0``."""
+    pair, is_cos = dimension_layout(dims)
     local = pair - p0
-    out = np.where(is_cos[None, :], cos_part[:, local], sin_part[:, local])
-    return out
+    if dims.size and np.array_equal(dims, np.arange(dims[0], dims[0] + dims.size)):
+        # A contiguous run: interleave once, then slice (no gather).
+        both = np.empty((sin_part.shape[0], 2 * sin_part.shape[1]))
+        both[:, 0::2] = sin_part
+        both[:, 1::2] = cos_part
+        first = int(dims[0]) - 2 * p0
+        return both[:, first:first + dims.size]
+    return np.where(is_cos[None, :], cos_part[:, local], sin_part[:, local])
 
 
 def _row_factors(omega: np.ndarray, counts: np.ndarray) -> np.ndarray | None:
@@ -141,31 +160,97 @@ def similarity_binned(centres, counts, ref_pos: int, d_model: int, base: float) 
 
 
 def similarity_range_exact(start: int, stop: int, ref_pos: int, d_model: int, base: float,
-                           block: int = 1024) -> np.ndarray:
-    """Exact PE(ref)·PE(p) for every integer p in [start, stop), computed in blocks.
+                           chunk: int = 1 << 18) -> np.ndarray:
+    """Exact PE(ref)·PE(p) for every integer p in [start, stop), memory bounded by ``chunk``."""
+    out = np.empty(stop - start, dtype=np.float64)
+    for a in range(start, stop, chunk):
+        b = min(stop, a + chunk)
+        out[a - start:b - start] = similarity_uniform_bins(a, 1, b - a, ref_pos, d_model, base)
+    return out
 
-    Uses cos(ω(δ0+b)) = cos(ωδ0)cos(ωb) − sin(ωδ0)sin(ωb) so that a block of
-    ``block`` positions costs one matrix product instead of block×pairs cosines.
+
+# -- uniform grids by angle addition --------------------------------------------------------
+# A view's bins are evenly spaced: centre_r = first + r·step. Writing r = k·B + b,
+# sin((first + kBs)ω + bsω) = sin α_k cos β_b + cos α_k sin β_b, so a grid of R rows needs
+# only about 2·√R rows of sines and cosines; the rest is multiply-add (or one matrix
+# product for a weighted sum over frequencies). Float64 throughout; each value carries the
+# rounding of two angles instead of one (a few ulps of the angle).
+
+def _angle_parts(first: float, step: float, count: int, omega: np.ndarray):
+    b = max(1, math.isqrt(count))
+    k = -(-count // b)
+    alpha = np.multiply.outer(first + np.arange(k) * (b * step), omega)
+    beta = np.multiply.outer(np.arange(b) * step, omega)
+    return np.sin(alpha), np.cos(alpha), np.sin(beta), np.cos(beta), k, b
+
+
+def uniform_sin_cos(first: float, step: float, count: int, omega: np.ndarray,
+                    dtype=np.float64, out: tuple[np.ndarray, np.ndarray] | None = None):
+    """sin and cos of (first + r·step)·ω_i, each of shape (count, len(omega)).
+
+    The sines and cosines of the two angles are always taken in float64; ``dtype`` is that
+    of the multiply-adds (float32 halves the memory traffic for pictures). ``out`` may give
+    two (count, len(omega)) arrays, possibly strided views, to write into.
     """
+    sa, ca, sb, cb, k, b = (x.astype(dtype, copy=False) if isinstance(x, np.ndarray) else x
+                            for x in _angle_parts(first, step, count, omega))
+    width = len(omega)
+    if out is None:
+        out = (np.empty((count, width), dtype), np.empty((count, width), dtype))
+    sin_out, cos_out = out
+    tmp = np.empty((b, width), dtype)
+    for kk in range(k):  # row block kk holds rows kk·b … kk·b+b−1
+        r0 = kk * b
+        n = min(b, count - r0)
+        if n <= 0:
+            break
+        np.multiply(cb[:n], sa[kk], out=sin_out[r0:r0 + n])
+        np.multiply(sb[:n], ca[kk], out=tmp[:n])
+        sin_out[r0:r0 + n] += tmp[:n]
+        np.multiply(cb[:n], ca[kk], out=cos_out[r0:r0 + n])
+        np.multiply(sb[:n], sa[kk], out=tmp[:n])
+        cos_out[r0:r0 + n] -= tmp[:n]
+    return sin_out, cos_out
+
+
+def uniform_cos_dot(first: float, step: float, count: int, omega: np.ndarray,
+                    weights: np.ndarray) -> np.ndarray:
+    """Σ_i weights_i·cos((first + r·step)·ω_i) for r < count, by two matrix products."""
+    sa, ca, sb, cb, k, b = _angle_parts(first, step, count, omega)
+    grid = (ca * weights) @ cb.T
+    grid -= (sa * weights) @ sb.T
+    return grid.reshape(k * b)[:count]
+
+
+def encode_uniform_bins(first: float, size: int, count: int, dims, d_model: int,
+                        base: float, dtype=np.float64) -> np.ndarray:
+    """Mean PE over ``count`` bins of ``size`` consecutive positions, the first centred at
+    ``first``, the next at first+size, … (the viewport's fast path); (count, len(dims))."""
+    dims = np.asarray(dims, dtype=np.int64)
+    _check_dims(dims, d_model)
+    p0, p1 = _pair_span(dims)
+    omega = frequencies(d_model, base)[p0:p1]
+    both = np.empty((count, 2 * (p1 - p0)), dtype)
+    uniform_sin_cos(first, size, count, omega, dtype, out=(both[:, 0::2], both[:, 1::2]))
+    if size > 1:
+        both *= np.repeat(dirichlet_mean_factor(omega, size), 2).astype(dtype)
+    first_col = int(dims[0]) - 2 * p0 if dims.size else 0
+    if dims.size and np.array_equal(dims, np.arange(dims[0], dims[0] + dims.size)):
+        return both[:, first_col:first_col + dims.size]
+    pair, is_cos = dimension_layout(dims)
+    return both[:, 2 * (pair - p0) + is_cos]
+
+
+def similarity_uniform_bins(first: float, size: int, count: int, ref_pos: int, d_model: int,
+                            base: float) -> np.ndarray:
+    """Mean of PE(ref)·PE(p) over ``count`` bins of ``size`` positions centred at first + r·size."""
     omega = frequencies(d_model, base)
     full = d_model // 2
-    count = stop - start
-    out = np.empty(count, dtype=np.float64)
-    b = np.arange(min(block, count), dtype=np.float64)
-    cb = np.cos(np.multiply.outer(b, omega[:full]))
-    sb = np.sin(np.multiply.outer(b, omega[:full]))
-    starts = np.arange(start, stop, len(b), dtype=np.float64)
-    group = 256  # blocks per matrix product: bounds memory to ~group×pairs values
-    for g in range(0, len(starts), group):
-        d0 = starts[g:g + group] - float(ref_pos)
-        c0 = np.cos(np.multiply.outer(omega[:full], d0))
-        s0 = np.sin(np.multiply.outer(omega[:full], d0))
-        grid = cb @ c0 - sb @ s0  # (block, blocks in group)
-        flat = grid.T.reshape(-1)
-        a = g * len(b)
-        take = min(len(flat), count - a)
-        out[a:a + take] = flat[:take]
+    weights = dirichlet_mean_factor(omega[:full], size) if size > 1 else np.ones(full)
+    total = uniform_cos_dot(first - float(ref_pos), size, count, omega[:full], weights)
     if d_model % 2:
         w = omega[full]
-        out += math.sin(w * ref_pos) * np.sin(np.arange(start, stop, dtype=np.float64) * w)
-    return out
+        lone_sin, _ = uniform_sin_cos(first, size, count, omega[full:])
+        factor = dirichlet_mean_factor(w, size) if size > 1 else 1.0
+        total += math.sin(w * ref_pos) * factor * lone_sin[:, 0]
+    return total

@@ -50,6 +50,32 @@ class AxisBins:
     def centres(self) -> np.ndarray:
         return self.starts() + (self.sizes() - 1) / 2.0
 
+    @property
+    def full_bins(self) -> int:
+        """How many bins hold exactly ``size`` cells (all but a shorter last one)."""
+        return (self.stop - self.start) // self.size
+
+    @property
+    def first_centre(self) -> float:
+        return self.start + (self.size - 1) / 2.0
+
+    def rest(self) -> "AxisBins | None":
+        """The shorter last bin, if any."""
+        start = self.start + self.full_bins * self.size
+        return AxisBins(start, self.stop, self.stop - start) if start < self.stop else None
+
+
+def _split_rows(bins: AxisBins, uniform, partial) -> np.ndarray:
+    """Evaluate the evenly spaced full bins with ``uniform`` and a shorter last bin with
+    ``partial``, and stack them."""
+    parts = []
+    if bins.full_bins:
+        parts.append(uniform(bins.first_centre, bins.size, bins.full_bins))
+    rest = bins.rest()
+    if rest is not None:
+        parts.append(partial(rest.centres(), rest.sizes()))
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
 
 @dataclass(frozen=True)
 class HeatmapTile:
@@ -67,7 +93,11 @@ class HeatmapTile:
 def heatmap_tile(d_model: int, base: float, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
     """Exact bin means of PE over the given bins."""
     all_dims = np.arange(dims.start, dims.stop)
-    values = encodings.encode_binned(positions.centres(), positions.sizes(), all_dims, d_model, base)
+    values = _split_rows(
+        positions,
+        lambda first, size, count: encodings.encode_uniform_bins(first, size, count, all_dims, d_model, base,
+                                                                   np.float32),
+        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, d_model, base))
     if dims.averaged:
         idx = np.arange(0, dims.stop - dims.start, dims.size)
         values = np.add.reduceat(values, idx, axis=1) / dims.sizes()[None, :]
@@ -94,7 +124,10 @@ ENVELOPE_BUDGET = 40_000_000
 
 def similarity_curve(d_model: int, base: float, ref_pos: int, positions: AxisBins,
                      envelope_budget: int = ENVELOPE_BUDGET) -> SimilarityCurve:
-    mean = encodings.similarity_binned(positions.centres(), positions.sizes(), ref_pos, d_model, base)
+    mean = _split_rows(
+        positions,
+        lambda first, size, count: encodings.similarity_uniform_bins(first, size, count, ref_pos, d_model, base),
+        lambda centres, sizes: encodings.similarity_binned(centres, sizes, ref_pos, d_model, base))
     low = high = None
     if positions.averaged:
         n = positions.stop - positions.start

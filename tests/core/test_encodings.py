@@ -84,7 +84,7 @@ def test_dot_with_itself_is_half_d():
 
 @pytest.mark.parametrize("d", [64, 65])
 def test_range_exact_matches_direct(d):
-    got = encodings.similarity_range_exact(999_000, 999_000 + 2500, 5, d, 10000.0, block=256)
+    got = encodings.similarity_range_exact(999_000, 999_000 + 2500, 5, d, 10000.0, chunk=1000)
     want = encodings.similarity(np.arange(999_000, 999_000 + 2500), 5, d, 10000.0)
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-8)
 
