@@ -27,3 +27,32 @@ def seed_get_positional_encoding(seq_len: int, d_model: int) -> np.ndarray:
 
 def dot(p: int, q: int, d: int, base: float = 10000.0) -> float:
     return math.fsum(pe(p, j, d, base) * pe(q, j, d, base) for j in range(d))
+
+
+def hf_create_sinusoidal_embeddings(n_pos: int, dim: int) -> np.ndarray:
+    """Hugging Face transformers' create_sinusoidal_embeddings, in NumPy."""
+    position_enc = np.array([[pos / np.power(10000, 2 * (j // 2) / dim) for j in range(dim)]
+                             for pos in range(n_pos)])
+    out = np.zeros((n_pos, dim))
+    out[:, 0::2] = np.sin(position_enc[:, 0::2])
+    out[:, 1::2] = np.cos(position_enc[:, 1::2])
+    return out
+
+
+def tf_tutorial_positional_encoding(position: int, d_model: int) -> np.ndarray:
+    """The TensorFlow Transformer tutorial's positional_encoding (sines, then cosines)."""
+    def get_angles(pos, i, d):
+        return pos * (1 / np.power(10000, (2 * (i // 2)) / np.float64(d)))
+
+    angle_rads = get_angles(np.arange(position)[:, np.newaxis], np.arange(d_model)[np.newaxis, :], d_model)
+    return np.concatenate([np.sin(angle_rads[:, 0::2]), np.cos(angle_rads[:, 1::2])], axis=-1)
+
+
+def t2t_timing_signal(length: int, channels: int, min_timescale=1.0, max_timescale=1.0e4) -> np.ndarray:
+    """tensor2tensor's get_timing_signal_1d (even channels), in NumPy."""
+    position = np.arange(length, dtype=np.float64)
+    num_timescales = channels // 2
+    log_timescale_increment = math.log(float(max_timescale) / float(min_timescale)) / max(num_timescales - 1, 1)
+    inv_timescales = min_timescale * np.exp(np.arange(num_timescales, dtype=np.float64) * -log_timescale_increment)
+    scaled_time = position[:, None] * inv_timescales[None, :]
+    return np.concatenate([np.sin(scaled_time), np.cos(scaled_time)], axis=1)

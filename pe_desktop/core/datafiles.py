@@ -64,7 +64,7 @@ def heatmap_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, 
 
     def rows(a: int, b: int) -> np.ndarray:
         pos = np.arange(params.offset + a, params.offset + b)
-        return encodings.encode(pos, dims, params.d_model, params.base)
+        return encodings.encode(pos, dims, params.encoding)
 
     columns = [f"dim_{j}" for j in range(params.d_model)]
     return columns, params.seq_len, params.d_model, rows
@@ -74,7 +74,7 @@ def similarity_chunks(params: Params) -> tuple[list[str], int, int, Callable[[in
     def rows(a: int, b: int) -> np.ndarray:
         start, stop = params.offset + a, params.offset + b
         pos = np.arange(start, stop, dtype=np.float64)
-        val = encodings.similarity_range_exact(start, stop, params.ref_pos, params.d_model, params.base)
+        val = encodings.similarity_range_exact(start, stop, params.ref_pos, params.encoding)
         return np.column_stack([pos, val])
 
     return ["position", "similarity"], params.seq_len, 2, rows

@@ -9,6 +9,8 @@ import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .encodings import LAYOUTS, Sinusoidal
+
 
 class ParamError(ValueError):
     """A parameter value outside its allowed range; the message is one readable line."""
@@ -99,6 +101,13 @@ SPECS: dict[str, ParamSpec] = {
             "The paper uses 10000. Must be above 1, or no wavelength grows.",
         ),
         ParamSpec(
+            "layout", "Layout", str, "interleaved", choices=LAYOUTS,
+            help="interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging "
+            "Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
+            "then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then "
+            "cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).",
+        ),
+        ParamSpec(
             "offset", "First position", int, 0, 0, MAX_POSITION,
             help="Position of the first row shown: look far out, or at a decoder's current step.",
         ),
@@ -122,7 +131,7 @@ SPECS: dict[str, ParamSpec] = {
     )
 }
 
-ENCODING_PARAMS = ("d_model", "seq_len", "base", "offset", "ref_pos")
+ENCODING_PARAMS = ("d_model", "seq_len", "base", "layout", "offset", "ref_pos")
 VIEW_SETTINGS = ("orientation", "colormap")
 
 
@@ -137,6 +146,7 @@ class Params:
     d_model: int = _default("d_model")
     seq_len: int = _default("seq_len")
     base: float = _default("base")
+    layout: str = _default("layout")
     offset: int = _default("offset")
     ref_pos: int = _default("ref_pos")
     orientation: str = _default("orientation")
@@ -154,6 +164,10 @@ class Params:
         return self.offset + self.seq_len - 1
 
     @property
+    def encoding(self) -> Sinusoidal:
+        return Sinusoidal(self.d_model, self.base, self.layout)
+
+    @property
     def odd_d_model(self) -> bool:
         return self.d_model % 2 == 1
 
@@ -165,3 +179,8 @@ ODD_D_MODEL_POLICY = (
     "d_model is odd: dimension {last} is a sine with no cosine partner "
     "(as Hugging Face's create_sinusoidal_embeddings does)."
 )
+
+
+def odd_d_model_note(params: Params) -> str:
+    enc = params.encoding
+    return ODD_D_MODEL_POLICY.format(last=enc.dimension_of(enc.n_pairs - 1, cosine=False))

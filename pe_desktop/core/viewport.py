@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import encodings
+from .encodings import Sinusoidal
 
 
 @dataclass(frozen=True)
@@ -90,14 +91,14 @@ class HeatmapTile:
         return self.positions.averaged or self.dims.averaged
 
 
-def heatmap_tile(d_model: int, base: float, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
+def heatmap_tile(enc: Sinusoidal, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
     """Exact bin means of PE over the given bins."""
     all_dims = np.arange(dims.start, dims.stop)
     values = _split_rows(
         positions,
-        lambda first, size, count: encodings.encode_uniform_bins(first, size, count, all_dims, d_model, base,
+        lambda first, size, count: encodings.encode_uniform_bins(first, size, count, all_dims, enc,
                                                                    np.float32),
-        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, d_model, base))
+        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, enc))
     if dims.averaged:
         idx = np.arange(0, dims.stop - dims.start, dims.size)
         values = np.add.reduceat(values, idx, axis=1) / dims.sizes()[None, :]
@@ -122,17 +123,17 @@ class SimilarityCurve:
 ENVELOPE_BUDGET = 40_000_000
 
 
-def similarity_curve(d_model: int, base: float, ref_pos: int, positions: AxisBins,
+def similarity_curve(enc: Sinusoidal, ref_pos: int, positions: AxisBins,
                      envelope_budget: int = ENVELOPE_BUDGET) -> SimilarityCurve:
     mean = _split_rows(
         positions,
-        lambda first, size, count: encodings.similarity_uniform_bins(first, size, count, ref_pos, d_model, base),
-        lambda centres, sizes: encodings.similarity_binned(centres, sizes, ref_pos, d_model, base))
+        lambda first, size, count: encodings.similarity_uniform_bins(first, size, count, ref_pos, enc),
+        lambda centres, sizes: encodings.similarity_binned(centres, sizes, ref_pos, enc))
     low = high = None
     if positions.averaged:
         n = positions.stop - positions.start
-        if n * max(1, d_model // 2) <= envelope_budget:
-            exact = encodings.similarity_range_exact(positions.start, positions.stop, ref_pos, d_model, base)
+        if n * max(1, enc.n_full_pairs) <= envelope_budget:
+            exact = encodings.similarity_range_exact(positions.start, positions.stop, ref_pos, enc)
             idx = np.arange(0, n, positions.size)
             low = np.minimum.reduceat(exact, idx)
             high = np.maximum.reduceat(exact, idx)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.params import ENCODING_PARAMS, ODD_D_MODEL_POLICY, SPECS, VIEW_SETTINGS, Params, ParamSpec
+from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params, ParamSpec, odd_d_model_note
 
 
 def make_editor(spec: ParamSpec) -> QWidget:
@@ -90,7 +90,7 @@ class ParamPanel(QWidget):
         p = self._params
         lines = []
         if p.odd_d_model:
-            lines.append(ODD_D_MODEL_POLICY.format(last=p.d_model - 1))
+            lines.append(odd_d_model_note(p))
         for name, editor in self.editors.items():
             spec = SPECS[name]
             if spec.choices:

@@ -6,48 +6,49 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pe_desktop.core import encodings
+from pe_desktop.core.encodings import Sinusoidal
 from tests import reference as ref
 
 
 def test_known_vector_d4_p1():
-    got = encodings.encode([1], np.arange(4), 4, 10000.0)[0]
+    got = encodings.encode([1], np.arange(4), Sinusoidal(4))[0]
     np.testing.assert_allclose(got, [0.841471, 0.540302, 0.00999983, 0.99995], atol=5e-7)
 
 
 def test_position_zero_is_sin0_cos0():
-    row = encodings.encode([0], np.arange(8), 8, 10000.0)[0]
+    row = encodings.encode([0], np.arange(8), Sinusoidal(8))[0]
     assert list(row) == [0.0, 1.0] * 4
 
 
 @pytest.mark.parametrize("d,base,offset", [(128, 10000.0, 0), (64, 500000.0, 3), (7, 10000.0, 0),
                                            (33, 100.0, 12), (128, 10000.0, 1_000_000)])
 def test_table_matches_reference_formula(d, base, offset):
-    got = encodings.sinusoidal_table(20, d, base, offset)
+    got = encodings.sinusoidal_table(20, Sinusoidal(d, base), offset)
     want = ref.pe_table(range(offset, offset + 20), d, base)
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
 
 
 def test_matches_the_articles_numpy_function():
-    got = encodings.sinusoidal_table(100, 128)
+    got = encodings.sinusoidal_table(100, Sinusoidal(128))
     np.testing.assert_allclose(got, ref.seed_get_positional_encoding(100, 128), rtol=0, atol=1e-12)
 
 
 def test_far_positions_are_float64_exact():
     p = 123_456_789
-    got = encodings.encode([p], [0, 1, 2], 128, 10000.0)[0]
+    got = encodings.encode([p], [0, 1, 2], Sinusoidal(128))[0]
     assert got[0] == pytest.approx(math.sin(p * 1.0), abs=1e-12)
     assert got[1] == pytest.approx(math.cos(p * 1.0), abs=1e-12)
 
 
 def test_odd_d_model_last_dimension_is_a_lone_sine():
     d = 5
-    got = encodings.encode([3], np.arange(d), d, 10000.0)[0]
+    got = encodings.encode([3], np.arange(d), Sinusoidal(d))[0]
     assert got[4] == pytest.approx(math.sin(3 * 10000.0 ** (-4 / 5)), abs=1e-15)
-    assert encodings.n_pairs(d) == 3
+    assert Sinusoidal(d).n_pairs == 3
 
 
 def test_wavelength_of_pair_zero_is_2pi_and_last_about_60000():
-    w = encodings.wavelengths(128, 10000.0)
+    w = Sinusoidal(128).wavelengths
     assert w[0] == pytest.approx(2 * math.pi)
     assert 2 * math.pi * 10000 ** (126 / 128) == pytest.approx(w[-1])
     assert 50_000 < w[-1] < 62_832
@@ -58,42 +59,84 @@ def test_wavelength_of_pair_zero_is_2pi_and_last_about_60000():
        base=st.floats(1.5, 1e6))
 def test_binned_mean_equals_brute_force_mean(start, n, d, base):
     dims = np.arange(d)
-    got = encodings.encode_binned([start + (n - 1) / 2], [n], dims, d, base)[0]
-    brute = encodings.encode(np.arange(start, start + n), dims, d, base).mean(axis=0)
+    enc = Sinusoidal(d, base)
+    got = encodings.encode_binned([start + (n - 1) / 2], [n], dims, enc)[0]
+    brute = encodings.encode(np.arange(start, start + n), dims, enc).mean(axis=0)
     np.testing.assert_allclose(got, brute, rtol=0, atol=1e-9)
 
 
 @settings(max_examples=40, deadline=None)
 @given(p=st.integers(0, 5000), q=st.integers(0, 5000), d=st.integers(1, 48))
 def test_similarity_is_the_dot_product(p, q, d):
-    got = encodings.similarity([p], q, d, 10000.0)[0]
+    got = encodings.similarity([p], q, Sinusoidal(d))[0]
     assert got == pytest.approx(ref.dot(p, q, d), abs=1e-10)
 
 
 @settings(max_examples=40, deadline=None)
 @given(p=st.integers(0, 10**6), q=st.integers(0, 10**6), k=st.integers(-1000, 1000))
 def test_dot_product_depends_only_on_the_offset(p, q, k):
-    a = encodings.similarity([p + 2000], q + 2000, 64, 10000.0)[0]
-    b = encodings.similarity([p + 2000 + k], q + 2000 + k, 64, 10000.0)[0]
+    a = encodings.similarity([p + 2000], q + 2000, Sinusoidal(64))[0]
+    b = encodings.similarity([p + 2000 + k], q + 2000 + k, Sinusoidal(64))[0]
     assert a == pytest.approx(b, abs=1e-7)
 
 
 def test_dot_with_itself_is_half_d():
-    assert encodings.similarity([17], 17, 128, 10000.0)[0] == pytest.approx(64.0, abs=1e-12)
+    assert encodings.similarity([17], 17, Sinusoidal(128))[0] == pytest.approx(64.0, abs=1e-12)
 
 
 @pytest.mark.parametrize("d", [64, 65])
 def test_range_exact_matches_direct(d):
-    got = encodings.similarity_range_exact(999_000, 999_000 + 2500, 5, d, 10000.0, chunk=1000)
-    want = encodings.similarity(np.arange(999_000, 999_000 + 2500), 5, d, 10000.0)
+    got = encodings.similarity_range_exact(999_000, 999_000 + 2500, 5, Sinusoidal(d), chunk=1000)
+    want = encodings.similarity(np.arange(999_000, 999_000 + 2500), 5, Sinusoidal(d))
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-8)
 
 
 def test_rotation_maps_p_to_p_plus_k():
     d, p, k = 16, 7, 5
-    omega = encodings.frequencies(d, 10000.0)
-    v_p = encodings.encode([p], np.arange(d), d, 10000.0)[0]
-    v_pk = encodings.encode([p + k], np.arange(d), d, 10000.0)[0]
+    enc = Sinusoidal(d)
+    omega = enc.omega
+    v_p = encodings.encode([p], np.arange(d), enc)[0]
+    v_pk = encodings.encode([p + k], np.arange(d), enc)[0]
     for i, w in enumerate(omega):
         rot = np.array([[math.cos(w * k), math.sin(w * k)], [-math.sin(w * k), math.cos(w * k)]])
         np.testing.assert_allclose(rot @ v_p[2 * i:2 * i + 2], v_pk[2 * i:2 * i + 2], atol=1e-14)
+
+
+def test_interleaved_matches_hugging_face_create_sinusoidal_embeddings():
+    for dim in (16, 17):
+        got = encodings.sinusoidal_table(30, Sinusoidal(dim))
+        np.testing.assert_allclose(got, ref.hf_create_sinusoidal_embeddings(30, dim), rtol=0, atol=1e-12)
+
+
+@pytest.mark.parametrize("d", [16, 17])
+def test_concat_paper_matches_the_tensorflow_tutorial(d):
+    got = encodings.sinusoidal_table(40, Sinusoidal(d, layout="concat-paper"))
+    np.testing.assert_allclose(got, ref.tf_tutorial_positional_encoding(40, d), rtol=0, atol=1e-12)
+
+
+def test_concat_t2t_matches_tensor2tensor_timing_signal():
+    got = encodings.sinusoidal_table(40, Sinusoidal(16, layout="concat-t2t"))
+    want = ref.t2t_timing_signal(40, 16)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+    assert Sinusoidal(16, layout="concat-t2t").omega[-1] == pytest.approx(1e-4, rel=1e-14)
+
+
+@pytest.mark.parametrize("layout", ["interleaved", "concat-paper", "concat-t2t"])
+@pytest.mark.parametrize("d", [12, 13])
+def test_similarity_is_the_dot_product_in_every_layout(layout, d):
+    enc = Sinusoidal(d, layout=layout)
+    table = encodings.sinusoidal_table(60, enc)
+    np.testing.assert_allclose(encodings.similarity(np.arange(60), 7, enc), table @ table[7], atol=1e-12)
+
+
+@pytest.mark.parametrize("layout", ["interleaved", "concat-paper", "concat-t2t"])
+def test_uniform_fast_path_equals_direct(layout):
+    enc = Sinusoidal(33, 500.0, layout)
+    dims = np.arange(3, 30)
+    fast = encodings.encode_uniform_bins(1_000_000.5, 4, 57, dims, enc)
+    centres = 1_000_000.5 + 4 * np.arange(57)
+    direct = encodings.encode_binned(centres, np.full(57, 4), dims, enc)
+    np.testing.assert_allclose(fast, direct, rtol=0, atol=1e-9)
+    sim_fast = encodings.similarity_uniform_bins(1_000_000.5, 4, 57, 11, enc)
+    sim_direct = encodings.similarity_binned(centres, np.full(57, 4), 11, enc)
+    np.testing.assert_allclose(sim_fast, sim_direct, rtol=0, atol=1e-7)

@@ -2,6 +2,7 @@ import numpy as np
 import pytest
 
 from pe_desktop.core import encodings, viewport
+from pe_desktop.core.encodings import Sinusoidal
 from pe_desktop.core.viewport import AxisBins
 from tests import reference as ref
 
@@ -17,7 +18,7 @@ def test_bins_cover_the_range_without_gaps():
 
 def test_one_cell_per_pixel_is_exact():
     pos, dims = AxisBins.fit(1_000_000, 1_000_040, 100), AxisBins.fit(0, 64, 100)
-    tile = viewport.heatmap_tile(64, 10000.0, pos, dims)
+    tile = viewport.heatmap_tile(Sinusoidal(64), pos, dims)
     assert not tile.averaged
     want = ref.pe_table(range(1_000_000, 1_000_040), 64)
     np.testing.assert_allclose(tile.values, want, atol=1e-6)  # the image is float32
@@ -25,8 +26,8 @@ def test_one_cell_per_pixel_is_exact():
 
 def test_averaged_tile_is_the_mean_of_the_cells_it_covers():
     pos, dims = AxisBins.fit(0, 1000, 37), AxisBins.fit(0, 50, 9)
-    tile = viewport.heatmap_tile(50, 10000.0, pos, dims)
-    full = encodings.sinusoidal_table(1000, 50)
+    tile = viewport.heatmap_tile(Sinusoidal(50), pos, dims)
+    full = encodings.sinusoidal_table(1000, Sinusoidal(50))
     for r, (a, n) in enumerate(zip(pos.starts(), pos.sizes())):
         for c, (b, m) in enumerate(zip(dims.starts(), dims.sizes())):
             assert tile.values[r, c] == pytest.approx(full[a:a + n, b:b + m].mean(), abs=1e-6)
@@ -34,7 +35,7 @@ def test_averaged_tile_is_the_mean_of_the_cells_it_covers():
 
 def test_huge_table_costs_only_its_pixels():
     pos, dims = AxisBins.fit(0, 1_048_576, 600), AxisBins.fit(0, 16_384, 900)
-    tile = viewport.heatmap_tile(16_384, 10000.0, pos, dims)
+    tile = viewport.heatmap_tile(Sinusoidal(16_384), pos, dims)
     assert tile.values.shape == (pos.count, dims.count)
     assert tile.values.shape[0] <= 600 and tile.values.shape[1] <= 900
     assert np.isfinite(tile.values).all() and np.abs(tile.values).max() <= 1.0
@@ -42,8 +43,8 @@ def test_huge_table_costs_only_its_pixels():
 
 def test_similarity_curve_envelope_brackets_exact_values():
     bins = AxisBins.fit(0, 5000, 100)
-    curve = viewport.similarity_curve(128, 10000.0, 40, bins)
-    exact = encodings.similarity(np.arange(5000), 40, 128, 10000.0)
+    curve = viewport.similarity_curve(Sinusoidal(128), 40, bins)
+    exact = encodings.similarity(np.arange(5000), 40, Sinusoidal(128))
     for r, (a, n) in enumerate(zip(bins.starts(), bins.sizes())):
         seg = exact[a:a + n]
         assert curve.mean[r] == pytest.approx(seg.mean(), abs=1e-9)
@@ -53,5 +54,5 @@ def test_similarity_curve_envelope_brackets_exact_values():
 
 def test_similarity_curve_skips_envelope_over_budget():
     bins = AxisBins.fit(0, 1_048_576, 1000)
-    curve = viewport.similarity_curve(16_384, 10000.0, 0, bins, envelope_budget=1000)
+    curve = viewport.similarity_curve(Sinusoidal(16_384), 0, bins, envelope_budget=1000)
     assert curve.low is None and curve.mean.shape == (bins.count,)

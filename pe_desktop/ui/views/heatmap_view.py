@@ -90,7 +90,7 @@ class HeatmapView(PlotView):
     @staticmethod
     def compute(request: HeatmapRequest) -> HeatmapTile:
         p = request.params
-        return viewport.heatmap_tile(p.d_model, p.base, request.positions, request.dims)
+        return viewport.heatmap_tile(p.encoding, request.positions, request.dims)
 
     def apply(self, request: HeatmapRequest, tile: HeatmapTile) -> None:
         self.tile = tile
@@ -116,9 +116,10 @@ class HeatmapView(PlotView):
 
 
 def describe_cell(pos: int, dim: int, p: Params) -> str:
-    value = float(encodings.encode([pos], [dim], p.d_model, p.base)[0, 0])
-    pair = dim // 2
-    omega = float(encodings.frequencies(p.d_model, p.base)[pair])
-    kind = "cos" if dim % 2 else "sin"
+    enc = p.encoding
+    value = float(encodings.encode([pos], [dim], enc)[0, 0])
+    pair, is_cos = (int(x[0]) for x in enc.layout_of([dim]))
+    omega = float(enc.omega[pair])
+    kind = "cos" if is_cos else "sin"
     return (f"position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · "
             f"ω = {omega:.6g} · wavelength 2π/ω = {2 * np.pi / omega:,.6g} positions")

@@ -75,7 +75,7 @@ class SimilarityView(PlotView):
     @staticmethod
     def compute(request: SimilarityRequest) -> SimilarityCurve:
         p = request.params
-        return viewport.similarity_curve(p.d_model, p.base, p.ref_pos, request.positions)
+        return viewport.similarity_curve(p.encoding, p.ref_pos, request.positions)
 
     def apply(self, request: SimilarityRequest, curve: SimilarityCurve) -> None:
         self.result = curve
@@ -102,5 +102,5 @@ class SimilarityView(PlotView):
         pos = int(round(x))
         if not (p.offset <= pos < p.offset + p.seq_len):
             return ""
-        value = float(encodings.similarity([pos], p.ref_pos, p.d_model, p.base)[0])
+        value = float(encodings.similarity([pos], p.ref_pos, p.encoding)[0])
         return f"position {pos:,} · PE({p.ref_pos:,})·PE({pos:,}) = {value:.9g}"

@@ -1,0 +1,437 @@
+"""Update latency of pe-desktop: one parameter change -> the new frame painted.
+
+Drives the real main window (offscreen, 1280×800) through its spin boxes, at sizes from
+50×128 to 1,048,576×16,384 (positions × dimensions), and measures in the same run the two
+alternatives users have today (the articles' matplotlib figure and naive pyqtgraph), plus
+peak resident memory. See benchmarks/README.md.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_update.py [--quick]
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import numpy as np  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import alternatives  # noqa: E402
+from rss_sampler import PeakRSS  # noqa: E402
+
+# (positions, dimensions, timed changes of pe-desktop)
+SIZES = [
+    (50, 128, 30),
+    (2048, 512, 30),
+    (8192, 1024, 30),
+    (131072, 4096, 20),
+    (1048576, 16384, 15),
+]
+QUICK_SIZES = 3
+QUICK_REPS = 6
+WINDOW = (1280, 800)
+# What the app aims at (median update latency); reported, not enforced.
+TARGET_MS = {(50, 128): 8, (8192, 1024): 16, (131072, 4096): 50, (1048576, 16384): 100}
+TARGET_PEAK_RSS_MB = 600
+WARMUP_CHANGES = 2
+SETTLE_TIMEOUT_S = 180.0  # a size change (untimed) may compute a lot
+CHANGE_TIMEOUT_S = 60.0
+ALT_REPS = 15  # the alternatives: at most this many changes per size …
+ALT_BUDGET_S = 12.0  # … and no more than about this long (at least 3 changes)
+RESULTS = HERE / "results" / "update_latency.json"
+
+
+# --- the app ------------------------------------------------------------------------------
+class AppDriver:
+    """The real MainWindow, changed through its spin boxes, waited on until painted."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        from pe_desktop.ui.app import application, install_message_filter
+
+        install_message_filter()
+        self.app = application()
+        from pe_desktop.ui.main_window import MainWindow
+
+        self.win = MainWindow()
+        self.win.resize(*WINDOW)
+        self.win.show()
+        self.app.processEvents()
+        self.panel = self.win.panel
+        self.views = self.win.views
+        self._wait_flags = (QEventLoop.ProcessEventsFlag.AllEvents
+                            | QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        # A heartbeat so that waiting for events can never block forever.
+        self._heartbeat = QTimer()
+        self._heartbeat.setInterval(20)
+        self._heartbeat.start()
+        self.ready_at: dict[str, float] = {}
+        self._armed = False
+        self.painted_at: float | None = None
+        self.paint_ms: dict[str, float] = {}
+        for name, view in self.views.items():
+            view.rendered.connect(lambda n=name: self._on_rendered(n))
+        # Count paint events per view (a diagnostic: a frame painted twice costs twice).
+        self.paints = {name: 0 for name in self.views}
+        self._paint_counter = _PaintCounter(self.paints)
+        for name, view in self.views.items():
+            view.graphics.viewport().setProperty("bench_view", name)
+            view.graphics.viewport().installEventFilter(self._paint_counter)
+        self.wait_current(SETTLE_TIMEOUT_S)
+
+    def _on_rendered(self, name: str) -> None:
+        """Right after a view drew a new result: once every view is current, paint now.
+
+        Painting here, inside the slot, ends the measurement at the first moment the new
+        frame can be on screen, and leaves nothing dirty for the paint Qt has queued (so
+        the frame is not painted twice inside the timed window).
+        """
+        self.ready_at[name] = time.perf_counter()
+        if self._armed and self.current():
+            self._finish()
+
+    def _finish(self) -> None:
+        self._armed = False
+        self.paint_ms = self.paint()
+        self.painted_at = time.perf_counter()
+
+    def current(self) -> bool:
+        return all(v.is_current() for v in self.views.values())
+
+    def wait_current(self, timeout_s: float) -> None:
+        deadline = time.perf_counter() + timeout_s
+        while not self.current():
+            if time.perf_counter() > deadline:
+                states = {n: v.is_current() for n, v in self.views.items()}
+                raise TimeoutError(f"views not current after {timeout_s:g} s: {states}")
+            # Returns as soon as any event (e.g. a finished computation) was handled.
+            self.app.processEvents(self._wait_flags)
+
+    def paint(self) -> dict[str, float]:
+        """Paint every view now, synchronously; ms per view."""
+        out = {}
+        for name, view in self.views.items():
+            t = time.perf_counter()
+            view.graphics.viewport().repaint()
+            out[name] = (time.perf_counter() - t) * 1000.0
+        return out
+
+    def set_size(self, positions: int, dims: int) -> float:
+        """Untimed: resize the table and wait until drawn; seconds taken."""
+        t0 = time.perf_counter()
+        ed = self.panel.editors
+        ed["offset"].setValue(0)
+        ed["base"].setValue(10000.0)
+        ed["d_model"].setValue(dims)
+        ed["seq_len"].setValue(positions)
+        self.wait_current(SETTLE_TIMEOUT_S)
+        self.paint()
+        self.app.processEvents()
+        return time.perf_counter() - t0
+
+    def change(self, i: int) -> tuple[str, object]:
+        """The i-th change: alternately base +0.5 / −0.5 and offset +1."""
+        ed = self.panel.editors
+        if i % 2 == 0:
+            value = ed["base"].value() + (0.5 if (i // 2) % 2 == 0 else -0.5)
+            return "base", value
+        return "offset", ed["offset"].value() + 1
+
+    def timed_change(self, i: int) -> dict:
+        """Set one spin box; time until every view is current and painted."""
+        name, value = self.change(i)
+        editor = self.panel.editors[name]
+        self.ready_at.clear()
+        self.painted_at = None
+        for n in self.paints:
+            self.paints[n] = 0
+        self._armed = True
+        t0 = time.perf_counter()
+        editor.setValue(value)  # the views are told synchronously, computations start
+        deadline = t0 + CHANGE_TIMEOUT_S
+        while self.painted_at is None:
+            if self.current():  # current without a new result (not expected): paint now
+                self._finish()
+                break
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"no new frame {CHANGE_TIMEOUT_S:g} s after setting {name}")
+            self.app.processEvents(self._wait_flags)
+        t1 = self.painted_at
+        ready = {n: (self.ready_at.get(n, t1) - t0) * 1000.0 for n in self.views}
+        self.app.processEvents()  # whatever Qt still has queued runs outside the timed window
+        return {"kind": name, "total_ms": (t1 - t0) * 1000.0, "ready_ms": ready,
+                "paint_ms": dict(self.paint_ms), "paints": dict(self.paints)}
+
+    def close(self) -> None:
+        self._heartbeat.stop()
+        self.win.close()
+        self.app.processEvents()
+
+
+def _PaintCounter(counts: dict):
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                name = obj.property("bench_view")
+                if name in counts:
+                    counts[name] += 1
+            return False
+
+    return PaintCounter()
+
+
+def stats(samples: list[float]) -> dict:
+    a = np.asarray(samples, dtype=float)
+    return {"median_ms": float(np.median(a)), "p90_ms": float(np.percentile(a, 90)),
+            "min_ms": float(a.min()), "max_ms": float(a.max()), "n": int(a.size)}
+
+
+def bench_app(sizes, reps_override, mem: PeakRSS, log) -> tuple[list[dict], float]:
+    mem.reset()
+    driver = AppDriver()
+    baseline = mem.current_mb()
+    log(f"pe-desktop: window up, RSS {baseline:.0f} MB")
+    out = []
+    for positions, dims, reps in sizes:
+        reps = reps_override or reps
+        gc.collect()
+        mem.reset()
+        settle = driver.set_size(positions, dims)
+        for i in range(WARMUP_CHANGES):
+            driver.timed_change(i)
+        runs = [driver.timed_change(WARMUP_CHANGES + i) for i in range(reps)]
+        total = [r["total_ms"] for r in runs]
+        row = {
+            **stats(total),
+            "samples_ms": total,
+            "by_change": {k: stats([r["total_ms"] for r in runs if r["kind"] == k])
+                          for k in ("base", "offset")},
+            "per_view": {n: {"ready_median_ms": float(np.median([r["ready_ms"][n] for r in runs])),
+                             "paint_median_ms": float(np.median([r["paint_ms"][n] for r in runs])),
+                             "paints_per_change": float(np.median([r["paints"][n] for r in runs]))}
+                         for n in driver.views},
+            "size_change_s": settle,
+            "peak_rss_mb": mem.phase_peak_mb(),
+            "kernel_peak_rss_mb": mem.kernel_phase_peak_mb(),
+        }
+        pv = row["per_view"]
+        row["dominant_view"] = max(pv, key=lambda n: pv[n]["ready_median_ms"] + pv[n]["paint_median_ms"])
+        out.append(row)
+        log(f"pe-desktop {positions:>9,}×{dims:<6,} median {row['median_ms']:8.1f} ms  "
+            f"p90 {row['p90_ms']:8.1f} ms  peak RSS {row['peak_rss_mb']:6.0f} MB  "
+            f"(size change {settle:.1f} s; " + ", ".join(
+                f"{n} ready {v['ready_median_ms']:.1f} + paint {v['paint_median_ms']:.1f} ms, "
+                f"{v['paints_per_change']:g} paints"
+                for n, v in pv.items()) + ")")
+    driver.close()
+    return out, baseline
+
+
+def bench_alternative(cls, sizes, reps, mem: PeakRSS, log) -> list[dict]:
+    limits = alternatives.Limits()
+    impl = cls()
+    out = []
+    for positions, dims, _ in sizes:
+        reason = limits.infeasible(cls.name, positions, dims)
+        if reason:
+            out.append({"feasible": False, "reason": reason})
+            log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} not feasible: {reason}")
+            continue
+        gc.collect()
+        mem.reset()
+        res = alternatives.run_alternative(impl, positions, dims, reps, ALT_BUDGET_S,
+                                           limits.max_change_s)
+        res["peak_rss_mb"] = mem.phase_peak_mb()
+        res["kernel_peak_rss_mb"] = mem.kernel_phase_peak_mb()
+        if not res["feasible"]:
+            out.append(res)
+            log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} not feasible: {res['reason']}")
+            continue
+        res.update(stats(res["samples_ms"]))
+        limits.record(cls.name, positions, dims, res["samples_ms"])
+        out.append(res)
+        log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} median {res['median_ms']:8.1f} ms  "
+            f"p90 {res['p90_ms']:8.1f} ms  n={res['n']}  peak RSS {res['peak_rss_mb']:6.0f} MB")
+    impl.close()
+    return out
+
+
+# --- report ---------------------------------------------------------------------------------
+def machine_info() -> dict:
+    import psutil
+    import pyqtgraph
+    import PySide6
+
+    import pe_desktop
+
+    info = {
+        "cpu_count": os.cpu_count(),
+        "cpu_count_physical": psutil.cpu_count(logical=False),
+        "memory_total_gb": round(psutil.virtual_memory().total / 1024 ** 3, 1),
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "PySide6": PySide6.__version__,
+        "pyqtgraph": pyqtgraph.__version__,
+        "pe_desktop": pe_desktop.__version__,
+        "qt_qpa_platform": os.environ.get("QT_QPA_PLATFORM"),
+    }
+    try:
+        import matplotlib
+
+        info["matplotlib"] = matplotlib.__version__
+    except ImportError:
+        pass
+    try:
+        import subprocess
+
+        rev = subprocess.run(["git", "-C", str(HERE.parent), "rev-parse", "--short", "HEAD"],
+                             capture_output=True, text=True, timeout=5)
+        dirty = subprocess.run(["git", "-C", str(HERE.parent), "status", "--porcelain",
+                                "--untracked-files=no"], capture_output=True, text=True, timeout=5)
+        if rev.returncode == 0:
+            info["git_commit"] = rev.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return info
+
+
+def fmt_ms(row: dict | None) -> str:
+    if row is None:
+        return "—"
+    if not row.get("feasible", True):
+        return "not feasible"
+    return f"{row['median_ms']:,.1f}"
+
+
+def fmt_ratio(r: float | None) -> str:
+    return "—" if r is None else f"{r:,.1f}×"
+
+
+def table(rows: list[dict]) -> str:
+    head = ("size (pos×dims)", "table GiB", "pe med ms", "pe p90 ms", "target", "mpl med ms",
+            "naive med ms", "mpl/pe", "naive/pe", "pe peak MB")
+    lines = []
+    for r in rows:
+        pe = r["pe_desktop"]
+        target = TARGET_MS.get((r["positions"], r["dims"]))
+        lines.append((
+            f"{r['positions']:,}×{r['dims']:,}",
+            f"{r['table_gib']:,.3g}",
+            f"{pe['median_ms']:,.1f}",
+            f"{pe['p90_ms']:,.1f}",
+            "—" if target is None else f"≤{target}",
+            fmt_ms(r.get("matplotlib")),
+            fmt_ms(r.get("naive_pyqtgraph")),
+            fmt_ratio(r.get("ratio_matplotlib")),
+            fmt_ratio(r.get("ratio_naive_pyqtgraph")),
+            f"{pe['peak_rss_mb']:,.0f}",
+        ))
+    widths = [max(len(h), *(len(l[i]) for l in lines)) for i, h in enumerate(head)]
+    fmt = "  ".join(f"{{:<{widths[0]}}}" if i == 0 else f"{{:>{w}}}" for i, w in enumerate(widths))
+    out = [fmt.format(*head), fmt.format(*("-" * w for w in widths))]
+    out += [fmt.format(*l) for l in lines]
+    return "\n".join(out)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true",
+                    help=f"only the first {QUICK_SIZES} sizes, {QUICK_REPS} changes each (smoke check)")
+    ap.add_argument("--no-alternatives", action="store_true",
+                    help="measure pe-desktop only (skip matplotlib and naive pyqtgraph)")
+    ap.add_argument("--out", type=Path, default=RESULTS, help=f"JSON output (default {RESULTS})")
+    args = ap.parse_args(argv)
+
+    started = time.perf_counter()
+
+    def log(msg: str) -> None:
+        print(f"[{time.perf_counter() - started:6.1f} s] {msg}", flush=True)
+
+    sizes = SIZES[:QUICK_SIZES] if args.quick else SIZES
+    reps_override = QUICK_REPS if args.quick else None
+    alt_reps = 3 if args.quick else ALT_REPS
+    alternatives.check_table_at()
+
+    mem = PeakRSS().start()
+    # pe-desktop first, before matplotlib is imported or any whole table exists.
+    app_rows, baseline_mb = bench_app(sizes, reps_override, mem, log)
+    app_overall_mb = max(r["peak_rss_mb"] for r in app_rows)
+    alt = {}
+    if not args.no_alternatives:
+        for cls in (alternatives.MatplotlibArticle, alternatives.NaivePyqtgraph):
+            alt[cls.name] = bench_alternative(cls, sizes, alt_reps, mem, log)
+    process_overall_mb = mem.overall_peak_mb()
+    mem.stop()
+
+    rows = []
+    for k, (positions, dims, _) in enumerate(sizes):
+        row = {"positions": positions, "dims": dims,
+               "table_gib": alternatives.table_gib(positions, dims),
+               "target_median_ms": TARGET_MS.get((positions, dims)),
+               "pe_desktop": app_rows[k]}
+        for name, results in alt.items():
+            res = results[k]
+            row[name] = res
+            ok = res.get("feasible") and app_rows[k]["median_ms"] > 0
+            row[f"ratio_{name}"] = res["median_ms"] / app_rows[k]["median_ms"] if ok else None
+        rows.append(row)
+
+    elapsed = time.perf_counter() - started
+    report = {
+        "benchmark": "update latency: spin-box change -> new frame painted (both views)",
+        "timestamp": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "duration_s": round(elapsed, 1),
+        "quick": args.quick,
+        "window": list(WINDOW),
+        "alternative_figure_px": [1200, 600],
+        "machine": machine_info(),
+        "targets": {"median_ms": {f"{p}x{d}": t for (p, d), t in TARGET_MS.items()},
+                    "peak_rss_mb": TARGET_PEAK_RSS_MB},
+        "peak_rss_mb": {
+            "pe_desktop_baseline": baseline_mb,
+            "pe_desktop_overall": app_overall_mb,
+            "process_overall": process_overall_mb,
+        },
+        "sizes": rows,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n")
+
+    print()
+    print(f"Update latency, window {WINDOW[0]}×{WINDOW[1]} offscreen, "
+          f"{os.cpu_count()} CPUs; medians of spin-box changes (base ±0.5 / offset +1)")
+    print(table(rows))
+    print(f"pe-desktop peak RSS overall {app_overall_mb:,.0f} MB "
+          f"(target < {TARGET_PEAK_RSS_MB} MB; window idle {baseline_mb:,.0f} MB); "
+          f"whole process incl. alternatives {process_overall_mb:,.0f} MB")
+    for r in rows:
+        pv = r["pe_desktop"]["per_view"]
+        print(f"  {r['positions']:,}×{r['dims']:,}: dominant view {r['pe_desktop']['dominant_view']} ("
+              + ", ".join(f"{n} ready {v['ready_median_ms']:.1f} + paint "
+                            f"{v['paint_median_ms']:.1f} ms, {v['paints_per_change']:g} paints/change"
+                            for n, v in pv.items()) + ")")
+    for r in rows:
+        for name in alt:
+            if not r[name].get("feasible", True):
+                print(f"  {name} at {r['positions']:,}×{r['dims']:,}: not feasible — {r[name]['reason']}")
+    print(f"JSON: {args.out}   total time {elapsed:,.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
