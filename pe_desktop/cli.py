@@ -10,7 +10,7 @@ from pathlib import Path
 
 from . import __version__
 from .core.datafiles import DATA_FORMATS, ExportError, write_data
-from .core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params
+from .core.params import SPECS, ParamError, Params
 
 IMAGE_FORMATS = (".png",)
 
@@ -40,16 +40,15 @@ def build_parser() -> Parser:
                         f"({', '.join(IMAGE_FORMATS + DATA_FORMATS)})")
     export.add_argument("--width", default="1200", help="PNG width in pixels (default 1200)")
     export.add_argument("--height", default="600", help="PNG height in pixels (default 600)")
-    for name in ENCODING_PARAMS + VIEW_SETTINGS:
-        spec = SPECS[name]
-        export.add_argument(spec.flag, dest=name, default=None,
+    for spec in SPECS.values():
+        export.add_argument(spec.flag, dest=spec.name, default=None,
                             help=f"{spec.help} ({spec.describe_range()}; default {spec.default})")
     return parser
 
 
 def _params_from(args: argparse.Namespace) -> Params:
     values = {}
-    for name in ENCODING_PARAMS + VIEW_SETTINGS:
+    for name in SPECS:
         text = getattr(args, name)
         if text is not None:
             values[name] = SPECS[name].parse(text)

@@ -20,10 +20,10 @@ class ParamError(ValueError):
 class ParamSpec:
     name: str
     label: str
-    kind: type  # int, float or str
+    kind: type  # int, float, bool or str (free text unless ``choices``)
     default: Any
-    minimum: Any = None
-    maximum: Any = None
+    minimum: Any = None  # for str: the shortest length
+    maximum: Any = None  # for str: the longest length
     choices: tuple[str, ...] = ()
     help: str = ""
     decimals: int = 0
@@ -35,8 +35,16 @@ class ParamSpec:
     def describe_range(self) -> str:
         if self.choices:
             return "one of " + ", ".join(self.choices)
+        if self.kind is bool:
+            return "on or off"
+        if self.kind is str:
+            return f"text of {self.minimum} to {self.maximum} characters"
         kind = "an integer" if self.kind is int else "a number"
         return f"{kind} from {_fmt(self.minimum)} to {_fmt(self.maximum)}"
+
+    def _refuse(self, value: Any) -> ParamError:
+        shown = _fmt(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
+        return ParamError(f"{self.flag} must be {self.describe_range()}, got {shown}")
 
     def parse(self, text: str) -> Any:
         """Parse command-line text; raises ParamError naming the flag and its range."""
@@ -45,33 +53,42 @@ class ParamSpec:
                 value: Any = int(text)
             elif self.kind is float:
                 value = float(text)
+            elif self.kind is bool:
+                lowered = text.strip().lower()
+                if lowered not in ("on", "off", "true", "false", "1", "0", "yes", "no"):
+                    raise ValueError(text)
+                value = lowered in ("on", "true", "1", "yes")
             else:
                 value = str(text)
         except ValueError:
-            raise ParamError(
-                f"{self.flag} must be {self.describe_range()}, got {text!r}"
-            ) from None
+            raise ParamError(f"{self.flag} must be {self.describe_range()}, got {text!r}") from None
         return self.validate(value)
 
     def validate(self, value: Any) -> Any:
         if self.choices:
             if value not in self.choices:
-                raise ParamError(f"{self.flag} must be {self.describe_range()}, got {value!r}")
+                raise self._refuse(value)
             return value
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise self._refuse(value)
+            return value
+        if self.kind is str:
+            if not isinstance(value, str) or not self.minimum <= len(value) <= self.maximum:
+                raise self._refuse(value)
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self._refuse(value)
         if self.kind is int:
-            if isinstance(value, bool) or not isinstance(value, (int,)) and not (
-                isinstance(value, float) and value.is_integer()
-            ):
-                raise ParamError(f"{self.flag} must be {self.describe_range()}, got {value!r}")
+            if isinstance(value, float) and not value.is_integer():
+                raise self._refuse(value)
             value = int(value)
         else:
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ParamError(f"{self.flag} must be {self.describe_range()}, got {value!r}")
             value = float(value)
             if not math.isfinite(value):
-                raise ParamError(f"{self.flag} must be {self.describe_range()}, got {value!r}")
+                raise self._refuse(value)
         if not (self.minimum <= value <= self.maximum):
-            raise ParamError(f"{self.flag} must be {self.describe_range()}, got {_fmt(value)}")
+            raise self._refuse(value)
         return value
 
 
@@ -82,10 +99,12 @@ def _fmt(value: Any) -> str:
 
 
 MAX_POSITION = 1_000_000_000
+MAX_PAIRS = 32_768
 
 SPECS: dict[str, ParamSpec] = {
     s.name: s
     for s in (
+        # -- the encoding, shared by every view ------------------------------------------
         ParamSpec(
             "d_model", "d_model", int, 128, 1, 65_536,
             help="Width of the model's vectors: how many dimensions each position vector has "
@@ -116,6 +135,12 @@ SPECS: dict[str, ParamSpec] = {
             help="The similarity curve shows PE(reference)·PE(position) for every position shown.",
         ),
         ParamSpec(
+            "trained_len", "Trained length", int, 0, 0, MAX_POSITION,
+            help="Marks the longest sequence seen in training (0: no marker). The sinusoidal "
+            "encoding still has values past it: it extrapolates; a learned table does not.",
+        ),
+        # -- how the heatmap is drawn -----------------------------------------------------
+        ParamSpec(
             "orientation", "Orientation", str, "positions-vertical",
             choices=("positions-vertical", "dimensions-vertical"),
             help="positions-vertical: positions down the side, the first at the top (as in the "
@@ -128,10 +153,57 @@ SPECS: dict[str, ParamSpec] = {
             help="Diverging colours fixed at −1..1. RdBu: red negative, blue positive; "
             "coolwarm: blue negative, red positive.",
         ),
+        # -- per-view parameters ----------------------------------------------------------
+        ParamSpec(
+            "pos_a", "Position A", int, 5, 0, MAX_POSITION,
+            help="First position to compare (the first article compares rows 5 and 35).",
+        ),
+        ParamSpec(
+            "pos_b", "Position B", int, 35, 0, MAX_POSITION,
+            help="Second position to compare.",
+        ),
+        ParamSpec(
+            "metric", "Similarity", str, "dot", choices=("dot", "cosine"),
+            help="dot: PE(p)·PE(q). cosine: the dot product divided by both lengths.",
+        ),
+        ParamSpec(
+            "pair", "Frequency pair i", int, 0, 0, MAX_PAIRS - 1,
+            help="Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. "
+            "At most ceil(d_model/2) − 1.",
+        ),
+        ParamSpec(
+            "shift", "Offset k", int, 5, -1_000_000, 1_000_000,
+            help="The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair.",
+        ),
+        ParamSpec(
+            "sentence_a", "Sentence A", str, "The keys on the table are lost.", 1, 200,
+            help="Tokens are split on spaces and punctuation; each token gets a fixed embedding "
+            "from its text.",
+        ),
+        ParamSpec(
+            "sentence_b", "Sentence B", str, "The table on the keys are lost.", 1, 200,
+            help="The same words in another order: without positions, attention cannot tell.",
+        ),
+        ParamSpec(
+            "case_fold", "Fold case", bool, True,
+            help="Treat 'The' and 'the' as the same token (the same embedding).",
+        ),
+        ParamSpec(
+            "seed", "Random seed", int, 0, 0, 2**31 - 1,
+            help="Seed of the token embeddings and attention projections in the demos.",
+        ),
+        ParamSpec(
+            "batch", "Batch size B", int, 1, 1, 8,
+            help="Sentences in the batch [B, S, D] of the embedding view.",
+        ),
+        ParamSpec(
+            "dropout", "Dropout", float, 0.0, 0.0, 0.9, decimals=2,
+            help="Dropout applied after adding the encoding (the paper uses 0.1 in training).",
+        ),
     )
 }
 
-ENCODING_PARAMS = ("d_model", "seq_len", "base", "layout", "offset", "ref_pos")
+ENCODING_PARAMS = ("d_model", "seq_len", "base", "layout", "offset", "ref_pos", "trained_len")
 VIEW_SETTINGS = ("orientation", "colormap")
 
 
@@ -149,23 +221,38 @@ class Params:
     layout: str = _default("layout")
     offset: int = _default("offset")
     ref_pos: int = _default("ref_pos")
+    trained_len: int = _default("trained_len")
     orientation: str = _default("orientation")
     colormap: str = _default("colormap")
+    pos_a: int = _default("pos_a")
+    pos_b: int = _default("pos_b")
+    metric: str = _default("metric")
+    pair: int = _default("pair")
+    shift: int = _default("shift")
+    sentence_a: str = _default("sentence_a")
+    sentence_b: str = _default("sentence_b")
+    case_fold: bool = _default("case_fold")
+    seed: int = _default("seed")
+    batch: int = _default("batch")
+    dropout: float = _default("dropout")
 
     def __post_init__(self) -> None:
         for f in fields(self):
             object.__setattr__(self, f.name, SPECS[f.name].validate(getattr(self, f.name)))
+        if self.pair >= self.encoding.n_pairs:
+            raise ParamError(f"--pair must be an integer from 0 to {self.encoding.n_pairs - 1} "
+                             f"for d_model {self.d_model}, got {self.pair}")
 
     def replace(self, **changes: Any) -> "Params":
         return replace(self, **changes)
 
     @property
-    def last_position(self) -> int:
-        return self.offset + self.seq_len - 1
-
-    @property
     def encoding(self) -> Sinusoidal:
         return Sinusoidal(self.d_model, self.base, self.layout)
+
+    @property
+    def last_position(self) -> int:
+        return self.offset + self.seq_len - 1
 
     @property
     def odd_d_model(self) -> bool:
@@ -173,6 +260,13 @@ class Params:
 
     def as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
+    """A bound that depends on other parameters (the panel narrows its spin box to it)."""
+    if name == "pair":
+        return (int(values["d_model"]) + 1) // 2 - 1
+    return SPECS[name].maximum
 
 
 ODD_D_MODEL_POLICY = (

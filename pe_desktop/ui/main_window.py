@@ -23,7 +23,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 800)
-        self.panel = ParamPanel()
+        self.panel = ParamPanel({e.cls.name: (e.cls.title_short or e.cls.title, e.cls.controls)
+                                 for e in REGISTRY if e.cls.controls})
         dock = QDockWidget("Parameters", self)
         dock.setObjectName("parameters_dock")
         dock.setWidget(self.panel)
@@ -49,7 +50,6 @@ class MainWindow(QMainWindow):
         for splitter in splitters.values():
             splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
         self.setCentralWidget(self.tabs)
-        self.tabs.currentChanged.connect(lambda _i: self._activate_current_tab())
         self.active_view = REGISTRY[0].cls.name
 
         self.hover_label = QLabel()
@@ -60,6 +60,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.summary_label)
         self._build_menus()
 
+        self.tabs.currentChanged.connect(lambda _i: self._activate_current_tab())
+        self._activate_current_tab()
         self.panel.params_changed.connect(self.apply_params)
         if params is not None:
             self.panel.set_params(params)
@@ -81,10 +83,10 @@ class MainWindow(QMainWindow):
 
     def _activate_current_tab(self) -> None:
         tab = self.tabs.tabText(self.tabs.currentIndex())
-        for entry in REGISTRY:
-            if entry.tab == tab:
-                self.set_active_view(entry.cls.name)
-                return
+        names = [e.cls.name for e in REGISTRY if e.tab == tab]
+        self.panel.show_groups_for(set(names))
+        if names:
+            self.set_active_view(names[0])
 
     def _show_hover(self, text: str) -> None:
         self.hover_label.setText(text)

@@ -1,21 +1,35 @@
-"""The parameter panel: one widget per parameter, generated from the specs in core.params."""
+"""The parameter panel: one widget per parameter, generated from the specs in core.params.
+
+The shared encoding parameters are always shown; a view's own parameters (its
+``controls``) appear in a group of their own while that view is on screen.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
-    QWidget,
+    QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
+    QLineEdit, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params, ParamSpec, odd_d_model_note
+from ..core.params import (
+    ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params, ParamSpec, dependent_maximum, odd_d_model_note,
+)
 
 
 def make_editor(spec: ParamSpec) -> QWidget:
-    """A spin box or combo box whose range, default and tooltip come from ``spec``."""
+    """A spin box, combo box, check box or line edit whose range, default and tooltip come
+    from ``spec``."""
     if spec.choices:
         box = QComboBox()
         box.addItems(list(spec.choices))
         box.setCurrentText(spec.default)
+    elif spec.kind is bool:
+        box = QCheckBox()
+        box.setChecked(spec.default)
+    elif spec.kind is str:
+        box = QLineEdit(spec.default)
+        box.setMaxLength(spec.maximum)
+        box.setClearButtonEnabled(True)
     elif spec.kind is int:
         box = QSpinBox()
         box.setRange(spec.minimum, spec.maximum)
@@ -34,32 +48,75 @@ def make_editor(spec: ParamSpec) -> QWidget:
     return box
 
 
+def editor_value(editor: QWidget):
+    if isinstance(editor, QComboBox):
+        return editor.currentText()
+    if isinstance(editor, QCheckBox):
+        return editor.isChecked()
+    if isinstance(editor, QLineEdit):
+        return editor.text()
+    return editor.value()
+
+
+def set_editor_value(editor: QWidget, value) -> None:
+    if isinstance(editor, QComboBox):
+        editor.setCurrentText(value)
+    elif isinstance(editor, QCheckBox):
+        editor.setChecked(value)
+    elif isinstance(editor, QLineEdit):
+        editor.setText(value)
+    else:
+        editor.setValue(value)
+
+
+def _changed_signal(editor: QWidget):
+    if isinstance(editor, QComboBox):
+        return editor.currentTextChanged
+    if isinstance(editor, QCheckBox):
+        return editor.toggled
+    if isinstance(editor, QLineEdit):
+        return editor.textChanged
+    return editor.valueChanged
+
+
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, view_controls: dict[str, tuple[str, tuple[str, ...]]] | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``view_controls`` maps a view name to (group title, its parameter names)."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
-        form = QFormLayout()
-        for name in ENCODING_PARAMS + VIEW_SETTINGS:
-            spec = SPECS[name]
-            editor = make_editor(spec)
-            self.editors[name] = editor
-            form.addRow(spec.label, editor)
-            if isinstance(editor, QComboBox):
-                editor.currentTextChanged.connect(self._changed)
-            else:
-                editor.valueChanged.connect(self._changed)
+        self.groups: dict[str, QGroupBox] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._group("Encoding", ENCODING_PARAMS + VIEW_SETTINGS))
+        for view, (title, names) in (view_controls or {}).items():
+            fresh = tuple(n for n in names if n not in self.editors)
+            if fresh:
+                self.groups[view] = self._group(title, fresh)
+                layout.addWidget(self.groups[view])
         self.note = QLabel()
         self.note.setObjectName("param_note")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #8a4b00;")
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
         layout.addWidget(self.note)
         layout.addStretch(1)
         self._params = self._read()
         self._update_note()
+
+    def _group(self, title: str, names: tuple[str, ...]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        for name in names:
+            editor = make_editor(SPECS[name])
+            self.editors[name] = editor
+            form.addRow(SPECS[name].label, editor)
+            _changed_signal(editor).connect(self._changed)
+        return box
+
+    def show_groups_for(self, views: set[str]) -> None:
+        for view, box in self.groups.items():
+            box.setVisible(view in views)
 
     def params(self) -> Params:
         return self._params
@@ -68,17 +125,17 @@ class ParamPanel(QWidget):
         """Show ``params`` without emitting a change per widget, then emit once."""
         for name, editor in self.editors.items():
             with QSignalBlocker(editor):
-                value = getattr(params, name)
-                if isinstance(editor, QComboBox):
-                    editor.setCurrentText(value)
-                else:
-                    editor.setValue(value)
+                set_editor_value(editor, getattr(params, name))
         self._changed()
 
     def _read(self) -> Params:
-        values = {}
+        values = {name: editor_value(editor) for name, editor in self.editors.items()}
         for name, editor in self.editors.items():
-            values[name] = editor.currentText() if isinstance(editor, QComboBox) else editor.value()
+            limit = dependent_maximum(name, values)
+            if isinstance(editor, QSpinBox) and editor.maximum() != limit:
+                with QSignalBlocker(editor):
+                    editor.setMaximum(limit)  # clamps the value if it is past the new bound
+                values[name] = editor.value()
         return Params(**values)
 
     def _changed(self, *args) -> None:
@@ -91,13 +148,17 @@ class ParamPanel(QWidget):
         lines = []
         if p.odd_d_model:
             lines.append(odd_d_model_note(p))
+        values = p.as_dict()
         for name, editor in self.editors.items():
             spec = SPECS[name]
-            if spec.choices:
+            if spec.choices or spec.kind in (bool, str):
                 continue
-            value = getattr(p, name)
-            if value in (spec.minimum, spec.maximum) and value != spec.default:
+            value = values[name]
+            top = dependent_maximum(name, values)
+            if value in (spec.minimum, top) and value != spec.default:
                 which = "minimum" if value == spec.minimum else "maximum"
-                lines.append(f"{spec.label} is at its {which} ({spec.describe_range()}).")
+                allowed = (spec.describe_range() if top == spec.maximum
+                           else f"at most {top} for d_model {p.d_model}")
+                lines.append(f"{spec.label} is at its {which} ({allowed}).")
         self.note.setText("\n".join(lines))
         self.note.setVisible(bool(lines))
