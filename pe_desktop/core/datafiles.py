@@ -23,6 +23,7 @@ DATA_FORMATS = (".npy", ".csv")
 CHUNK_VALUES = 4_000_000  # values computed per chunk: ~32 MB of float64
 CSV_MAX_VALUES = 50_000_000  # a CSV that large is >1 GB of text; use .npy beyond it
 CSV_BYTES_PER_VALUE = 25
+INTEGER_COLUMNS = {"position", "pair", "dimension", "token", "batch", "head", "row", "offset"}
 
 
 class ExportError(Exception):
@@ -80,14 +81,29 @@ def similarity_chunks(params: Params) -> tuple[list[str], int, int, Callable[[in
     return ["position", "similarity"], params.seq_len, 2, rows
 
 
-DATA_SOURCES = {"heatmap": heatmap_chunks, "similarity": similarity_chunks}
+def table_source(table: Callable[[Params], tuple[list[str], np.ndarray]]):
+    """A data source for views whose data is small: ``table(params)`` gives the column
+    names and the whole 2-D float array at once."""
+    def source(params: Params):
+        columns, values = table(params)
+        values = np.asarray(values, dtype=np.float64)
+        return list(columns), values.shape[0], values.shape[1], lambda a, b: values[a:b]
+
+    return source
+
+
+# view name → its data; a view with a data export adds one line here.
+DATA_SOURCES: dict[str, Callable] = {
+    "heatmap": heatmap_chunks,
+    "similarity": similarity_chunks,
+}
 
 
 def estimate_bytes(view: str, params: Params, suffix: str) -> int:
     _, n_rows, width, _ = DATA_SOURCES[view](params)
     if suffix == ".npy":
         return n_rows * width * 8 + 128
-    return n_rows * (width + (1 if view == "heatmap" else 0)) * CSV_BYTES_PER_VALUE
+    return n_rows * (width + 1) * CSV_BYTES_PER_VALUE
 
 
 def write_data(view: str, params: Params, out: str | os.PathLike,
@@ -136,7 +152,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
                     if view == "heatmap":
                         pos = np.arange(params.offset + a, params.offset + b)[:, None]
                         block = np.hstack([pos, block])
-                    fmt = ["%d"] + ["%.17g"] * (block.shape[1] - 1)
+                    fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
                     np.savetxt(fh, block, fmt=fmt, delimiter=",")
                 if progress is not None and progress(b / n_rows) is False:
                     raise ExportError("export cancelled")

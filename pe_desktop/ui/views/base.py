@@ -57,7 +57,7 @@ class PlotView(QWidget):
         old, self.params = self.params, params
         if old is None or self.extent_key(old) != self.extent_key(params):
             self.fit()
-        else:
+        elif self.configure_key(old) != self.configure_key(params):
             self.configure()
         self.schedule()
 
@@ -71,6 +71,10 @@ class PlotView(QWidget):
             self.fit_range()
         finally:
             self._fitting = False
+        self.schedule()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
         self.schedule()
 
     def _range_changed(self, *args: Any) -> None:
@@ -93,7 +97,9 @@ class PlotView(QWidget):
 
     # -- computing --------------------------------------------------------------------
     def schedule(self) -> None:
-        if self.params is None:
+        """Ask for the current params and viewport to be drawn. A hidden view (another tab)
+        waits until it is shown, so only what is on screen costs anything."""
+        if self.params is None or not self.isVisible():
             return
         request = self.request()
         if request == self.shown:
@@ -133,6 +139,7 @@ class PlotView(QWidget):
     # Subclasses provide:
     #   extent_key(params)   parameters whose change resets the zoom to show everything
     #   configure()          axis labels, limits and settings for the current params
+    #   configure_key(params)   what configure() reads besides extent_key (default: nothing)
     #   fit_range()          set the view range to the whole extent
     #   request()            plain, comparable data: params and the visible bins
     #   compute(request)     static and Qt-free: the arrays to draw (runs off the GUI thread)
@@ -140,6 +147,11 @@ class PlotView(QWidget):
     #   describe_point(x, y)     the status-bar line for the cell under the mouse
     def configure(self) -> None:
         pass
+
+    def configure_key(self, params: Params) -> Any:
+        """Parameters that ``configure`` depends on (beyond the extent): changing anything
+        else leaves axes and labels alone, which keeps an update cheap."""
+        return None
 
     def describe_point(self, x: float, y: float) -> str:
         return ""

@@ -49,6 +49,9 @@ class HeatmapView(PlotView):
     def extent_key(self, params: Params):
         return (params.d_model, params.seq_len, params.offset, params.orientation)
 
+    def configure_key(self, params: Params):
+        return params.colormap
+
     def _extents(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """(x range, y range) of the data in view coordinates."""
         p = self.params
