@@ -52,6 +52,12 @@ class LatestWinsRunner(QObject):
             self._cond.notify()
             return self._latest
 
+    def cancel(self) -> None:
+        """Drop whatever is waiting or computing: its result will not be delivered."""
+        with self._cond:
+            self._latest += 1
+            self._pending = None
+
     def stop(self) -> None:
         with self._cond:
             self._stopped = True

@@ -20,6 +20,11 @@ from ...core.viewport import AxisBins
 from ..runner import LatestWinsRunner
 
 
+# Requests costing at most this many evaluated values (about a millisecond) are computed on
+# the GUI thread; larger ones go to the view's background runner.
+INLINE_COST = 200_000
+
+
 class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -105,6 +110,12 @@ class PlotView(QWidget):
         if request == self.shown:
             return
         compute = type(self).compute
+        if self.cost(request) <= INLINE_COST:
+            # Cheaper than a round trip through the worker: draw now, in the same event-loop
+            # turn as the other views, so each viewport paints once per change.
+            self.runner.cancel()  # a result still computing is now stale
+            self._deliver((request, compute(request)))
+            return
         self.runner.submit(lambda: (request, compute(request)))
 
     def render_sync(self) -> None:
@@ -148,6 +159,15 @@ class PlotView(QWidget):
     def configure(self) -> None:
         pass
 
+    def changed(self, slot: str, value: Any) -> bool:
+        """True (and remember ``value``) when ``value`` differs from the last one given for
+        ``slot``: lets configure() skip re-laying out labels and colour bars that stay."""
+        memo = self.__dict__.setdefault("_memo", {})
+        if memo.get(slot, object()) == value:
+            return False
+        memo[slot] = value
+        return True
+
     def configure_key(self, params: Params) -> Any:
         """Parameters that ``configure`` depends on (beyond the extent): changing anything
         else leaves axes and labels alone, which keeps an update cheap."""
@@ -155,3 +175,7 @@ class PlotView(QWidget):
 
     def describe_point(self, x: float, y: float) -> str:
         return ""
+
+    def cost(self, request: Any) -> int:
+        """Roughly how many values ``compute(request)`` evaluates (default: always background)."""
+        return INLINE_COST + 1

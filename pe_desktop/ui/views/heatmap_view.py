@@ -63,17 +63,19 @@ class HeatmapView(PlotView):
         p = self.params
         (x0, x1), (y0, y1) = self._extents()
         vb = self.plot.getViewBox()
-        if self.positions_vertical():
-            self.plot.setLabel("left", "Token position")
-            self.plot.setLabel("bottom", "Embedding dimension")
-            vb.invertY(True)
-        else:
-            self.plot.setLabel("left", "Embedding dimension index")
-            self.plot.setLabel("bottom", "Token position")
-            vb.invertY(False)
+        if self.changed("orientation", p.orientation):
+            if self.positions_vertical():
+                self.plot.setLabel("left", "Token position")
+                self.plot.setLabel("bottom", "Embedding dimension")
+                vb.invertY(True)
+            else:
+                self.plot.setLabel("left", "Embedding dimension index")
+                self.plot.setLabel("bottom", "Token position")
+                vb.invertY(False)
         vb.setLimits(xMin=x0, xMax=x1, yMin=y0, yMax=y1,
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
-        self.colorbar.setColorMap(colormap(p.colormap))
+        if self.changed("colormap", p.colormap):
+            self.colorbar.setColorMap(colormap(p.colormap))
 
     def fit_range(self) -> None:
         (x0, x1), (y0, y1) = self._extents()
@@ -89,6 +91,9 @@ class HeatmapView(PlotView):
             positions = self.visible_bins(0, p.offset, p.offset + p.seq_len, w)
             dims = self.visible_bins(1, 0, p.d_model, h)
         return HeatmapRequest(p, positions, dims)
+
+    def cost(self, request: HeatmapRequest) -> int:
+        return request.positions.count * (request.dims.stop - request.dims.start)
 
     @staticmethod
     def compute(request: HeatmapRequest) -> HeatmapTile:

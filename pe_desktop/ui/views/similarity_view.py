@@ -76,6 +76,12 @@ class SimilarityView(PlotView):
             start, stop = p.offset, p.offset + p.seq_len
         return SimilarityRequest(p, AxisBins.fit(start, stop, w))
 
+    def cost(self, request: SimilarityRequest) -> int:
+        pairs = request.params.encoding.n_full_pairs + 1
+        bins = request.positions
+        band = (bins.stop - bins.start) * pairs if bins.averaged else 0
+        return bins.count * pairs + band
+
     @staticmethod
     def compute(request: SimilarityRequest) -> SimilarityCurve:
         p = request.params
