@@ -119,7 +119,8 @@ class SimilarityCurve:
         return self.positions.averaged
 
 
-# Above this many (position × frequency) products the exact envelope is skipped.
+# Up to this many (position × frequency) products the exact envelope comes with the curve;
+# beyond it a view asks for it separately (``similarity_band``), in the background.
 ENVELOPE_BUDGET = 40_000_000
 
 
@@ -130,11 +131,31 @@ def similarity_curve(enc: Sinusoidal, ref_pos: int, positions: AxisBins,
         lambda first, size, count: encodings.similarity_uniform_bins(first, size, count, ref_pos, enc),
         lambda centres, sizes: encodings.similarity_binned(centres, sizes, ref_pos, enc))
     low = high = None
-    if positions.averaged:
-        n = positions.stop - positions.start
-        if n * max(1, enc.n_full_pairs) <= envelope_budget:
-            exact = encodings.similarity_range_exact(positions.start, positions.stop, ref_pos, enc)
-            idx = np.arange(0, n, positions.size)
-            low = np.minimum.reduceat(exact, idx)
-            high = np.maximum.reduceat(exact, idx)
+    if positions.averaged and band_cost(enc, positions) <= envelope_budget:
+        low, high = similarity_band(enc, ref_pos, positions)
     return SimilarityCurve(positions, mean, low, high)
+
+
+def band_cost(enc: Sinusoidal, positions: AxisBins) -> int:
+    return (positions.stop - positions.start) * max(1, enc.n_full_pairs)
+
+
+def similarity_band(enc: Sinusoidal, ref_pos: int, positions: AxisBins,
+                    should_stop=lambda: False, chunk: int = 1 << 16):
+    """Exact min and max of PE(ref)·PE(p) over every integer p of each bin.
+
+    Works through the positions in chunks that hold whole bins, so memory stays bounded
+    whatever the range; returns None as soon as ``should_stop()`` says the answer is no
+    longer wanted.
+    """
+    per_chunk = max(1, chunk // positions.size) * positions.size
+    lows, highs = [], []
+    for a in range(positions.start, positions.stop, per_chunk):
+        if should_stop():
+            return None
+        b = min(positions.stop, a + per_chunk)
+        exact = encodings.similarity_range_exact(a, b, ref_pos, enc)
+        idx = np.arange(0, b - a, positions.size)
+        lows.append(np.minimum.reduceat(exact, idx))
+        highs.append(np.maximum.reduceat(exact, idx))
+    return np.concatenate(lows), np.concatenate(highs)

@@ -56,3 +56,14 @@ def test_similarity_curve_skips_envelope_over_budget():
     bins = AxisBins.fit(0, 1_048_576, 1000)
     curve = viewport.similarity_curve(Sinusoidal(16_384), 0, bins, envelope_budget=1000)
     assert curve.low is None and curve.mean.shape == (bins.count,)
+
+
+def test_band_in_chunks_equals_band_at_once_and_can_stop():
+    enc = Sinusoidal(64)
+    bins = AxisBins.fit(1000, 1000 + 10_007, 97)
+    low, high = viewport.similarity_band(enc, 3, bins, chunk=500)
+    exact = encodings.similarity(np.arange(1000, 11_007), 3, enc)
+    idx = np.arange(0, 10_007, bins.size)
+    np.testing.assert_allclose(low, np.minimum.reduceat(exact, idx), atol=1e-9)
+    np.testing.assert_allclose(high, np.maximum.reduceat(exact, idx), atol=1e-9)
+    assert viewport.similarity_band(enc, 3, bins, should_stop=lambda: True) is None

@@ -86,7 +86,15 @@ def test_huge_sizes_stay_bounded_and_say_averaged(window, qtbot):
     w, h = heat.pixels()
     assert heat.tile.values.shape[0] <= h and heat.tile.values.shape[1] <= w
     assert "averaged" in heat.summary
-    assert "averaged" in window.views["similarity"].summary
+    sim = window.views["similarity"]
+    assert "averaged" in sim.summary
+    # the exact min/max band arrives afterwards, computed in the background
+    qtbot.waitUntil(lambda: not sim.band_pending, timeout=120000)
+    assert sim.band.isVisible() and "band: exact min/max" in sim.summary
+    low, high = sim.band_low.getData()[1], sim.band_high.getData()[1]
+    mean = sim.curve.getData()[1]
+    assert np.all(low <= mean + 1e-9) and np.all(mean <= high + 1e-9)
+    assert low[0] <= 8192 + 1e-9 and high[0] == pytest.approx(8192.0)  # PE(0)·PE(0) = d/2
 
 
 def test_zoom_recomputes_exact_cells(window, qtbot):

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from ...core import encodings, viewport
 from ...core.params import Params
 from ...core.viewport import AxisBins, SimilarityCurve
+from ..runner import LatestWinsRunner
 from .base import PlotView
 
 LINE = pg.mkPen("#1f5fa8", width=2)
@@ -45,6 +46,10 @@ class SimilarityView(PlotView):
         self.plot.getViewBox().enableAutoRange(axis="y")
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.result: SimilarityCurve | None = None
+        self.band_pending = False
+        self.band_runner = LatestWinsRunner(self)
+        self.band_runner.set_handlers(self._band_ready, self._report)
+        self.destroyed.connect(self.band_runner.stop)
 
     def extent_key(self, params: Params):
         return (params.seq_len, params.offset)
@@ -77,10 +82,9 @@ class SimilarityView(PlotView):
         return SimilarityRequest(p, AxisBins.fit(start, stop, w))
 
     def cost(self, request: SimilarityRequest) -> int:
-        pairs = request.params.encoding.n_full_pairs + 1
-        bins = request.positions
-        band = (bins.stop - bins.start) * pairs if bins.averaged else 0
-        return bins.count * pairs + band
+        enc, bins = request.params.encoding, request.positions
+        band = viewport.band_cost(enc, bins) if bins.averaged else 0
+        return bins.count * (enc.n_full_pairs + 1) + (band if band <= viewport.ENVELOPE_BUDGET else 0)
 
     @staticmethod
     def compute(request: SimilarityRequest) -> SimilarityCurve:
@@ -94,17 +98,45 @@ class SimilarityView(PlotView):
         few = bins.count <= MARKER_LIMIT and not bins.averaged
         self.curve.setData(x, curve.mean, symbol="o" if few else None, symbolSize=5,
                            symbolBrush="#1f5fa8", symbolPen=None)
-        has_band = curve.low is not None
+        self.band_runner.cancel()
+        self._show_band(request, curve.low, curve.high)
+        if bins.averaged and curve.low is None:
+            self._start_band(request)
+
+    def _start_band(self, request: SimilarityRequest) -> None:
+        """The exact min/max band of a huge range, computed after the curve is drawn."""
+        runner, expected = self.band_runner, self.band_runner.latest + 1
+        p = request.params
+        self.band_pending = True
+
+        def job():
+            band = viewport.similarity_band(p.encoding, p.ref_pos, request.positions,
+                                            should_stop=lambda: runner.latest != expected)
+            return request, band
+
+        runner.submit(job)
+
+    def _band_ready(self, payload) -> None:
+        request, band = payload
+        if band is not None and request == self.shown:
+            self._show_band(request, *band)
+            self.rendered.emit()
+
+    def _show_band(self, request: SimilarityRequest, low, high) -> None:
+        bins = request.positions
+        has_band = low is not None
+        self.band_pending = bins.averaged and not has_band
         self.band.setVisible(has_band)
         if has_band:
-            self.band_low.setData(x, curve.low)
-            self.band_high.setData(x, curve.high)
+            x = bins.centres()
+            self.band_low.setData(x, low)
+            self.band_high.setData(x, high)
         p = request.params
         head = f"Similarity to {p.ref_pos:,}: positions {bins.start:,}–{bins.stop - 1:,}"
         if not bins.averaged:
             self.summary = head + " · every point exact"
         else:
-            band = "band: exact min/max" if has_band else "zoom in for the min/max band"
+            band = "band: exact min/max" if has_band else "computing the exact min/max band…"
             self.summary = f"{head} · averaged: each point is the exact mean of {bins.size:,} ({band})"
 
     def describe_point(self, x: float, y: float) -> str:
