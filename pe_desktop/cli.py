@@ -33,6 +33,9 @@ def view_names() -> tuple[str, ...]:
 def build_parser() -> Parser:
     parser = Parser(prog="pe-desktop", description="Positional Encoding Explorer.")
     parser.add_argument("--version", action="version", version=f"pe-desktop {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="drive every view offscreen, export each format, read it back; "
+                        "exit 0 only if all is well")
     sub = parser.add_subparsers(dest="command")
     export = sub.add_parser("export", help="write a view as PNG, or its data as .npy/.csv, with no display")
     export.add_argument("--view", required=True, help="one of " + ", ".join(view_names()))
@@ -92,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if args.self_test:
+            from .selftest import run
+
+            return run()
         if args.command == "export":
             return export(args)
     except (UsageError, ParamError) as exc:

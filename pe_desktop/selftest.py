@@ -1,0 +1,162 @@
+"""``pe-desktop --self-test``: drive the real window offscreen and check what it produces.
+
+It builds the main window, shows every registered view at a few parameter sets,
+exports each format into a temporary folder, reads the files back, and prints one
+line per check. Exit status 0 only if every check passed. It needs nothing but the
+installed (or frozen) app, so it is how a packaged build proves it works.
+"""
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+PARAM_SETS = (
+    {},  # the defaults: the first article's figure
+    {"d_model": 33, "seq_len": 1000, "offset": 1_000_000, "layout": "concat-paper"},
+    {"d_model": 4096, "seq_len": 100_000, "base": 500_000.0},
+)
+
+
+EXPORT_PARAMS = {"d_model": 64, "seq_len": 3000, "offset": 5}
+
+
+class SelfTest:
+    def __init__(self, write: Callable[[str], None] = print) -> None:
+        self.write = write
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name: str, fn: Callable[[], str | None]) -> None:
+        try:
+            detail = fn()
+        except Exception as exc:  # every failure is reported, none stops the run
+            self.failed += 1
+            line = traceback.format_exception_only(type(exc), exc)[-1].strip()
+            self.write(f"FAIL {name}: {line}")
+            return
+        self.passed += 1
+        self.write(f"ok   {name}" + (f": {detail}" if detail else ""))
+
+
+def _reference_pe(p: int, j: int, d: int, base: float) -> float:
+    angle = p * base ** (-(2 * (j // 2)) / d)
+    return math.sin(angle) if j % 2 == 0 else math.cos(angle)
+
+
+def _check_numbers() -> str:
+    from .core.encodings import Sinusoidal, encode, similarity
+
+    got = encode([1], np.arange(4), Sinusoidal(4))[0]
+    want = [0.841471, 0.540302, 0.00999983, 0.99995]
+    assert np.allclose(got, want, atol=5e-7), f"PE(1) for d=4 is {got}"
+    far = encode([1_000_000], np.arange(16), Sinusoidal(16))[0]
+    ref = [_reference_pe(1_000_000, j, 16, 10000.0) for j in range(16)]
+    err = float(np.max(np.abs(far - ref)))
+    assert err < 1e-12, f"far position differs from the formula by {err:g}"
+    dot = float(similarity([7], 7, Sinusoidal(128))[0])
+    assert abs(dot - 64.0) < 1e-12, f"PE(7)·PE(7) = {dot}"
+    return f"known vector, offset 1,000,000 within {err:.1e}, PE·PE = d/2"
+
+
+def _wait(app, predicate, timeout: float) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.processEvents()
+        if predicate():
+            return True
+        time.sleep(0.005)
+    return predicate()
+
+
+def _not_blank(image) -> int:
+    step_x, step_y = max(1, image.width() // 60), max(1, image.height() // 40)
+    colours = {image.pixel(x, y) for x in range(0, image.width(), step_x)
+               for y in range(0, image.height(), step_y)}
+    assert len(colours) > 8, f"only {len(colours)} colours: the picture is blank"
+    return len(colours)
+
+
+def run(write: Callable[[str], None] = print) -> int:
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from .ui.app import offscreen_application
+
+    app = offscreen_application()
+    from PySide6.QtGui import QImage
+
+    from . import __version__
+    from .core.datafiles import DATA_SOURCES, write_data
+    from .core.params import Params
+    from .ui.export import grab_image, render_offscreen, save_image
+    from .ui.main_window import MainWindow
+
+    test = SelfTest(write)
+    write(f"pe-desktop {__version__} self-test")
+    test.check("numbers match the formula", _check_numbers)
+
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    test.check("main window", lambda: f"{len(window.views)} views in {window.tabs.count()} tabs")
+
+    out_dir = Path(tempfile.mkdtemp(prefix="pe-desktop-selftest-"))
+    try:
+        for index in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(index)
+            app.processEvents()
+            visible = [v for v in window.views.values() if v.isVisible()]
+            for values in PARAM_SETS:
+                params = Params(**values)
+                label = ", ".join(f"{k}={v}" for k, v in values.items()) or "defaults"
+
+                def drive(params=params, visible=visible):
+                    window.panel.set_params(params)
+                    if not _wait(app, lambda: all(v.is_current() for v in visible), 60.0):
+                        raise AssertionError("views did not finish drawing within 60 s")
+                    return "; ".join(v.summary for v in visible)
+
+                test.check(f"tab {window.tabs.tabText(index)!r} at {label}", drive)
+            # Exports at a medium size: big enough to bin, small enough to write in a moment.
+            window.panel.set_params(Params(**EXPORT_PARAMS))
+            _wait(app, lambda: all(v.is_current() for v in visible), 60.0)
+            for view in visible:
+                def png(view=view):
+                    path = save_image(grab_image(view), out_dir / f"{view.name}.png")
+                    image = QImage(str(path))
+                    assert not image.isNull(), "the PNG does not load"
+                    return f"{image.width()}×{image.height()}, {_not_blank(image)} colours sampled"
+
+                test.check(f"export {view.name} PNG", png)
+                if view.name in DATA_SOURCES:
+                    def data(view=view):
+                        params = window.params
+                        npy = np.load(write_data(view.name, params, out_dir / f"{view.name}.npy"))
+                        csv = write_data(view.name, params, out_dir / f"{view.name}.csv")
+                        header = csv.read_text().splitlines()[0]
+                        assert npy.ndim == 2 and npy.shape[0] > 0 and np.isfinite(npy).all()
+                        return f".npy {npy.shape[0]}×{npy.shape[1]}, .csv header {header[:40]!r}"
+
+                    test.check(f"export {view.name} data", data)
+
+        def offscreen_png():
+            image = render_offscreen("heatmap", Params(), (900, 500))
+            path = save_image(image, out_dir / "offscreen.png")
+            back = QImage(str(path))
+            assert (back.width(), back.height()) == (900, 500), f"{back.width()}×{back.height()}"
+            return f"900×500, {_not_blank(back)} colours sampled"
+
+        test.check("command-line renderer (offscreen heatmap PNG)", offscreen_png)
+    finally:
+        window.close()
+        for path in out_dir.iterdir():
+            path.unlink()
+        out_dir.rmdir()
+    write(f"self-test: {test.passed} passed, {test.failed} failed")
+    return 0 if test.failed == 0 else 1
