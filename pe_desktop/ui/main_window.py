@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..core.datafiles import DATA_SOURCES, ExportError, write_data
 from ..core.params import Params
+from ..core.presets import BY_KEY, PRESETS
 from .export import grab_image, save_image, suggested_name
 from .param_panel import ParamPanel
 from .views import REGISTRY
@@ -124,12 +125,30 @@ class MainWindow(QMainWindow):
         flip_action.triggered.connect(self.toggle_orientation)
         view_menu.addAction(flip_action)
 
+        presets_menu = self.menuBar().addMenu("&Presets")
+        tabs = {self.tabs.tabText(i): i for i in range(self.tabs.count())}
+        for preset in PRESETS:
+            if preset.tab not in tabs:
+                continue
+            action = QAction(preset.title, self)
+            action.setObjectName(f"preset_{preset.key}")
+            action.triggered.connect(lambda _c=False, p=preset: self.apply_preset(p.key))
+            presets_menu.addAction(action)
+
         help_menu = self.menuBar().addMenu("&Help")
         about = QAction("&About", self)
         about.triggered.connect(lambda: QMessageBox.about(
             self, f"About {APP_NAME}",
             f"<b>{APP_NAME}</b> {__version__}<br>How Transformers encode token positions."))
         help_menu.addAction(about)
+
+    def apply_preset(self, key: str) -> None:
+        preset = BY_KEY[key]
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == preset.tab:
+                self.tabs.setCurrentIndex(i)
+        self.panel.set_params(preset.params())
+        self.statusBar().showMessage(f"Preset: {preset.title}", 8000)
 
     def toggle_orientation(self) -> None:
         p = self.params

@@ -134,3 +134,27 @@ def test_failed_export_keeps_app_running(window, tmp_path, monkeypatch):
 
 def test_ctrl_e_is_the_export_shortcut(window):
     assert window.export_action.shortcut().toString() == "Ctrl+E"
+
+
+def test_presets_reproduce_the_article_figures(window, qtbot):
+    window.apply_preset("article-2-heatmap")
+    wait_current(qtbot, window)
+    p = window.params
+    assert (p.d_model, p.seq_len, p.orientation, p.colormap) == (128, 100, "dimensions-vertical", "coolwarm")
+    heat = window.views["heatmap"]
+    assert heat.image.image.shape == (128, 100)
+    np.testing.assert_allclose(heat.image.image, ref.pe_table(range(100), 128).T, atol=1e-6)
+    names = [a.text() for a in window.menuBar().actions()]
+    assert "&Presets" in names
+
+
+def test_trained_length_marker_and_extrapolated_values(window, qtbot):
+    window.panel.editors["seq_len"].setValue(200)
+    window.panel.editors["trained_len"].setValue(120)
+    wait_current(qtbot, window)
+    heat, sim = window.views["heatmap"], window.views["similarity"]
+    assert heat.trained_line.isVisible() and heat.trained_line.value() == 120
+    assert sim.trained_line.isVisible() and sim.trained_line.value() == 120
+    # past the trained length the sinusoidal encoding still has exact values
+    rows = heat.tile.values[150:160]
+    np.testing.assert_allclose(rows, ref.pe_table(range(150, 160), 128), atol=1e-6)

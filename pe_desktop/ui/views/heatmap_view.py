@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 
 from ...core import encodings, viewport
 from ...core.params import Params
@@ -42,6 +42,12 @@ class HeatmapView(PlotView):
                                         label="PE value", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
+        self.trained_line = pg.InfiniteLine(
+            pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine), movable=False,
+            label="trained length",
+            labelOpts={"position": 0.75, "color": "#111", "fill": (255, 255, 255, 210)})
+        self.plot.addItem(self.trained_line)
+        self.trained_line.setVisible(False)
 
     def positions_vertical(self) -> bool:
         return self.params.orientation == "positions-vertical"
@@ -50,7 +56,7 @@ class HeatmapView(PlotView):
         return (params.d_model, params.seq_len, params.offset, params.orientation)
 
     def configure_key(self, params: Params):
-        return params.colormap
+        return params.colormap, params.trained_len
 
     def _extents(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """(x range, y range) of the data in view coordinates."""
@@ -76,6 +82,11 @@ class HeatmapView(PlotView):
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
         if self.changed("colormap", p.colormap):
             self.colorbar.setColorMap(colormap(p.colormap))
+        self.trained_line.setAngle(0 if self.positions_vertical() else 90)
+        self.trained_line.setValue(p.trained_len)
+        self.trained_line.label.setFormat(f"trained length {p.trained_len:,}: values continue past it")
+        self.trained_line.setVisible(0 < p.trained_len < p.offset + p.seq_len
+                                     and p.trained_len > p.offset)
 
     def fit_range(self) -> None:
         (x0, x1), (y0, y1) = self._extents()

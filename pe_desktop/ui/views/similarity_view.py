@@ -34,15 +34,22 @@ class SimilarityView(PlotView):
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
         self.plot.setLabel("bottom", "Token position")
         self.plot.setLabel("left", "PE(ref)·PE(pos)")
-        self.band_low = pg.PlotDataItem(pen=None)
-        self.band_high = pg.PlotDataItem(pen=None)
+        edge = pg.mkPen(31, 95, 168, 110, width=1)  # drawn edges also count in auto-range
+        self.band_low = pg.PlotDataItem(pen=edge)
+        self.band_high = pg.PlotDataItem(pen=edge)
         self.band = pg.FillBetweenItem(self.band_low, self.band_high, brush=pg.mkBrush(31, 95, 168, 70))
         self.plot.addItem(self.band)
+        for edge in (self.band_low, self.band_high):  # so that auto-range includes the band
+            self.plot.addItem(edge)
         self.curve = pg.PlotDataItem(pen=LINE)
         self.plot.addItem(self.curve)
         self.ref_line = pg.InfiniteLine(angle=90, movable=False,
                                         pen=pg.mkPen("#b2182b", width=1, style=Qt.PenStyle.DashLine))
         self.plot.addItem(self.ref_line)
+        self.trained_line = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine),
+            label="trained length", labelOpts={"position": 0.9, "color": "#111"})
+        self.plot.addItem(self.trained_line)
         self.plot.getViewBox().enableAutoRange(axis="y")
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.result: SimilarityCurve | None = None
@@ -55,7 +62,7 @@ class SimilarityView(PlotView):
         return (params.seq_len, params.offset)
 
     def configure_key(self, params: Params):
-        return params.ref_pos
+        return params.ref_pos, params.trained_len
 
     def configure(self) -> None:
         p = self.params
@@ -65,6 +72,9 @@ class SimilarityView(PlotView):
         vb.setLimits(xMin=x0 - 0.02 * span, xMax=x1 + 0.02 * span, minXRange=min(2.0, span))
         self.ref_line.setValue(p.ref_pos)
         self.ref_line.setVisible(x0 <= p.ref_pos <= x1)
+        self.trained_line.setValue(p.trained_len)
+        self.trained_line.label.setFormat(f"trained length {p.trained_len:,}")
+        self.trained_line.setVisible(x0 < p.trained_len <= x1)
 
     def fit_range(self) -> None:
         p = self.params
@@ -126,7 +136,8 @@ class SimilarityView(PlotView):
         bins = request.positions
         has_band = low is not None
         self.band_pending = bins.averaged and not has_band
-        self.band.setVisible(has_band)
+        for item in (self.band, self.band_low, self.band_high):
+            item.setVisible(has_band)
         if has_band:
             x = bins.centres()
             self.band_low.setData(x, low)
