@@ -93,7 +93,8 @@ def run(write: Callable[[str], None] = print) -> int:
     from . import __version__
     from .core.datafiles import DATA_SOURCES, write_data
     from .core.params import Params
-    from .ui.export import grab_image, render_offscreen, save_image
+    from .core.figure import FigureOptions, FigureRecord
+    from .ui.export import record_from_file, record_of, write_figure, write_report
     from .ui.main_window import MainWindow
 
     test = SelfTest(write)
@@ -128,31 +129,66 @@ def run(write: Callable[[str], None] = print) -> int:
             _wait(app, lambda: all(v.is_current() for v in visible), 60.0)
             for view in visible:
                 def png(view=view):
-                    path = save_image(grab_image(view), out_dir / f"{view.name}.png")
+                    path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.png")
                     image = QImage(str(path))
                     assert not image.isNull(), "the PNG does not load"
-                    return f"{image.width()}×{image.height()}, {_not_blank(image)} colours sampled"
+                    again = record_from_file(path)
+                    assert again.params == window.params and again.view == view.name, "metadata lost"
+                    return (f"{image.width()}×{image.height()}, {_not_blank(image)} colours sampled, "
+                            "parameters embedded")
 
                 test.check(f"export {view.name} PNG", png)
+
+                def svg(view=view):
+                    import xml.etree.ElementTree as ET
+
+                    path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.svg")
+                    root = ET.parse(path).getroot()
+                    paths = root.findall(".//{http://www.w3.org/2000/svg}path")
+                    texts = root.findall(".//{http://www.w3.org/2000/svg}text")
+                    assert paths and texts, f"{len(paths)} paths and {len(texts)} texts"
+                    return f"{len(paths)} vector paths, {len(texts)} text elements"
+
+                test.check(f"export {view.name} SVG", svg)
+
+                def pdf(view=view):
+                    path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.pdf")
+                    data = path.read_bytes()
+                    assert data.startswith(b"%PDF"), "not a PDF"
+                    pages = data.count(b"/Type /Page\n") + data.count(b"/Type /Page\r") + data.count(b"/Type /Page ")
+                    return f"{len(data):,} bytes, {max(pages, 1)} page"
+
+                test.check(f"export {view.name} PDF", pdf)
                 if view.name in DATA_SOURCES:
                     def data(view=view):
                         params = window.params
                         npy = np.load(write_data(view.name, params, out_dir / f"{view.name}.npy"))
                         csv = write_data(view.name, params, out_dir / f"{view.name}.csv")
-                        header = csv.read_text().splitlines()[0]
+                        header = csv.read_text(encoding="utf-8").splitlines()[0]
                         assert npy.ndim == 2 and npy.shape[0] > 0 and np.isfinite(npy).all()
                         return f".npy {npy.shape[0]}×{npy.shape[1]}, .csv header {header[:40]!r}"
 
                     test.check(f"export {view.name} data", data)
 
         def offscreen_png():
-            image = render_offscreen("heatmap", Params(), (900, 500))
-            path = save_image(image, out_dir / "offscreen.png")
+            record = FigureRecord("heatmap", Params(), FigureOptions(900, 500, 192.0))
+            path = write_figure(record, out_dir / "offscreen.png")
             back = QImage(str(path))
             assert (back.width(), back.height()) == (900, 500), f"{back.width()}×{back.height()}"
-            return f"900×500, {_not_blank(back)} colours sampled"
+            again = write_figure(record_from_file(path), out_dir / "again.png")
+            same = QImage(str(again)) == back
+            assert same, "re-rendering from the embedded parameters changed the pixels"
+            return f"900×500 at 192 DPI, {_not_blank(back)} colours sampled, --from reproduces it"
 
-        test.check("command-line renderer (offscreen heatmap PNG)", offscreen_png)
+        test.check("command-line renderer and --from", offscreen_png)
+
+        def report():
+            path = write_report(Params(**EXPORT_PARAMS), out_dir / "report.pdf")
+            data = path.read_bytes()
+            assert data.startswith(b"%PDF")
+            return f"{len(data):,} bytes for {len(window.views)} views and a title page"
+
+        test.check("report PDF", report)
     finally:
         window.close()
         for path in out_dir.iterdir():

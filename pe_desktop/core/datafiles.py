@@ -26,6 +26,15 @@ CSV_BYTES_PER_VALUE = 25
 INTEGER_COLUMNS = {"position", "pair", "dimension", "token", "batch", "head", "row", "offset"}
 
 
+def _read_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+
+
 class ExportError(Exception):
     """An export that cannot be done; the message is one readable line."""
 
@@ -47,6 +56,7 @@ def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
     tmp_path = Path(tmp)
     try:
         yield tmp_path
+        os.chmod(tmp_path, 0o666 & ~_UMASK)  # mkstemp made it private; give it the usual mode
         os.replace(tmp_path, target)
     except OSError as exc:
         raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None

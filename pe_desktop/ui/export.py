@@ -1,60 +1,319 @@
-"""Saving what a view shows: the same view class, on screen or offscreen."""
+"""Saving what a view shows — PNG, SVG, PDF and reports — from the same view classes.
+
+A figure is drawn by a fresh, offscreen instance of the view class laid out at the
+figure's size (divided by its DPI scale), given the window's parameters and visible
+range, computed synchronously, then painted by Qt into the target: a QImage for PNG,
+QSvgGenerator for SVG (axes, text and curves stay vectors; heatmaps are embedded
+images), QPdfWriter for PDF. Every file is written under a temporary name and renamed
+into place when complete, and carries its parameters so it can be drawn again.
+"""
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
+from typing import Callable, Iterator
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
+from .. import APP_NAME, __version__
 from ..core.datafiles import ExportError, atomic_path
+from ..core.figure import META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord, read_record
+from ..core.svgflatten import flatten
 from ..core.params import Params
-from .views import VIEW_CLASSES
+from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView
 
-IMAGE_FORMATS = (".png",)
-DEFAULT_SIZE = (1200, 600)
 
+# -- drawing a view offscreen ----------------------------------------------------------------
 
-def grab_image(view: PlotView) -> QImage:
-    return view.graphics.grab().toImage()
-
-
-def save_image(image: QImage, out: str | os.PathLike) -> Path:
-    out = Path(out)
-    if out.suffix.lower() not in IMAGE_FORMATS:
-        raise ExportError(f"unsupported image format {out.suffix!r}: use .png")
-    if image.isNull():
-        raise ExportError("nothing to save: the view has no picture")
-    with atomic_path(out) as tmp:
-        if not image.save(str(tmp), "PNG"):
-            raise ExportError(f"cannot write {out}: the PNG encoder failed")
-    return out
-
-
-def suggested_name(view_name: str, params: Params, suffix: str = ".png") -> str:
-    return (f"pe_{view_name}_d{params.d_model}_n{params.seq_len}_base{params.base:g}"
-            f"_off{params.offset}{suffix}")
-
-
-def render_offscreen(view_name: str, params: Params, size: tuple[int, int] = DEFAULT_SIZE) -> QImage:
-    """Build the view class the window uses, at ``size`` logical pixels, and grab it."""
+@contextlib.contextmanager
+def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
+    """A new instance of the record's view class, laid out and drawn, never on screen."""
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
-    view = VIEW_CLASSES[view_name]()
+    if record.view not in VIEW_CLASSES:
+        raise ExportError(f"unknown view {record.view!r}: use one of {', '.join(VIEW_CLASSES)}")
+    view = VIEW_CLASSES[record.view]()
     try:
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-        view.resize(*size)
+        view.resize(*record.options.layout_size)
         view.show()
         QApplication.processEvents()
-        view.set_params(params)
+        view.set_params(record.params)
+        if record.view_range is not None:
+            view.set_view_range(record.view_range)
         QApplication.processEvents()
         view.render_sync()
         QApplication.processEvents()
-        return grab_image(view)
+        yield view
     finally:
         view.runner.stop()
         view.close()
         view.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
+    """Paint the view's scene into ``target``, scaled, as vectors where the device allows."""
+    if background == "white":
+        painter.fillRect(target, QColor("white"))
+    elif background == "shown":
+        painter.fillRect(target, view.graphics.backgroundBrush())
+    source = QRectF(view.graphics.rect())
+    view.graphics.scene().render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def record_of(view: PlotView, params: Params, options: FigureOptions | None = None) -> FigureRecord:
+    """The record of what ``view`` shows now (its visible range included), at ``options``."""
+    if options is None:
+        ratio = view.devicePixelRatioF() or 1.0
+        options = FigureOptions(max(16, int(view.graphics.width() * ratio)),
+                                max(16, int(view.graphics.height() * ratio)), 96.0 * ratio)
+    return FigureRecord(view.name, params, options, view.view_range())
+
+
+def render_image(record: FigureRecord) -> QImage:
+    opts = record.options
+    image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    with offscreen_view(record) as view:
+        # Paint at the screen's 96 DPI, where the view was laid out, scaled by the painter;
+        # a device at another DPI would size the text twice.
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_view(view, painter, QRectF(0, 0, opts.width, opts.height), opts.background)
+        painter.end()
+    dots_per_metre = round(opts.dpi / 0.0254)  # the PNG's pHYs chunk: its print size
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    for key, text in record.texts(__version__, VIEW_CLASSES[record.view].title).items():
+        image.setText(key, text)
+    return image
+
+
+def _svg(record: FigureRecord, path: Path) -> None:
+    opts = record.options
+    texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
+    width, height = opts.layout_size  # at 96 DPI, so the page is width/dpi inches wide
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(width, height))
+    generator.setViewBox(QRect(0, 0, width, height))
+    generator.setResolution(round(SCREEN_DPI))
+    generator.setTitle(texts["Title"])
+    # The description carries the whole record (JSON) so that --from can re-render it.
+    generator.setDescription(texts[META_PREFIX + "figure"])
+    with offscreen_view(record) as view:
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise ExportError(f"cannot write {path.name}: the SVG generator did not start")
+        paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
+        painter.end()
+    path.write_text(flatten(bytes(buffer.data()).decode("utf-8")), encoding="utf-8")
+
+
+def _new_pdf(path: Path, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image).
+    writer.setResolution(round(SCREEN_DPI))
+    writer.setPageLayout(QPageLayout(QPageSize(QSizeF(*size_mm), QPageSize.Unit.Millimeter),
+                                     QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setTitle(title)
+    writer.setCreator(f"pe-desktop {__version__}")
+    writer.setDocumentXmpMetadata(_xmp(title, record_json))
+    return writer
+
+
+def _xmp(title: str, description: str) -> QByteArray:
+    from xml.sax.saxutils import escape
+
+    packet = (
+        '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+        'xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(title)}</rdf:li></rdf:Alt></dc:title>'
+        f'<dc:description><rdf:Alt><rdf:li xml:lang="x-default">{escape(description)}</rdf:li></rdf:Alt>'
+        f'</dc:description><xmp:CreatorTool>pe-desktop {__version__}</xmp:CreatorTool>'
+        '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>')
+    return QByteArray(packet.encode("utf-8"))
+
+
+def _pdf(record: FigureRecord, path: Path) -> None:
+    opts = record.options
+    texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
+    writer = _new_pdf(path, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
+    with offscreen_view(record) as view:
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(f"cannot write {path.name}: the PDF writer did not start")
+        page = writer.pageLayout().paintRectPixels(writer.resolution())
+        paint_view(view, painter, QRectF(page), opts.background)
+        painter.end()
+
+
+def preview_record(record: FigureRecord, max_width: int, max_height: int) -> FigureRecord:
+    """The same figure at a smaller pixel size: the DPI shrinks with it, so the layout (and
+    so the picture) is exactly the full-size one, scaled down."""
+    opts = record.options
+    factor = min(1.0, max_width / opts.width, max_height / opts.height)
+    small = FigureOptions(max(16, round(opts.width * factor)), max(16, round(opts.height * factor)),
+                          max(30.0, opts.dpi * factor), opts.background)
+    return FigureRecord(record.view, record.params, small, record.view_range)
+
+
+def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
+    """Write a PNG, SVG or PDF of the record, atomically."""
+    out = Path(out)
+    suffix = out.suffix.lower()
+    with atomic_path(out) as tmp:
+        if suffix == ".png":
+            image = render_image(record)
+            if image.isNull() or not image.save(str(tmp), "PNG"):
+                raise ExportError(f"cannot write {out}: the PNG encoder failed")
+        elif suffix == ".svg":
+            _svg(record, tmp)
+        elif suffix == ".pdf":
+            _pdf(record, tmp)
+        else:
+            raise ExportError(f"unsupported image format {out.suffix!r}: use .png, .svg or .pdf")
+    return out
+
+
+def image_bytes(image: QImage) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(buffer.data())
+
+
+# -- reports -----------------------------------------------------------------------------------
+
+REPORT_PAGE_MM = (297.0, 210.0)  # A4 landscape
+
+
+def report_views() -> list[str]:
+    return [entry.cls.name for entry in REGISTRY]
+
+
+def write_report(params: Params, out: str | os.PathLike, views: list[str] | None = None,
+                 progress: Callable[[int, int, str], bool] | None = None) -> Path:
+    """One PDF: a title page with the parameters and version, then one labelled view per page.
+
+    ``progress(done, total, name)`` may return False to cancel: then no file is left behind.
+    """
+    out = Path(out)
+    if out.suffix.lower() != ".pdf":
+        raise ExportError(f"a report is a .pdf file, got {out.name!r}")
+    names = views or report_views()
+    page_options = FigureOptions(round(REPORT_PAGE_MM[0] / 25.4 * SCREEN_DPI),
+                                 round(REPORT_PAGE_MM[1] / 25.4 * SCREEN_DPI), SCREEN_DPI)
+    record_json = FigureRecord(names[0], params, page_options).to_json(__version__)
+    with atomic_path(out) as tmp:
+        writer = _new_pdf(tmp, REPORT_PAGE_MM, f"{APP_NAME} report", record_json)
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise ExportError(f"cannot write {out.name}: the PDF writer did not start")
+        try:
+            page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+            _title_page(painter, page, params, names)
+            for index, name in enumerate(names, start=1):
+                if progress is not None and progress(index - 1, len(names), name) is False:
+                    raise ExportError("report cancelled")
+                writer.newPage()
+                _view_page(painter, page, FigureRecord(name, params, page_options), index, len(names))
+            if progress is not None:
+                progress(len(names), len(names), "")
+        finally:
+            painter.end()
+    return out
+
+
+def _text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
+          flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) -> None:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    painter.setFont(font)
+    painter.setPen(QColor("#222"))
+    painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
+
+
+def _title_page(painter: QPainter, page: QRectF, params: Params, names: list[str]) -> None:
+    m = page.width() * 0.06
+    _text(painter, QRectF(m, m, page.width() - 2 * m, 80), APP_NAME, 26, bold=True)
+    _text(painter, QRectF(m, m + 90, page.width() - 2 * m, 40),
+          f"Report generated by pe-desktop {__version__}", 13)
+    rows = "\n".join(f"{name:<14} {value}" for name, value in params.as_dict().items())
+    _text(painter, QRectF(m, m + 150, (page.width() - 2 * m) / 2, page.height() - m - 150),
+          "Parameters\n\n" + rows, 10)
+    listing = "\n".join(f"{i}. {VIEW_CLASSES[n].title}  ({n})" for i, n in enumerate(names, start=1))
+    _text(painter, QRectF(m + (page.width() - 2 * m) / 2, m + 150, (page.width() - 2 * m) / 2,
+                          page.height() - m - 150), "Views\n\n" + listing, 10)
+
+
+def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int, total: int) -> None:
+    m = page.width() * 0.03
+    _text(painter, QRectF(m, m * 0.6, page.width() - 2 * m, 50),
+          f"{index}/{total}  {VIEW_CLASSES[record.view].title}  ({record.view})", 14, bold=True)
+    target = QRectF(m, m * 0.6 + 60, page.width() - 2 * m, page.height() - m * 1.6 - 60)
+    opts = FigureOptions(max(16, round(target.width())), max(16, round(target.height())), SCREEN_DPI)
+    with offscreen_view(FigureRecord(record.view, record.params, opts)) as view:
+        paint_view(view, painter, target, "white")
+
+
+def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: FigureOptions,
+              progress: Callable[[int, int, str], bool] | None = None) -> list[Path]:
+    """One file per view into ``folder``; on cancel or failure the files written are removed."""
+    from ..core.figure import suggested_name
+
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ExportError(f"{folder} is not a folder")
+    written: list[Path] = []
+    names = report_views()
+    try:
+        for index, name in enumerate(names):
+            if progress is not None and progress(index, len(names), name) is False:
+                raise ExportError("export cancelled")
+            written.append(write_figure(FigureRecord(name, params, options),
+                                        folder / suggested_name(name, params, suffix)))
+    except BaseException:
+        for path in written:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        raise
+    if progress is not None:
+        progress(len(names), len(names), "")
+    return written
+
+
+# -- reading a figure back -------------------------------------------------------------------
+
+def record_from_file(path: str | os.PathLike) -> FigureRecord:
+    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop."""
+    path = Path(path)
+    if not path.is_file():
+        raise ExportError(f"{path} does not exist")
+    suffix = path.suffix.lower()
+    if suffix == ".png":
+        image = QImage()
+        if not image.load(str(path), "PNG"):
+            raise ExportError(f"{path.name} is not a readable PNG image")
+        return read_record(image.text(META_PREFIX + "figure"), path.name)
+    if suffix == ".svg":
+        import xml.etree.ElementTree as ET
+
+        try:
+            root = ET.parse(path).getroot()
+        except (ET.ParseError, OSError) as exc:
+            raise ExportError(f"{path.name} is not a readable SVG file ({exc})") from None
+        desc = root.find("{http://www.w3.org/2000/svg}desc")
+        return read_record(desc.text if desc is not None else None, path.name)
+    raise ExportError(f"--from takes a .png or .svg written by pe-desktop, got {path.name!r}")

@@ -1,19 +1,23 @@
 """The main window: the parameter panel, the views from the registry, menus, status bar."""
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QDir, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QWidget,
+    QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
+    QProgressDialog, QSplitter, QTabWidget,
 )
 
 from .. import APP_NAME, __version__
-from ..core.datafiles import DATA_SOURCES, ExportError, write_data
-from ..core.params import Params
+from ..core.datafiles import DATA_FORMATS, ExportError, atomic_path, write_data
+from ..core.figure import FigureOptions, FigureRecord, read_session, session_json
+from ..core.params import ParamError, Params
 from ..core.presets import BY_KEY, PRESETS
-from .export import grab_image, save_image, suggested_name
+from .export import record_of, render_image, write_all, write_figure, write_report
+from .export_dialog import ExportDialog
 from .param_panel import ParamPanel
 from .views import REGISTRY
 from .views.base import PlotView
@@ -52,6 +56,7 @@ class MainWindow(QMainWindow):
             splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
         self.setCentralWidget(self.tabs)
         self.active_view = REGISTRY[0].cls.name
+        self.last_folder = QDir.homePath()
 
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hover_label")
@@ -99,21 +104,30 @@ class MainWindow(QMainWindow):
         self.summary_label.setText(self.views[self.active_view].summary)
 
     # -- menus ------------------------------------------------------------------------
+    def _action(self, menu, text: str, slot, shortcut=None, name: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.export_action = QAction("Export &image…", self)
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.triggered.connect(lambda: self.export_image())
-        file_menu.addAction(self.export_action)
-        data_action = QAction("Export &data…", self)
-        data_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
-        data_action.triggered.connect(lambda: self.export_data())
-        file_menu.addAction(data_action)
+        self._action(file_menu, "&Open session…", self.open_session, QKeySequence.StandardKey.Open)
+        self._action(file_menu, "&Save session…", self.save_session, QKeySequence.StandardKey.Save)
         file_menu.addSeparator()
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        self.export_action = self._action(file_menu, "&Export…", self.export, "Ctrl+E", "export")
+        self._action(file_menu, "Export &report (PDF)…", self.export_report, "Ctrl+Shift+R")
+        self._action(file_menu, "Export &all views to a folder…", self.export_all_views)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.copy_action = self._action(edit_menu, "&Copy image", self.copy_image, "Ctrl+Shift+C")
+        self.copy_action.setShortcuts([QKeySequence("Ctrl+Shift+C"), QKeySequence.StandardKey.Copy])
 
         view_menu = self.menuBar().addMenu("&View")
         fit_action = QAction("&Fit to data", self)
@@ -156,40 +170,141 @@ class MainWindow(QMainWindow):
         self.panel.set_params(p.replace(orientation=other))
 
     # -- export -----------------------------------------------------------------------
-    def export_image(self, path: str | None = None) -> Path | None:
-        """Save the active view as PNG; ask for a file name when ``path`` is None."""
-        view = self.views[self.active_view]
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, "Export image", suggested_name(view.name, self.params), "PNG image (*.png)")
-            if not path:
-                return None
-            if not Path(path).suffix:
-                path += ".png"
-        return self._guarded(lambda: save_image(grab_image(view), path), path)
+    def current_record(self, options: FigureOptions | None = None) -> FigureRecord:
+        """What the active view shows now, as a figure (its visible range included)."""
+        return record_of(self.views[self.active_view], self.params, options)
 
-    def export_data(self, path: str | None = None) -> Path | None:
-        """Save the active view's exact data as .npy or .csv."""
-        name = self.active_view
-        if name not in DATA_SOURCES:
-            self._show_failure(f"The {name} view has no data export.")
+    def export(self) -> Path | None:
+        """File › Export…: ask for format, size, background and file, then save."""
+        dialog = ExportDialog(self.current_record(), self.last_folder, self)
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
             return None
+        return self.save_export(dialog.chosen_path(), dialog.options())
+
+    def save_export(self, path: str, options: FigureOptions | None = None) -> Path | None:
+        """Save the active view to ``path``; the format comes from its extension."""
+        if not path:
+            return None
+        self.last_folder = str(Path(path).parent)
+        suffix = Path(path).suffix.lower()
+        if suffix in DATA_FORMATS:
+            return self._guarded(lambda: write_data(self.active_view, self.params, path), path)
+        return self._guarded(lambda: write_figure(self.current_record(options), path), path)
+
+    def export_image(self, path: str) -> Path | None:
+        """Save the active view as an image at its on-screen size."""
+        return self.save_export(path)
+
+    def export_data(self, path: str) -> Path | None:
+        return self.save_export(path)
+
+    def copy_image(self) -> None:
+        QGuiApplication.clipboard().setImage(render_image(self.current_record()))
+        self.statusBar().showMessage(f"Copied the {self.active_view} view to the clipboard", 8000)
+
+    def export_report(self, path: str | None = None) -> Path | None:
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export data", suggested_name(name, self.params, ".npy"),
-                "NumPy array (*.npy);;CSV table (*.csv)")
+                self, "Export report", str(Path(self.last_folder) / "pe-desktop-report.pdf"),
+                "PDF document (*.pdf)")
             if not path:
                 return None
-        return self._guarded(lambda: write_data(name, self.params, path), path)
+            if Path(path).suffix.lower() != ".pdf":
+                path += ".pdf"
+        self.last_folder = str(Path(path).parent)
+        with self._progress("Writing the report…") as progress:
+            return self._guarded(lambda: write_report(self.params, path, progress=progress), path)
+
+    def export_all_views(self, folder: str | None = None, fmt: str | None = None) -> list[Path] | None:
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, "Export all views to", self.last_folder)
+            if not folder:
+                return None
+        if fmt is None:
+            fmt, ok = QInputDialog.getItem(self, "Export all views", "Format", ["png", "svg"], 0, False)
+            if not ok:
+                return None
+        self.last_folder = folder
+        with self._progress("Exporting every view…") as progress:
+            return self._guarded(
+                lambda: write_all(self.params, folder, "." + fmt, self.current_record().options,
+                                  progress=progress), folder)
+
+    @contextlib.contextmanager
+    def _progress(self, label: str):
+        """A cancellable progress dialog; yields the callback the writers call per step."""
+        dialog = QProgressDialog(label, "Cancel", 0, 100, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+
+        def step(done: int, total: int, name: str) -> bool:
+            dialog.setMaximum(total)
+            dialog.setValue(done)
+            if name:
+                dialog.setLabelText(f"{label}\n{name}")
+            QApplication.processEvents()
+            return not dialog.wasCanceled()
+
+        try:
+            yield step
+        finally:
+            dialog.close()
+
+    # -- sessions ---------------------------------------------------------------------
+    def save_session(self, path: str | None = None) -> Path | None:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, "Save session",
+                                                  str(Path(self.last_folder) / "session.json"),
+                                                  "pe-desktop session (*.json)")
+            if not path:
+                return None
+        text = session_json(self.params, self.active_view, __version__,
+                            {"tab": self.tabs.tabText(self.tabs.currentIndex())})
+
+        def write() -> Path:
+            with atomic_path(path) as tmp:
+                Path(tmp).write_text(text, encoding="utf-8")
+            return Path(path)
+
+        return self._guarded(write, path)
+
+    def open_session(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open session", self.last_folder,
+                                                  "pe-desktop session (*.json)")
+            if not path:
+                return False
+        try:
+            params, view, record = read_session(Path(path).read_bytes(), Path(path).name)
+        except OSError as exc:
+            self._warn(f"cannot read {path}: {exc.strerror or exc}")
+            return False
+        except ExportError as exc:
+            self._warn(str(exc))
+            return False
+        tab = record.get("tab")
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == tab:
+                self.tabs.setCurrentIndex(i)
+        if view in self.views:
+            self.set_active_view(view)
+        self.panel.set_params(params)
+        self.statusBar().showMessage(f"Opened {path}", 8000)
+        return True
+
+    def _warn(self, message: str) -> None:
+        QMessageBox.warning(self, APP_NAME, message)
+        self.statusBar().showMessage(message, 15000)
 
     def _guarded(self, action, path) -> Path | None:
         try:
             out = action()
-        except ExportError as exc:
+        except (ExportError, ParamError) as exc:
             QMessageBox.warning(self, "Export failed", str(exc))
             self.statusBar().showMessage(f"Export failed: {exc}", 15000)
             return None
-        self.statusBar().showMessage(f"Saved {out}", 10000)
+        shown = ", ".join(str(p) for p in out) if isinstance(out, list) else str(out)
+        self.statusBar().showMessage(f"Saved {shown}", 10000)
         return out
 
     def closeEvent(self, event) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.params import Params
 from ...core.viewport import AxisBins
+from ..app import configure_pyqtgraph
 from ..runner import LatestWinsRunner
 
 
@@ -37,6 +38,7 @@ class PlotView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        configure_pyqtgraph()  # views draw alike wherever they are created
         self.params: Params | None = None
         self.shown: Any = None  # the request whose result is on screen
         self.summary = ""  # one line: what is drawn and whether it is averaged
@@ -74,6 +76,20 @@ class PlotView(QWidget):
         self._fitting = True
         try:
             self.fit_range()
+        finally:
+            self._fitting = False
+        self.schedule()
+
+    def view_range(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The visible data range ((x0, x1), (y0, y1)), to draw the same region elsewhere."""
+        (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
+        return (float(x0), float(x1)), (float(y0), float(y1))
+
+    def set_view_range(self, view_range) -> None:
+        (x0, x1), (y0, y1) = view_range
+        self._fitting = True
+        try:
+            self.plot.getViewBox().setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
         finally:
             self._fitting = False
         self.schedule()

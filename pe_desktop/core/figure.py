@@ -1,0 +1,194 @@
+"""What a saved figure is: its format, size, background and the parameters it was drawn
+from — and how those travel inside the file (PNG text chunks, SVG/PDF metadata) and in
+session files, so any figure can be re-rendered exactly. Pure Python, no Qt.
+
+Everything read from a file is validated before use: a hostile or corrupt file gives an
+``ExportError`` with one readable line, never an exception from deep inside.
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .datafiles import DATA_FORMATS, ExportError
+from .params import SPECS, ParamError, Params
+
+IMAGE_FORMATS = (".png", ".svg", ".pdf")
+
+ALL_FORMATS = IMAGE_FORMATS + DATA_FORMATS
+BACKGROUNDS = ("white", "transparent", "shown")  # shown: the view's own background
+UNITS = {"px": None, "cm": 2.54, "in": 1.0}
+MIN_PIXELS, MAX_PIXELS = 16, 16384
+MIN_DPI, MAX_DPI = 30.0, 1200.0
+SCREEN_DPI = 96.0
+META_PREFIX = "pe-desktop:"
+SESSION_KIND = "pe-desktop session"
+MAX_SESSION_BYTES = 1_000_000
+
+
+@dataclass(frozen=True)
+class FigureOptions:
+    """Output size in pixels (for SVG/PDF: the size of the page at ``dpi``) and background."""
+
+    width: int = 1200
+    height: int = 600
+    dpi: float = SCREEN_DPI
+    background: str = "white"
+
+    def __post_init__(self) -> None:
+        for name, value in (("width", self.width), ("height", self.height)):
+            if isinstance(value, bool) or not isinstance(value, int) or not MIN_PIXELS <= value <= MAX_PIXELS:
+                raise ParamError(f"--{name} must be an integer from {MIN_PIXELS} to {MAX_PIXELS} "
+                                 f"pixels, got {value!r}")
+        if (isinstance(self.dpi, bool) or not isinstance(self.dpi, (int, float))
+                or not math.isfinite(self.dpi) or not MIN_DPI <= self.dpi <= MAX_DPI):
+            raise ParamError(f"--dpi must be a number from {MIN_DPI:g} to {MAX_DPI:g}, got {self.dpi!r}")
+        if self.background not in BACKGROUNDS:
+            raise ParamError(f"--background must be one of {', '.join(BACKGROUNDS)}, "
+                             f"got {self.background!r}")
+
+    @property
+    def scale(self) -> float:
+        """Output pixels per screen pixel: the view is laid out at size/scale, then drawn
+        scaled, so text and lines keep their proportions at any DPI."""
+        return self.dpi / SCREEN_DPI
+
+    @property
+    def layout_size(self) -> tuple[int, int]:
+        return max(1, round(self.width / self.scale)), max(1, round(self.height / self.scale))
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return self.width / self.dpi * 25.4, self.height / self.dpi * 25.4
+
+
+def to_pixels(value: float, unit: str, dpi: float) -> int:
+    """A length in px, cm or in as whole pixels at ``dpi``."""
+    if unit not in UNITS:
+        raise ExportError(f"unit must be one of {', '.join(UNITS)}, got {unit!r}")
+    per_inch = UNITS[unit]
+    return int(round(value if per_inch is None else value / per_inch * dpi))
+
+
+def from_pixels(pixels: int, unit: str, dpi: float) -> float:
+    per_inch = UNITS[unit]
+    return float(pixels) if per_inch is None else pixels / dpi * per_inch
+
+
+def format_of(path: str) -> str:
+    suffix = "." + path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
+    if suffix not in ALL_FORMATS:
+        raise ExportError(f"unsupported format {suffix or '(no extension)'!r}: "
+                          f"use one of {', '.join(ALL_FORMATS)}")
+    return suffix
+
+
+def suggested_name(view: str, params: Params, suffix: str = ".png") -> str:
+    return (f"pe_{view}_d{params.d_model}_n{params.seq_len}_base{params.base:g}"
+            f"_off{params.offset}{suffix}")
+
+
+# -- metadata inside a figure ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FigureRecord:
+    """Everything needed to draw a figure again: which view, its parameters, the visible
+    range (None: the whole extent) and the output options."""
+
+    view: str
+    params: Params
+    options: FigureOptions = field(default_factory=FigureOptions)
+    view_range: tuple[tuple[float, float], tuple[float, float]] | None = None
+
+    def to_json(self, version: str) -> str:
+        return json.dumps({
+            "app": "pe-desktop", "version": version, "view": self.view,
+            "params": self.params.as_dict(), "options": asdict(self.options),
+            "view_range": self.view_range,
+        }, ensure_ascii=False, sort_keys=True)
+
+    def texts(self, version: str, title: str) -> dict[str, str]:
+        """Key → text pairs for PNG tEXt chunks (and SVG/PDF descriptions)."""
+        return {"Title": title, "Software": f"pe-desktop {version}",
+                "Description": f"{title} — " + describe_params(self.params),
+                META_PREFIX + "figure": self.to_json(version)}
+
+
+def describe_params(params: Params) -> str:
+    return ", ".join(f"{name}={value}" for name, value in params.as_dict().items())
+
+
+def read_record(text: str | None, source: str) -> FigureRecord:
+    """Parse and validate a figure's embedded record; ExportError if absent or invalid."""
+    if not text:
+        raise ExportError(f"{source} carries no pe-desktop parameters (was it saved by pe-desktop?)")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ExportError(f"{source}: the embedded parameters are not valid JSON") from None
+    if not isinstance(data, dict) or data.get("app") != "pe-desktop":
+        raise ExportError(f"{source}: the embedded record is not a pe-desktop figure")
+    view = data.get("view")
+    if not isinstance(view, str):
+        raise ExportError(f"{source}: the embedded record names no view")
+    params = params_from_dict(data.get("params"), source)
+    options = data.get("options") or {}
+    if not isinstance(options, dict) or set(options) - {"width", "height", "dpi", "background"}:
+        raise ExportError(f"{source}: the embedded output options are invalid")
+    try:
+        figure_options = FigureOptions(**options)
+    except ParamError as exc:
+        raise ExportError(f"{source}: {exc}") from None
+    return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source))
+
+
+def _view_range(value: Any, source: str):
+    if value is None:
+        return None
+    try:
+        (x0, x1), (y0, y1) = value
+        numbers = [float(v) for v in (x0, x1, y0, y1)]
+    except (TypeError, ValueError):
+        raise ExportError(f"{source}: the embedded view range is invalid") from None
+    if not all(math.isfinite(v) for v in numbers) or numbers[0] >= numbers[1] or numbers[2] >= numbers[3]:
+        raise ExportError(f"{source}: the embedded view range is invalid")
+    return (numbers[0], numbers[1]), (numbers[2], numbers[3])
+
+
+def params_from_dict(values: Any, source: str) -> Params:
+    """Params from a dict read from a file: unknown names and bad values are refused."""
+    if not isinstance(values, dict):
+        raise ExportError(f"{source}: parameters must be a JSON object")
+    unknown = sorted(set(values) - set(SPECS))
+    if unknown:
+        raise ExportError(f"{source}: unknown parameter {unknown[0]!r}")
+    try:
+        return Params(**values)
+    except ParamError as exc:
+        raise ExportError(f"{source}: {exc}") from None
+
+
+# -- sessions ----------------------------------------------------------------------------------
+
+def session_json(params: Params, view: str, version: str, extra: dict[str, Any] | None = None) -> str:
+    return json.dumps({"kind": SESSION_KIND, "version": version, "view": view,
+                       "params": params.as_dict(), **(extra or {})},
+                      ensure_ascii=False, indent=2, sort_keys=True)
+
+
+def read_session(data: bytes, source: str) -> tuple[Params, str, dict[str, Any]]:
+    """(params, active view, the whole record) from a session file's bytes, validated."""
+    if len(data) > MAX_SESSION_BYTES:
+        raise ExportError(f"{source} is too large to be a session file ({len(data):,} bytes)")
+    try:
+        record = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ExportError(f"{source} is not a pe-desktop session (not valid UTF-8 JSON)") from None
+    if not isinstance(record, dict) or record.get("kind") != SESSION_KIND:
+        raise ExportError(f"{source} is not a pe-desktop session file")
+    view = record.get("view", "heatmap")
+    if not isinstance(view, str):
+        raise ExportError(f"{source}: 'view' must be a view name")
+    return params_from_dict(record.get("params"), source), view, record

@@ -1,0 +1,122 @@
+"""Make Qt's SVG output draw the same in every SVG reader.
+
+Qt writes a plot's curves as paths in data coordinates inside a group with a
+``transform="matrix(…)"`` and marks them ``vector-effect="non-scaling-stroke"`` so the
+line width stays in pixels. Browsers honour that; some tools (librsvg, older Inkscape)
+do not and draw the lines tens of pixels wide. Here such groups are flattened: the matrix
+is applied to the path and polyline coordinates themselves and the transform removed,
+so the stroke width is plain user units everywhere. Pure standard library.
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+SVG = "http://www.w3.org/2000/svg"
+XLINK = "http://www.w3.org/1999/xlink"
+_MATRIX = re.compile(r"^\s*matrix\(\s*([^)]*)\)\s*$")
+_TOKEN = re.compile(r"[MLCZmlcz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_ABSOLUTE = set("MLCZ")
+
+
+def _matrix(text: str):
+    found = _MATRIX.match(text or "")
+    if not found:
+        return None
+    parts = [float(v) for v in re.split(r"[\s,]+", found.group(1).strip()) if v]
+    return parts if len(parts) == 6 else None
+
+
+def _apply(m, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def _fmt(v: float) -> str:
+    return f"{v:.4f}".rstrip("0").rstrip(".") if v == v else "0"
+
+
+def _path(d: str, m) -> str | None:
+    tokens = _TOKEN.findall(d)
+    out, numbers = [], []
+    for token in tokens:
+        if token.isalpha():
+            if token not in _ABSOLUTE:
+                return None  # relative commands: leave this group as Qt wrote it
+            if len(numbers) % 2:
+                return None
+            out.extend(_pairs(numbers, m))
+            numbers = []
+            out.append(token)
+        else:
+            numbers.append(float(token))
+    if len(numbers) % 2:
+        return None
+    out.extend(_pairs(numbers, m))
+    return " ".join(out)
+
+
+def _pairs(numbers: list[float], m) -> list[str]:
+    result = []
+    for i in range(0, len(numbers), 2):
+        x, y = _apply(m, numbers[i], numbers[i + 1])
+        result.append(f"{_fmt(x)},{_fmt(y)}")
+    return result
+
+
+def _points(points: str, m) -> str | None:
+    numbers = [float(t) for t in _TOKEN.findall(points) if not t.isalpha()]
+    if len(numbers) % 2:
+        return None
+    return " ".join(_pairs(numbers, m))
+
+
+def _rect(element, m) -> dict[str, str] | None:
+    a, b, c, d, e, f = m
+    if b or c:
+        return None  # rotated or sheared: leave it
+    try:
+        x, y = float(element.get("x", 0)), float(element.get("y", 0))
+        w, h = float(element.get("width", 0)), float(element.get("height", 0))
+    except ValueError:
+        return None
+    x0, y0 = a * x + e, d * y + f
+    x1, y1 = a * (x + w) + e, d * (y + h) + f
+    return {"x": _fmt(min(x0, x1)), "y": _fmt(min(y0, y1)),
+            "width": _fmt(abs(x1 - x0)), "height": _fmt(abs(y1 - y0))}
+
+
+def flatten(svg_text: str) -> str:
+    """The same drawing with every non-scaling-stroke group's transform folded into its
+    coordinates. Groups holding anything else (text, images) are left alone."""
+    ET.register_namespace("", SVG)
+    ET.register_namespace("xlink", XLINK)
+    root = ET.fromstring(svg_text)
+    shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}rect": "rect"}
+    for group in root.iter(f"{{{SVG}}}g"):
+        m = _matrix(group.get("transform"))
+        children = list(group)
+        if m is None or not children:
+            continue
+        if any(c.tag not in shapes or c.get("vector-effect") != "non-scaling-stroke" for c in children):
+            continue
+        rewritten = []
+        for child in children:
+            attr = shapes[child.tag]
+            if attr == "rect":
+                value = _rect(child, m)
+            else:
+                value = (_path if attr == "d" else _points)(child.get(attr, ""), m)
+            if value is None:
+                break
+            rewritten.append((child, attr, value))
+        else:
+            for child, attr, value in rewritten:
+                if attr == "rect":
+                    for key, number in value.items():
+                        child.set(key, number)
+                else:
+                    child.set(attr, value)
+                del child.attrib["vector-effect"]
+            del group.attrib["transform"]
+    return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + ET.tostring(root, encoding="unicode")

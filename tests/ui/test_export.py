@@ -1,0 +1,225 @@
+"""Every export format read back: sizes, pixels, vectors, pages, metadata, atomicity."""
+import json
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QGuiApplication, QImage
+
+from pe_desktop.core.datafiles import ExportError
+from pe_desktop.core.figure import META_PREFIX, FigureOptions, FigureRecord
+from pe_desktop.core.params import Params
+from pe_desktop.ui import export
+from pe_desktop.ui.views import VIEW_CLASSES
+from tests.ui.conftest import wait_current
+
+SVG = "{http://www.w3.org/2000/svg}"
+needs_poppler = pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler-utils not installed")
+needs_rsvg = pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="librsvg2-bin not installed")
+
+
+def colours(image: QImage) -> int:
+    return len({image.pixel(x, y) for x in range(0, image.width(), max(1, image.width() // 80))
+                for y in range(0, image.height(), max(1, image.height() // 50))})
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "pe_desktop", *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("dpi", [96, 192, 300])
+def test_png_has_exact_size_pixels_and_metadata(qapp, tmp_path, dpi):
+    record = FigureRecord("heatmap", Params(d_model=64, seq_len=40), FigureOptions(1000, 520, float(dpi)))
+    out = export.write_figure(record, tmp_path / "h.png")
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1000, 520)
+    assert colours(image) > 50
+    assert round(image.dotsPerMeterX() * 0.0254) == dpi
+    assert export.record_from_file(out) == record
+    assert image.text("Software").startswith("pe-desktop ")
+
+
+def test_transparent_background_is_transparent(qapp, tmp_path):
+    record = FigureRecord("similarity", Params(), FigureOptions(600, 300, background="transparent"))
+    image = QImage(str(export.write_figure(record, tmp_path / "t.png")))
+    assert image.hasAlphaChannel() and image.pixelColor(2, 2).alpha() == 0
+    white = QImage(str(export.write_figure(record.__class__(record.view, record.params), tmp_path / "w.png")))
+    assert white.pixelColor(2, 2).alpha() == 255
+
+
+def test_from_reproduces_the_same_pixels(tmp_path):
+    first = tmp_path / "first.png"
+    assert cli("export", "--view", "similarity", "--out", str(first), "--d-model", "48",
+               "--seq-len", "300", "--ref-pos", "17", "--width", "700", "--height", "350",
+               "--dpi", "144").returncode == 0
+    again = tmp_path / "again.png"
+    result = cli("export", "--from", str(first), "--out", str(again))
+    assert result.returncode == 0, result.stderr
+    assert QImage(str(first)) == QImage(str(again))
+
+
+def test_svg_is_xml_with_vector_curves_and_metadata(qapp, tmp_path):
+    record = FigureRecord("similarity", Params(d_model=32, seq_len=120, ref_pos=10), FigureOptions(900, 450))
+    out = export.write_figure(record, tmp_path / "s.svg")
+    root = ET.parse(out).getroot()
+    desc = root.find(f"{SVG}desc").text
+    assert json.loads(desc)["params"]["ref_pos"] == 10
+    assert export.record_from_file(out) == record
+    # the curve is a vector path through ~120 points, in page coordinates (no scaling group)
+    longest = max(root.iter(f"{SVG}path"), key=lambda e: len(e.get("d", "")))
+    assert longest.get("d").count("L") >= 100
+    assert root.findall(f".//{SVG}text")
+    for group in root.iter(f"{SVG}g"):
+        if "matrix" in (group.get("transform") or ""):
+            assert not any(c.get("vector-effect") for c in group), "unflattened non-scaling stroke"
+
+
+@needs_rsvg
+def test_svg_renders_in_an_independent_reader(qapp, tmp_path):
+    out = export.write_figure(FigureRecord("heatmap", Params(), FigureOptions(800, 400)), tmp_path / "h.svg")
+    png = tmp_path / "h_rsvg.png"
+    subprocess.run(["rsvg-convert", str(out), "-o", str(png)], check=True)
+    image = QImage(str(png))
+    # the SVG's size is written in millimetres (211.667 mm at 96 DPI): ±1 px of rounding
+    assert abs(image.width() - 800) <= 1 and abs(image.height() - 400) <= 1 and colours(image) > 50
+
+
+@needs_poppler
+def test_pdf_figure_and_report_pages(qapp, tmp_path):
+    out = export.write_figure(FigureRecord("heatmap", Params(), FigureOptions(1200, 600, 150.0)),
+                              tmp_path / "h.pdf")
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    assert "Pages:           1" in info and "pe-desktop" in info
+    width_pt = float(info.split("Page size:")[1].split("x")[0])
+    assert width_pt == pytest.approx(1200 / 150 * 72, abs=1)  # 8 inches
+    report = export.write_report(Params(d_model=32, seq_len=30), tmp_path / "r.pdf")
+    info = subprocess.run(["pdfinfo", str(report)], capture_output=True, text=True, check=True).stdout
+    assert f"Pages:           {len(VIEW_CLASSES) + 1}" in info
+    text = subprocess.run(["pdftotext", str(report), "-"], capture_output=True, text=True, check=True).stdout
+    assert "Positional Encoding Explorer" in text and "d_model" in text
+    subprocess.run(["pdftoppm", "-png", "-r", "30", "-f", "2", "-l", "2", str(report), str(tmp_path / "p")],
+                   check=True)
+    page = QImage(str(next(tmp_path.glob("p-*2.png"))))
+    assert colours(page) > 20
+    assert b'"app": "pe-desktop"' in report.read_bytes()  # the record in the XMP metadata
+
+
+def test_report_cancel_leaves_nothing(qapp, tmp_path):
+    calls = []
+
+    def progress(done, total, name):
+        calls.append(name)
+        return done < 1  # cancel before the second view
+
+    with pytest.raises(ExportError, match="cancelled"):
+        export.write_report(Params(), tmp_path / "r.pdf", progress=progress)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cli_all_views_to_folder_and_list(tmp_path):
+    result = cli("export", "--view", "all", "--out", str(tmp_path), "--format", "svg", "--d-model", "16")
+    assert result.returncode == 0, result.stderr
+    assert len(list(tmp_path.glob("*.svg"))) == len(VIEW_CLASSES)
+    listing = cli("export", "--list-views").stdout.split()
+    assert all(name in listing for name in VIEW_CLASSES)
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["--view", "heatmap", "--out", "x.png", "--width", "5"], "--width must be an integer from 16 to 16384"),
+    (["--view", "heatmap", "--out", "x.png", "--dpi", "abc"], "--dpi must be a number"),
+    (["--view", "heatmap", "--out", "x.png", "--background", "pink"], "--background must be one of"),
+    (["--view", "all", "--out", "nowhere/", "--format", "png"], "--out must be an existing folder"),
+])
+def test_cli_bad_export_options(tmp_path, args, needle):
+    result = cli("export", *args)
+    assert result.returncode == 2 and needle in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_from_rejects_foreign_and_corrupt_files(tmp_path):
+    plain = tmp_path / "plain.png"
+    QImage(40, 20, QImage.Format.Format_RGB32).save(str(plain))
+    result = cli("export", "--from", str(plain), "--out", str(tmp_path / "o.png"))
+    assert result.returncode == 1 and "carries no pe-desktop parameters" in result.stderr
+    hostile = QImage(40, 20, QImage.Format.Format_RGB32)
+    hostile.setText(META_PREFIX + "figure", json.dumps({"app": "pe-desktop", "view": "heatmap",
+                                                         "params": {"d_model": -4}}))
+    hostile.save(str(tmp_path / "hostile.png"))
+    result = cli("export", "--from", str(tmp_path / "hostile.png"), "--out", str(tmp_path / "o.png"))
+    assert result.returncode == 1 and "--d-model must be" in result.stderr
+    (tmp_path / "junk.png").write_bytes(b"not a png")
+    result = cli("export", "--from", str(tmp_path / "junk.png"), "--out", str(tmp_path / "o.png"))
+    assert result.returncode == 1 and "not a readable PNG" in result.stderr
+    assert not (tmp_path / "o.png").exists()
+
+
+def test_failed_png_write_keeps_previous_file(qapp, tmp_path, monkeypatch):
+    target = tmp_path / "keep.png"
+    target.write_bytes(b"previous")
+    monkeypatch.setattr(QImage, "save", lambda *a, **k: False)
+    with pytest.raises(ExportError, match="PNG encoder failed"):
+        export.write_figure(FigureRecord("heatmap", Params()), target)
+    assert target.read_bytes() == b"previous" and [p.name for p in tmp_path.iterdir()] == ["keep.png"]
+
+
+# -- from the window -------------------------------------------------------------------------
+
+def test_window_exports_every_format_of_what_it_shows(window, qtbot, tmp_path):
+    window.panel.editors["seq_len"].setValue(5000)
+    wait_current(qtbot, window)
+    heat = window.views["heatmap"]
+    heat.set_view_range(((10, 40), (1000, 1030)))  # zoomed in: the export shows this region
+    wait_current(qtbot, window)
+    for suffix in (".png", ".svg", ".pdf", ".csv", ".npy"):
+        out = window.save_export(str(tmp_path / f"v{suffix}"))
+        assert out is not None and out.stat().st_size > 0
+    record = export.record_from_file(tmp_path / "v.png")
+    (x0, x1), (y0, y1) = record.view_range
+    assert (round(x0), round(x1), round(y0), round(y1)) == (10, 40, 1000, 1030)
+    assert np.load(tmp_path / "v.npy").shape == (5000, 128)
+    assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_export_dialog_units_preview_and_name(window, qtbot):
+    from pe_desktop.ui.export_dialog import ExportDialog
+
+    dialog = ExportDialog(window.current_record(), "/tmp", window)
+    qtbot.addWidget(dialog)
+    dialog.dpi.setValue(300)
+    dialog.unit.setCurrentText("cm")
+    dialog.width_box.setValue(10.0)
+    dialog.height_box.setValue(5.0)
+    opts = dialog.options()
+    assert (opts.width, opts.height, opts.dpi) == (1181, 591, 300.0)  # 10 cm at 300 DPI
+    dialog.update_preview()
+    assert not dialog.preview.pixmap().isNull()
+    dialog.format.setCurrentIndex(dialog.format.findData(".svg"))
+    assert dialog.chosen_path().endswith(".svg") and "pe_heatmap_d128_n50" in dialog.chosen_path()
+
+
+def test_copy_image_puts_the_view_on_the_clipboard(window):
+    window.copy_image()
+    image = QGuiApplication.clipboard().image()
+    assert not image.isNull() and colours(image) > 30
+
+
+def test_sessions_round_trip_and_bad_sessions_are_refused(window, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window.panel.editors["d_model"].setValue(77)
+    window.panel.editors["layout"].setCurrentText("concat-t2t")
+    path = window.save_session(str(tmp_path / "s.json"))
+    window.panel.editors["d_model"].setValue(12)
+    assert window.open_session(str(path)) and window.params.d_model == 77
+    assert window.params.layout == "concat-t2t"
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
+    (tmp_path / "bad.json").write_text('{"kind": "pe-desktop session", "params": {"d_model": "eval(1)"}}')
+    (tmp_path / "junk.json").write_bytes(b"\xff\xfe junk")
+    assert not window.open_session(str(tmp_path / "bad.json"))
+    assert not window.open_session(str(tmp_path / "junk.json"))
+    assert "--d-model must be" in warnings[0] and "not a pe-desktop session" in warnings[1]
+    assert window.params.d_model == 77 and window.isVisible()
