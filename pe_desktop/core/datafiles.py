@@ -17,6 +17,8 @@ from typing import Callable, Iterator
 import numpy as np
 
 from . import encodings
+from . import attention
+from . import analysis
 from .params import Params
 
 DATA_FORMATS = (".npy", ".csv")
@@ -106,6 +108,12 @@ def table_source(table: Callable[[Params], tuple[list[str], np.ndarray]]):
 DATA_SOURCES: dict[str, Callable] = {
     "heatmap": heatmap_chunks,
     "similarity": similarity_chunks,
+    "order": table_source(attention.order_table),
+    "embedding": table_source(attention.embedding_table),
+    "wavelength": table_source(analysis.wavelength_table),
+    "compare": table_source(analysis.compare_table),
+    "similarity-matrix": table_source(analysis.similarity_matrix_table),
+    "rotation": table_source(analysis.rotation_table),
 }
 
 

@@ -119,4 +119,8 @@ def flatten(svg_text: str) -> str:
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
+    for image in root.iter(f"{{{SVG}}}image"):
+        # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
+        image.set("image-rendering", "optimizeSpeed")
+        image.set("style", "image-rendering:pixelated")
     return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + ET.tostring(root, encoding="unicode")

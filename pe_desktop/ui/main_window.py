@@ -28,8 +28,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 800)
-        self.panel = ParamPanel({e.cls.name: (e.cls.title_short or e.cls.title, e.cls.controls)
-                                 for e in REGISTRY if e.cls.controls})
+        tab_controls: dict[str, tuple[str, ...]] = {}
+        for entry in REGISTRY:
+            names = tab_controls.get(entry.tab, ()) + entry.cls.controls
+            tab_controls[entry.tab] = tuple(dict.fromkeys(names))
+        self.panel = ParamPanel(tab_controls)
         dock = QDockWidget("Parameters", self)
         dock.setObjectName("parameters_dock")
         dock.setWidget(self.panel)
@@ -90,7 +93,7 @@ class MainWindow(QMainWindow):
     def _activate_current_tab(self) -> None:
         tab = self.tabs.tabText(self.tabs.currentIndex())
         names = [e.cls.name for e in REGISTRY if e.tab == tab]
-        self.panel.show_groups_for(set(names))
+        self.panel.show_controls_for(tab)
         if names:
             self.set_active_view(names[0])
 

@@ -1,7 +1,8 @@
 """The parameter panel: one widget per parameter, generated from the specs in core.params.
 
-The shared encoding parameters are always shown; a view's own parameters (its
-``controls``) appear in a group of their own while that view is on screen.
+The shared encoding parameters are always shown; below them, one group holds the
+parameters of the views on screen (their ``controls``), so a parameter two tabs use
+(the random seed, say) is there on both.
 """
 from __future__ import annotations
 
@@ -82,19 +83,24 @@ def _changed_signal(editor: QWidget):
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
-    def __init__(self, view_controls: dict[str, tuple[str, tuple[str, ...]]] | None = None,
+    def __init__(self, tab_controls: dict[str, tuple[str, ...]] | None = None,
                  parent: QWidget | None = None) -> None:
-        """``view_controls`` maps a view name to (group title, its parameter names)."""
+        """``tab_controls`` maps a tab's title to the parameters of the views in it."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
-        self.groups: dict[str, QGroupBox] = {}
+        self.tab_controls = dict(tab_controls or {})
+        self.shown_controls: tuple[str, ...] = ()
         layout = QVBoxLayout(self)
         layout.addWidget(self._group("Encoding", ENCODING_PARAMS + VIEW_SETTINGS))
-        for view, (title, names) in (view_controls or {}).items():
-            fresh = tuple(n for n in names if n not in self.editors)
-            if fresh:
-                self.groups[view] = self._group(title, fresh)
-                layout.addWidget(self.groups[view])
+        for name in dict.fromkeys(n for names in self.tab_controls.values() for n in names):
+            editor = self._editor(name)
+            editor.setParent(self)
+            editor.hide()
+        self.view_box = QGroupBox()
+        self.view_box.setObjectName("view_controls")
+        self.view_form = QFormLayout(self.view_box)
+        layout.addWidget(self.view_box)
+        self.view_box.hide()
         self.note = QLabel()
         self.note.setObjectName("param_note")
         self.note.setWordWrap(True)
@@ -104,19 +110,36 @@ class ParamPanel(QWidget):
         self._params = self._read()
         self._update_note()
 
+    def _editor(self, name: str) -> QWidget:
+        editor = make_editor(SPECS[name])
+        self.editors[name] = editor
+        _changed_signal(editor).connect(self._changed)
+        return editor
+
     def _group(self, title: str, names: tuple[str, ...]) -> QGroupBox:
         box = QGroupBox(title)
         form = QFormLayout(box)
         for name in names:
-            editor = make_editor(SPECS[name])
-            self.editors[name] = editor
-            form.addRow(SPECS[name].label, editor)
-            _changed_signal(editor).connect(self._changed)
+            form.addRow(SPECS[name].label, self._editor(name))
         return box
 
-    def show_groups_for(self, views: set[str]) -> None:
-        for view, box in self.groups.items():
-            box.setVisible(view in views)
+    def show_controls_for(self, tab: str) -> None:
+        """Put the parameters of ``tab``'s views in the view group (the editors move there)."""
+        while self.view_form.rowCount():
+            row = self.view_form.takeRow(0)
+            if row.labelItem is not None and row.labelItem.widget() is not None:
+                row.labelItem.widget().deleteLater()
+            field = row.fieldItem.widget() if row.fieldItem is not None else None
+            if field is not None:
+                field.hide()
+                field.setParent(self)
+        names = self.tab_controls.get(tab, ())
+        for name in names:
+            self.view_form.addRow(SPECS[name].label, self.editors[name])
+            self.editors[name].show()
+        self.shown_controls = names
+        self.view_box.setTitle(tab)
+        self.view_box.setVisible(bool(names))
 
     def params(self) -> Params:
         return self._params

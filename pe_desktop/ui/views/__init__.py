@@ -6,6 +6,12 @@ from dataclasses import dataclass
 from .base import PlotView
 from .heatmap_view import HeatmapView
 from .similarity_view import SimilarityView
+from .order_view import OrderView
+from .embedding_view import EmbeddingView
+from .wavelength_view import WavelengthView
+from .compare_view import CompareView
+from .similarity_matrix_view import SimilarityMatrixView
+from .rotation_view import RotationView
 
 
 @dataclass(frozen=True)
@@ -17,6 +23,12 @@ class ViewEntry:
 REGISTRY: tuple[ViewEntry, ...] = (
     ViewEntry(HeatmapView, tab="Encoding"),
     ViewEntry(SimilarityView, tab="Encoding"),
+    ViewEntry(OrderView, tab="Word order"),
+    ViewEntry(EmbeddingView, tab="Embedding + encoding"),
+    ViewEntry(WavelengthView, tab="Wavelengths"),
+    ViewEntry(CompareView, tab="Compare positions"),
+    ViewEntry(SimilarityMatrixView, tab="Similarity matrix"),
+    ViewEntry(RotationView, tab="Rotation"),
 )
 
 VIEW_CLASSES: dict[str, type[PlotView]] = {e.cls.name: e.cls for e in REGISTRY}

@@ -29,7 +29,6 @@ INLINE_COST = 200_000
 class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
-    title_short: ClassVar[str] = ""  # for the panel group of its controls
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse

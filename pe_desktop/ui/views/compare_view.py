@@ -1,0 +1,195 @@
+"""Two positions' PE vectors over the dimensions, their difference, and the numbers that
+compare them (the first article: rows 5 and 35 have entirely different patterns)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...core import analysis, encodings
+from ...core.analysis import Comparison, Envelope
+from ...core.encodings import Sinusoidal
+from ...core.viewport import AxisBins
+from ...core.params import Params
+from .base import PlotView
+
+COLOURS = {"a": "#1f5fa8", "b": "#d95f02", "diff": "#5e3c99"}
+MARKER_LIMIT = 160  # a dot per dimension up to this many
+
+
+def _band_brush(colour: str, alpha: int = 70):
+    c = pg.mkColor(colour)
+    c.setAlpha(alpha)
+    return pg.mkBrush(c)
+
+
+class Trace:
+    """One vector over the dimensions: a line of exact values, or when a pixel covers several
+    dimensions, their exact min/max band around the mean."""
+
+    def __init__(self, plot: pg.PlotItem, colour: str) -> None:
+        self.colour = colour
+        self.line = pg.PlotDataItem(pen=pg.mkPen(colour, width=1.6))
+        self.low = pg.PlotDataItem(pen=pg.mkPen(colour, width=1))
+        self.high = pg.PlotDataItem(pen=pg.mkPen(colour, width=1))
+        self.band = pg.FillBetweenItem(self.low, self.high, brush=_band_brush(colour))
+        for item in (self.band, self.low, self.high, self.line):
+            plot.addItem(item)
+
+    def show(self, x: np.ndarray, env: Envelope) -> None:
+        averaged = env.bins.averaged
+        for item in (self.band, self.low, self.high):
+            item.setVisible(averaged)
+        if averaged:
+            self.low.setData(x, env.low)
+            self.high.setData(x, env.high)
+            self.line.setData(x, env.mean, symbol=None)
+        else:
+            few = x.size <= MARKER_LIMIT
+            self.line.setData(x, env.mean, symbol="o" if few else None, symbolSize=4,
+                              symbolBrush=self.colour, symbolPen=None)
+
+
+@dataclass(frozen=True)
+class CompareRequest:
+    d_model: int
+    base: float
+    layout: str
+    pos_a: int
+    pos_b: int
+    dims: AxisBins
+
+
+@dataclass(frozen=True)
+class CompareResult:
+    comparison: Comparison
+    a: Envelope
+    b: Envelope
+    diff: Envelope
+
+
+class CompareView(PlotView):
+    name = "compare"
+    title = "Two positions' encoding vectors over the dimensions"
+    controls = ("pos_a", "pos_b")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.plot.setLabel("left", "PE value")
+        self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2,
+                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
+        self.trace_a = Trace(self.plot, COLOURS["a"])
+        self.trace_b = Trace(self.plot, COLOURS["b"])
+        self.diff_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.diff_plot.setMenuEnabled(False)
+        self.diff_plot.hideButtons()
+        self.diff_plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.diff_plot.setXLink(self.plot)
+        self.diff_plot.setLabel("bottom", "Embedding dimension")
+        self.diff_plot.setLabel("left", "Difference")
+        self.diff_plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
+        self.trace_diff = Trace(self.diff_plot, COLOURS["diff"])
+        # room above +1 for the legend, so it never hides values
+        for plot, (lo, hi) in ((self.plot, (-1.08, 1.45)), (self.diff_plot, (-2.15, 2.15))):
+            vb = plot.getViewBox()
+            vb.setMouseEnabled(x=True, y=False)
+            vb.setYRange(lo, hi, padding=0)
+            plot.getAxis("left").setWidth(54)
+        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.graphics.ci.layout.setRowStretchFactor(0, 3)
+        self.graphics.ci.layout.setRowStretchFactor(1, 2)
+        self.result: CompareResult | None = None
+        self.vectors: tuple[np.ndarray, np.ndarray] | None = None
+
+    def extent_key(self, params: Params):
+        return (params.d_model,)
+
+    def configure_key(self, params: Params):
+        return (params.pos_a, params.pos_b)
+
+    def configure(self) -> None:
+        p = self.params
+        d = p.d_model
+        self.plot.getViewBox().setLimits(xMin=-0.5 - 0.01 * d, xMax=d - 0.5 + 0.01 * d,
+                                         minXRange=min(4.0, float(d)))
+        self.legend.clear()
+        self.legend.addItem(self.trace_a.line, f"PE({p.pos_a:,})")
+        self.legend.addItem(self.trace_b.line, f"PE({p.pos_b:,})")
+        self.diff_plot.setTitle(f"Difference PE({p.pos_a:,}) − PE({p.pos_b:,})", color="#222", size="10pt")
+
+    def fit_range(self) -> None:
+        d = self.params.d_model
+        self.plot.getViewBox().setXRange(-0.5, d - 0.5, padding=0.01)
+
+    def request(self) -> CompareRequest:
+        p = self.params
+        w, _ = self.pixels()
+        dims = self.visible_bins(0, 0, p.d_model, w)
+        if dims.averaged and p.layout == "interleaved" and dims.size % 2:
+            # whole (sin, cos) pairs per pixel: an odd size would alternate 3 sines + 2 cosines
+            # with 2 + 3 and the mean would zigzag from pixel to pixel
+            start = dims.start - dims.start % 2
+            dims = AxisBins(start, dims.stop, dims.size + 1)
+        return CompareRequest(p.d_model, p.base, p.layout, p.pos_a, p.pos_b, dims)
+
+    @staticmethod
+    def compute(request: CompareRequest) -> CompareResult:
+        enc = Sinusoidal(request.d_model, request.base, request.layout)
+        a = analysis.pe_vector(request.pos_a, enc)
+        b = analysis.pe_vector(request.pos_b, enc)
+        comparison = analysis.compare_vectors(a, b, request.pos_a, request.pos_b)
+        bins = request.dims
+        return CompareResult(comparison, analysis.bin_envelope(a, bins), analysis.bin_envelope(b, bins),
+                             analysis.bin_envelope(a - b, bins))
+
+    def apply(self, request: CompareRequest, result: CompareResult) -> None:
+        self.result = result
+        bins = request.dims
+        x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
+        self.trace_a.show(x, result.a)
+        self.trace_b.show(x, result.b)
+        self.trace_diff.show(x, result.diff)
+        c = result.comparison
+        a, b = f"PE({c.pos_a:,})", f"PE({c.pos_b:,})"
+        cosine = "undefined (a zero vector)" if math.isnan(c.cosine) else repr(c.cosine)
+        even = (f" &nbsp;(even d: every |PE|² = d/2 = {request.d_model // 2:,})"
+                if request.d_model % 2 == 0 else " &nbsp;(odd d: the lone sine changes |PE|)")
+        self.readout.setText(
+            f"<b>{a}·{b}</b> = {c.dot!r} &nbsp;·&nbsp; <b>cosine</b> = {cosine}<br>"
+            f"<b>distance</b> |{a} − {b}| = {c.distance!r}<br>"
+            f"|{a}| = {c.norm_a!r} &nbsp;·&nbsp; |{b}| = {c.norm_b!r}{even}",
+            size="10pt", color="#222")
+        shown = f"dims {bins.start:,}–{bins.stop - 1:,}"
+        if bins.averaged:
+            shown += (f" · averaged: each pixel {bins.size:,} dims, band = exact min/max, "
+                      f"line = exact mean")
+        else:
+            shown += " · every dimension exact"
+        self.summary = f"Compare {a} and {b}: dot {c.dot:.6g}, cosine {c.cosine:.6g} · {shown}"
+
+    def _mouse_moved(self, scene_pos) -> None:
+        if self.params is None or self.shown is None:
+            return
+        for plot in (self.plot, self.diff_plot):
+            vb = plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                point = vb.mapSceneToView(scene_pos)
+                text = self.describe_point(point.x(), point.y())
+                if text:
+                    self.hovered.emit(text)
+                return
+
+    def describe_point(self, x: float, y: float) -> str:
+        p = self.params
+        j = int(round(x))
+        if not 0 <= j < p.d_model:
+            return ""
+        enc = p.encoding
+        va, vb = (float(v) for v in encodings.encode([p.pos_a, p.pos_b], [j], enc)[:, 0])
+        pair, is_cos = (int(v[0]) for v in enc.layout_of([j]))
+        kind = "cos" if is_cos else "sin"
+        return (f"dimension {j:,} ({kind}, pair {pair:,}) · PE({p.pos_a:,}) = {va:+.12f} · "
+                f"PE({p.pos_b:,}) = {vb:+.12f} · difference = {va - vb:+.12f}")

@@ -1,0 +1,271 @@
+"""One (sin, cos) pair on the unit circle: PE(p+k) is PE(p) rotated by the angle ω_i·k.
+
+The second article: (PE(p+k,2i), PE(p+k,2i+1)) = R(ω_i k)·(PE(p,2i), PE(p,2i+1)) with
+R = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]. The readout checks it over every pair.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QGraphicsPolygonItem
+
+from ...core import analysis
+from ...core.analysis import RotationCheck
+from ...core.encodings import Sinusoidal
+from ...core.params import Params
+from .base import PlotView
+
+PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
+P_COLOUR, PK_COLOUR, ARC_COLOUR = "#1f5fa8", "#b2182b", "#1b7837"
+CIRCLE = np.linspace(0.0, 2 * np.pi, 721)
+
+
+@dataclass(frozen=True)
+class RotationRequest:
+    d_model: int
+    base: float
+    layout: str
+    offset: int
+    seq_len: int
+    pair: int
+    shift: int
+    ref_pos: int
+
+
+@dataclass(frozen=True)
+class RotationResult:
+    lone: bool  # the pair is odd d_model's lone sine: no rotation
+    omega: float
+    sin_dim: int
+    cos_dim: int | None
+    path_positions: np.ndarray | None  # every shown position, or None when too many
+    path: tuple[np.ndarray, np.ndarray] | None  # (sin, cos) of those positions
+    arc: tuple[float, float] | None  # angles (start, end) covered by the shown positions
+    here: tuple[float, float]  # PE(p) of the pair
+    there: tuple[float, float]  # PE(p+k)
+    rotated: tuple[float, float]  # R·PE(p)
+    matrix: np.ndarray
+    check: RotationCheck | None
+
+
+def _num(x: float) -> str:
+    return f"{x:+.6f}".replace("-", "−")
+
+
+def matrix_html(r: np.ndarray) -> str:
+    cell = "style='padding:0 6px; font-family:monospace; text-align:right'"
+    rows = "".join(f"<tr><td {cell}>{_num(a)}</td><td {cell}>{_num(b)}</td></tr>" for a, b in r)
+    return f"<table style='border-left:1px solid #444; border-right:1px solid #444'>{rows}</table>"
+
+
+def describe_check(check: RotationCheck | None, lone: bool) -> str:
+    if lone or check is None or check.pairs == 0:
+        return "No pair has both a sine and a cosine: nothing to rotate."
+    if check.complete:
+        what = f"all {check.pairs:,} pairs × all {check.positions_total:,} shown positions"
+    else:
+        what = (f"all {check.pairs:,} pairs × {check.positions_checked:,} of the "
+                f"{check.positions_total:,} shown positions<br>({check.blocks} evenly spread blocks "
+                f"incl. the first and last;<br>a bounded subset, not all)")
+    return (f"Largest |PE(p+k) − R(ω<sub>i</sub>k)·PE(p)| over<br>{what}:<br>"
+            f"<b>{check.residual:.2g}</b><br><span style='color:#555'>float64, the angles p·ω formed "
+            f"exactly:<br>only rounding remains</span>")
+
+
+class RotationView(PlotView):
+    name = "rotation"
+    title = "A (sin, cos) pair on the unit circle: shifting by k rotates it"
+    controls = ("pair", "shift")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        vb = self.plot.getViewBox()
+        vb.setAspectLocked(True)
+        vb.setLimits(xMin=-3, xMax=3, yMin=-3, yMax=3)
+        self.plot.addItem(pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE), pen=pg.mkPen("#999", width=1)))
+        self.plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#ccc")))
+        self.plot.addItem(pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen("#ccc")))
+        self.coverage = pg.PlotDataItem(pen=pg.mkPen(150, 180, 220, 255, width=7))
+        self.path = pg.ScatterPlotItem(size=6, brush=pg.mkBrush(120, 160, 215, 200), pen=None)
+        self.vec_p = pg.PlotDataItem(pen=pg.mkPen(P_COLOUR, width=2))
+        self.vec_pk = pg.PlotDataItem(pen=pg.mkPen(PK_COLOUR, width=2))
+        self.arc = pg.PlotDataItem(pen=pg.mkPen(ARC_COLOUR, width=2.5))
+        self.arrow = QGraphicsPolygonItem()
+        self.arrow.setPen(pg.mkPen(ARC_COLOUR, width=1))
+        self.arrow.setBrush(pg.mkBrush(ARC_COLOUR))
+        self.markers = pg.ScatterPlotItem(size=12)
+        for item in (self.coverage, self.path, self.vec_p, self.vec_pk, self.arc, self.arrow, self.markers):
+            self.plot.addItem(item)
+        self.label_p = pg.TextItem(color=P_COLOUR, anchor=(0.5, 0.5))
+        self.label_pk = pg.TextItem(color=PK_COLOUR, anchor=(0.5, 0.5))
+        self.label_angle = pg.TextItem(color=ARC_COLOUR, anchor=(0.5, 0.5))
+        for item in (self.label_p, self.label_pk, self.label_angle):
+            self.plot.addItem(item)
+        self.readout = self.graphics.addLabel("", row=0, col=1, justify="left")
+        self.graphics.ci.layout.setColumnStretchFactor(0, 3)
+        self.graphics.ci.layout.setColumnStretchFactor(1, 2)
+        self.result: RotationResult | None = None
+
+    def extent_key(self, params: Params):
+        return ()
+
+    def configure_key(self, params: Params):
+        return (params.d_model, params.layout, params.pair)
+
+    def configure(self) -> None:
+        p = self.params
+        enc = p.encoding
+        i = p.pair
+        sin_dim = enc.dimension_of(i, False)
+        self.plot.setLabel("bottom", f"PE(p, {sin_dim}) = sin(p·ω<sub>{i}</sub>)")
+        if i < enc.n_full_pairs:
+            self.plot.setLabel("left", f"PE(p, {enc.dimension_of(i, True)}) = cos(p·ω<sub>{i}</sub>)")
+        else:
+            self.plot.setLabel("left", "(no cosine: the lone sine of odd d_model)")
+
+    def fit_range(self) -> None:
+        self.plot.getViewBox().setRange(xRange=(-1.3, 1.3), yRange=(-1.3, 1.3), padding=0)
+
+    def request(self) -> RotationRequest:
+        p = self.params
+        return RotationRequest(p.d_model, p.base, p.layout, p.offset, p.seq_len, p.pair, p.shift, p.ref_pos)
+
+    @staticmethod
+    def compute(request: RotationRequest) -> RotationResult:
+        enc = Sinusoidal(request.d_model, request.base, request.layout)
+        i, k, ref = request.pair, request.shift, request.ref_pos
+        omega = float(enc.omega[i])
+        lone = i >= enc.n_full_pairs
+        start, n = request.offset, request.seq_len
+        path_positions = path = arc = None
+        if n <= PATH_LIMIT:
+            path_positions = np.arange(start, start + n, dtype=np.float64)
+            s, c = analysis.sin_cos_exact(path_positions, [omega])
+            path = (s[:, 0], c[:, 0])
+        else:
+            first = math.fmod(start * omega, 2 * math.pi)
+            arc = (first, first + min((n - 1) * omega, 2 * math.pi))
+        s, c = analysis.sin_cos_exact([float(ref), float(ref + k)], [omega])
+        here, there = (float(s[0, 0]), float(c[0, 0])), (float(s[1, 0]), float(c[1, 0]))
+        matrix = analysis.rotation_matrix(omega, k)
+        rotated = tuple(float(v) for v in matrix @ np.array(here))
+        check = None if lone else analysis.rotation_check(enc, start, start + n, k)
+        cos_dim = None if lone else enc.dimension_of(i, True)
+        return RotationResult(lone, omega, enc.dimension_of(i, False), cos_dim, path_positions, path, arc,
+                              here, there, rotated, matrix, check)
+
+    def apply(self, request: RotationRequest, result: RotationResult) -> None:
+        self.result = result
+        i, k, ref = request.pair, request.shift, request.ref_pos
+        if result.path is not None:
+            self.path.setData(result.path[0], result.path[1])
+            self.coverage.setData([], [])
+        else:
+            a0, a1 = result.arc
+            t = np.linspace(a0, a1, 721)
+            self.coverage.setData(np.sin(t), np.cos(t))
+            self.path.setData([], [])
+        show = not result.lone
+        for item in (self.vec_p, self.vec_pk, self.arc, self.arrow, self.markers,
+                     self.label_p, self.label_pk, self.label_angle):
+            item.setVisible(show)
+        angle = result.omega * k
+        if show:
+            (xs, ys), (xt, yt) = result.here, result.there
+            self.vec_p.setData([0, xs], [0, ys])
+            self.vec_pk.setData([0, xt], [0, yt])
+            self.markers.setData([xs, xt], [ys, yt], brush=[pg.mkBrush(P_COLOUR), pg.mkBrush(PK_COLOUR)],
+                                 pen=pg.mkPen("w", width=1.5))
+            self.label_p.setText(f"p = {ref:,}")
+            self.label_p.setPos(1.16 * xs, 1.16 * ys)
+            self.label_pk.setText(f"p+k = {ref + k:,}")
+            self.label_pk.setPos(1.16 * xt, 1.16 * yt)
+            self._draw_arc(math.atan2(xs, ys), math.fmod(angle, 2 * math.pi))
+        self.readout.setText(self._readout_html(request, result), size="10pt", color="#222")
+        if result.lone:
+            self.summary = f"Rotation: pair {i} is the lone sine of odd d_model {request.d_model}: no rotation"
+        else:
+            c = result.check
+            scope = "all" if c.complete else f"{c.positions_checked:,} of {c.positions_total:,}"
+            self.summary = (f"Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| "
+                            f"= {c.residual:.2g} over {c.pairs:,} pairs × {scope} positions")
+
+    def _draw_arc(self, theta0: float, turn: float, radius: float = 0.42) -> None:
+        """The rotation as an arc from PE(p)'s direction, by the net angle ``turn`` (mod 2π,
+        in k's direction), with an arrowhead; x = sin, y = cos, so angles go clockwise."""
+        t = np.linspace(theta0, theta0 + turn, max(2, int(abs(turn) * 40)))
+        x, y = radius * np.sin(t), radius * np.cos(t)
+        self.arc.setData(x, y)
+        end = theta0 + turn
+        tip = np.array([radius * math.sin(end), radius * math.cos(end)])
+        sign = 1.0 if turn >= 0 else -1.0
+        tangent = sign * np.array([math.cos(end), -math.sin(end)])
+        normal = np.array([-tangent[1], tangent[0]])
+        size = 0.09 if abs(turn) > 0.15 else 0.0
+        back = tip - size * tangent
+        tri = [tip, back + 0.5 * size * normal, back - 0.5 * size * normal]
+        self.arrow.setPolygon(QPolygonF([QPointF(float(a), float(b)) for a, b in tri]))
+        mid = theta0 + turn / 2
+        self.label_angle.setText("ω·k" if abs(turn) > 0.3 else "")
+        self.label_angle.setPos(0.26 * math.sin(mid), 0.26 * math.cos(mid))
+
+    @staticmethod
+    def _readout_html(request: RotationRequest, r: RotationResult) -> str:
+        i, k, ref = request.pair, request.shift, request.ref_pos
+        if r.lone:
+            return (f"<b>Pair {i}</b> (dim {r.sin_dim}) is the lone sine of odd d_model {request.d_model}:"
+                    f"<br>it has no cosine partner, so no rotation maps PE(p) to PE(p+k).<br>"
+                    f"Choose a pair from 0 to {request.d_model // 2 - 1}.")
+        angle = r.omega * k
+        if r.path is None:
+            laps = request.seq_len * r.omega / (2 * math.pi)
+            cover = (f"{request.seq_len:,} positions go round the circle {laps:,.1f} times:<br>"
+                     f"drawn as the band they cover<br>" if laps >= 1 else
+                     f"{request.seq_len:,} positions: drawn as the arc they cover<br>")
+        else:
+            cover = ""
+        turns = angle / (2 * math.pi)
+        turn_note = (f"<br>= {turns:,.4f} turns (the arc shows the rest, mod 360°)"
+                     if abs(turns) >= 1 else "")
+        xs, ys = r.here
+        xt, yt = r.there
+        xr, yr = r.rotated
+        return (
+            f"<b>Pair i = {i:,}</b> &nbsp;(sin: dim {r.sin_dim:,}, cos: dim {r.cos_dim:,})<br>"
+            f"ω<sub>{i}</sub> = {r.omega:.9g} &nbsp;·&nbsp; k = {k:,}<br>"
+            f"angle ω·k = {angle:.9g} rad = {math.degrees(angle):,.6f}°{turn_note}<br><br>"
+            f"R(ω·k) = [[cos ωk, sin ωk],<br>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
+            f"&nbsp;[−sin ωk, cos ωk]] =<br>{matrix_html(r.matrix)}<br>"
+            f"<span style='color:{P_COLOUR}'>PE(p = {ref:,})</span> = ({_num(xs)}, {_num(ys)})<br>"
+            f"R·PE(p) = ({_num(xr)}, {_num(yr)})<br>"
+            f"<span style='color:{PK_COLOUR}'>PE(p+k = {ref + k:,})</span> = ({_num(xt)}, {_num(yt)})<br><br>"
+            + cover + describe_check(r.check, r.lone))
+
+    def describe_point(self, x: float, y: float) -> str:
+        r = self.result
+        if r is None or math.hypot(x, y) < 0.2:
+            return ""
+        p = self.params
+        theta = math.atan2(x, y)
+        if r.path is not None:
+            d = (r.path[0] - x) ** 2 + (r.path[1] - y) ** 2
+            j = int(np.argmin(d))
+            pos = int(r.path_positions[j])
+            note = ""
+        else:
+            # the first shown position whose angle is nearest the cursor's
+            turns = math.ceil((p.offset * r.omega - theta) / (2 * math.pi) - 0.5)
+            pos = int(round((theta + 2 * math.pi * turns) / r.omega))
+            pos = min(max(pos, p.offset), p.offset + p.seq_len - 1)
+            note = " (a shown position near the cursor's angle)"
+        s, c = analysis.sin_cos_exact([float(pos)], [r.omega])
+        angle = pos * r.omega
+        wrapped = math.degrees(math.fmod(angle, 2 * math.pi))
+        return (f"position {pos:,}{note} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · "
+                f"sin = {s[0, 0]:+.9f} · cos = {c[0, 0]:+.9f}")

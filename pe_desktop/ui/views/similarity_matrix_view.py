@@ -1,0 +1,164 @@
+"""Heatmap of M[p, q] = PE(p)·PE(q) (or the cosine) over the positions shown, per viewport.
+
+It depends only on p − q (a Toeplitz matrix: constant along every diagonal) for even
+d_model; the readout measures that on the cells shown.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+
+from ...core import analysis
+from ...core.analysis import MatrixTile, ToeplitzCheck
+from ...core.encodings import Sinusoidal
+from ...core.params import Params
+from ...core.viewport import AxisBins
+from ..colormaps import colormap
+from .base import PlotView
+
+
+@dataclass(frozen=True)
+class MatrixRequest:
+    d_model: int
+    base: float
+    layout: str
+    metric: str
+    rows: AxisBins  # p, down the side
+    cols: AxisBins  # q, along the bottom
+
+
+@dataclass(frozen=True)
+class MatrixResult:
+    tile: MatrixTile
+    check: ToeplitzCheck | None
+
+
+def level(metric: str, d_model: int) -> float:
+    return 1.0 if metric == "cosine" else d_model / 2.0
+
+
+def colorbar_label(metric: str, d_model: int) -> str:
+    if metric == "cosine":
+        return "cosine similarity, colours fixed at −1 … 1"
+    return f"PE(p)·PE(q), colours fixed at ±d/2 = ±{d_model / 2:,g}"
+
+
+def describe_check(check: ToeplitzCheck | None, d_model: int) -> str:
+    """Short lines: a label wider than the view would widen the whole scene."""
+    if check is None:
+        return "Toeplitz check: needs at least 2 rows and 2 columns shown"
+    where = (f"over all {check.rows:,} × {check.cols:,} shown cells that have a diagonal neighbour"
+             if check.all_cells else
+             f"at {check.rows:,} × {check.cols:,} positions spread over the shown range")
+    text = f"max |M[p,q] − M[p+1,q+1]| = <b>{check.residual:.3g}</b>, {where}<br>"
+    if d_model % 2:
+        return text + ("odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, "
+                       "so M is not exactly Toeplitz")
+    return text + ("(M from the PE vectors themselves, float64): M depends only on p − q, "
+                   "every diagonal is constant")
+
+
+class SimilarityMatrixView(PlotView):
+    name = "similarity-matrix"
+    title = "Similarity matrix M[p, q] = PE(p)·PE(q)"
+    controls = ("metric",)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.plot.addItem(self.image)
+        self.plot.setLabel("left", "Position p")
+        self.plot.setLabel("bottom", "Position q")
+        vb = self.plot.getViewBox()
+        vb.invertY(True)
+        vb.setAspectLocked(True)
+        self.colorbar = pg.ColorBarItem(values=(-64.0, 64.0), colorMap=colormap("RdBu"),
+                                        label="", interactive=False, width=14)
+        self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.result: MatrixResult | None = None
+
+    def extent_key(self, params: Params):
+        return (params.seq_len, params.offset)
+
+    def configure_key(self, params: Params):
+        return (params.metric, params.colormap, params.d_model)
+
+    def _extent(self) -> tuple[int, int]:
+        p = self.params
+        return p.offset, p.offset + p.seq_len
+
+    def configure(self) -> None:
+        p = self.params
+        lo, hi = self._extent()
+        # the aspect is locked (square cells): leave room around the square so that a wide
+        # or tall window still shows all of it
+        margin = 3 * (hi - lo)
+        self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
+                                         yMax=hi + margin, minXRange=min(2.0, hi - lo),
+                                         minYRange=min(2.0, hi - lo))
+        m = level(p.metric, p.d_model)
+        self.colorbar.setLevels((-m, m))
+        self.colorbar.setColorMap(colormap(p.colormap))
+        self.colorbar.axis.setLabel(colorbar_label(p.metric, p.d_model))
+        self.plot.setTitle("Cosine similarity of PE(p) and PE(q)" if p.metric == "cosine"
+                           else self.title, color="#222", size="11pt")
+
+    def fit_range(self) -> None:
+        lo, hi = self._extent()
+        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
+
+    def request(self) -> MatrixRequest:
+        p = self.params
+        w, h = self.pixels()
+        lo, hi = self._extent()
+        rows = self.visible_bins(1, lo, hi, h)
+        cols = self.visible_bins(0, lo, hi, w)
+        size = max(rows.size, cols.size)  # one block shape for the whole picture
+        rows, cols = AxisBins(rows.start, rows.stop, size), AxisBins(cols.start, cols.stop, size)
+        return MatrixRequest(p.d_model, p.base, p.layout, p.metric, rows, cols)
+
+    @staticmethod
+    def compute(request: MatrixRequest) -> MatrixResult:
+        enc = Sinusoidal(request.d_model, request.base, request.layout)
+        tile = analysis.similarity_matrix_tile(enc, request.metric, request.rows, request.cols)
+        check = analysis.toeplitz_check(enc, request.metric, request.rows, request.cols)
+        return MatrixResult(tile, check)
+
+    def apply(self, request: MatrixRequest, result: MatrixResult) -> None:
+        self.result = result
+        tile = result.tile
+        rows, cols = tile.rows, tile.cols
+        m = level(request.metric, request.d_model)
+        self.image.setImage(np.nan_to_num(tile.values).astype(np.float32), autoLevels=False, levels=(-m, m))
+        self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
+        shown = (f"p {rows.start:,}–{rows.stop - 1:,} × q {cols.start:,}–{cols.stop - 1:,}")
+        block = (f" · {rows.size:,}×{cols.size:,} positions per pixel" if rows.averaged else "")
+        note = tile.note.replace("\n", "<br>")
+        self.readout.setText(describe_check(result.check, request.d_model) +
+                             f"<br><span style='color:#555'>Shown: {shown}{block}<br>{note}</span>",
+                             size="10pt", color="#222")
+        self.summary = f"Similarity matrix ({request.metric}): {shown} · {tile.note.replace(chr(10), ' ')}"
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        p_ = self.params
+        lo, hi = self._extent()
+        p, q = math.floor(y), math.floor(x)
+        if not (lo <= p < hi and lo <= q < hi):
+            return ""
+        c = analysis.compare_positions(p_.encoding, p, q)
+        text = (f"p = {p:,} · q = {q:,} · p − q = {p - q:,} · PE(p)·PE(q) = {c.dot:.12g} · "
+                f"cosine = {c.cosine:.12g}")
+        tile = self.result.tile
+        if tile.rows.averaged:
+            r = (p - tile.rows.start) // tile.rows.size
+            k = (q - tile.cols.start) // tile.cols.size
+            if 0 <= r < tile.values.shape[0] and 0 <= k < tile.values.shape[1]:
+                text += f" · this pixel (block mean) = {tile.values[r, k]:.9g}"
+        return text

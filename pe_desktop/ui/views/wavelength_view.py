@@ -1,0 +1,168 @@
+"""Wavelength 2π/ω_i of every frequency pair, log scale, against the sequence length.
+
+The first article: pair 0 turns once every 2π ≈ 6.3 positions, the last pair of d = 128
+only every ~54,000 (it says "60,000"), so over 50 positions the slow pairs barely move.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ...core import analysis
+from ...core.encodings import Sinusoidal
+from ...core.params import Params
+from .base import PlotView
+
+CLASS_COLOURS = ("#1f5fa8", "#e08214", "#9a9a9a")  # full cycle, part of a cycle, barely moves
+SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
+SEQ_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashLine)
+TRAINED_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashDotLine)
+
+
+def class_names(seq_len: int) -> tuple[str, str, str]:
+    return (f"≥ 1 full cycle within {seq_len:,} positions",
+            "part of a cycle (≥ 1/100)",
+            "barely moves (&lt; 1/100 cycle, &lt; 3.6°)")
+
+
+@dataclass(frozen=True)
+class WavelengthRequest:
+    d_model: int
+    base: float
+    layout: str
+    seq_len: int
+    trained_len: int
+
+
+@dataclass(frozen=True)
+class WavelengthResult:
+    omega: np.ndarray
+    wavelength: np.ndarray
+    cycles: np.ndarray
+    classes: np.ndarray
+
+
+def _fmt(x: float) -> str:
+    return f"{x:,.6g}" if abs(x) >= 1e-3 else f"{x:.6g}"
+
+
+class WavelengthView(PlotView):
+    name = "wavelength"
+    title = "Wavelength 2π/ωᵢ of each frequency pair (log scale)"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.plot.setLogMode(x=False, y=True)
+        self.plot.setLabel("bottom", "Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)")
+        self.plot.setLabel("left", "Wavelength (positions)")
+        # bottom right: wavelengths grow with i, so that corner stays empty
+        self.legend = self.plot.addLegend(offset=(-10, -10), labelTextSize="9pt",
+                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
+        self.curves = []
+        for colour in CLASS_COLOURS:
+            curve = pg.PlotDataItem(pen=pg.mkPen(colour, width=2), connect="finite")
+            curve.setClipToView(True)
+            curve.setDownsampling(auto=True, method="peak")
+            self.plot.addItem(curve)
+            self.curves.append(curve)
+        self.seq_line = pg.InfiniteLine(angle=0, movable=False, pen=SEQ_PEN, label="",
+                                        labelOpts={"position": 0.97, "color": "#b2182b",
+                                                   "anchors": [(1, 1), (1, 1)], "fill": (255, 255, 255, 200)})
+        self.trained_line = pg.InfiniteLine(angle=0, movable=False, pen=TRAINED_PEN, label="",
+                                            labelOpts={"position": 0.97, "color": "#1b7837",
+                                                       "anchors": [(1, 0), (1, 0)],
+                                                       "fill": (255, 255, 255, 200)})
+        self.plot.addItem(self.seq_line)
+        self.plot.addItem(self.trained_line)
+        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.result: WavelengthResult | None = None
+
+    def extent_key(self, params: Params):
+        return (params.d_model, params.base, params.layout, params.seq_len, params.trained_len)
+
+    def _y_span(self) -> tuple[float, float]:
+        p = self.params
+        wl = Sinusoidal(p.d_model, p.base, p.layout).wavelengths
+        values = [float(wl.min()), float(wl.max()), float(p.seq_len)]
+        if p.trained_len > 0:
+            values.append(float(p.trained_len))
+        return math.log10(min(values)), math.log10(max(values))
+
+    def configure(self) -> None:
+        p = self.params
+        n = (p.d_model + 1) // 2
+        lo, hi = self._y_span()
+        pad = 0.08 * max(hi - lo, 1.0)
+        self.plot.getViewBox().setLimits(xMin=-0.5 - 0.02 * n, xMax=n - 0.5 + 0.02 * n,
+                                         yMin=lo - pad, yMax=hi + pad)
+        self.seq_line.setValue(math.log10(p.seq_len))
+        self.seq_line.label.setFormat(f"sequence length {p.seq_len:,}")
+        self.trained_line.setVisible(p.trained_len > 0)
+        if p.trained_len > 0:
+            self.trained_line.setValue(math.log10(p.trained_len))
+            self.trained_line.label.setFormat(f"trained length {p.trained_len:,}")
+
+    def fit_range(self) -> None:
+        n = (self.params.d_model + 1) // 2
+        lo, hi = self._y_span()
+        pad = 0.06 * max(hi - lo, 1.0)
+        self.plot.getViewBox().setRange(xRange=(-0.5, n - 0.5), yRange=(lo - pad, hi + pad), padding=0.02)
+
+    def request(self) -> WavelengthRequest:
+        p = self.params
+        return WavelengthRequest(p.d_model, p.base, p.layout, p.seq_len, p.trained_len)
+
+    @staticmethod
+    def compute(request: WavelengthRequest) -> WavelengthResult:
+        enc = Sinusoidal(request.d_model, request.base, request.layout)
+        omega = np.asarray(enc.omega)
+        cycles = analysis.cycles_in_sequence(enc, request.seq_len)
+        return WavelengthResult(omega, analysis.TWO_PI / omega, cycles, analysis.cycle_class(cycles))
+
+    def apply(self, request: WavelengthRequest, result: WavelengthResult) -> None:
+        self.result = result
+        n = result.omega.size
+        x = np.arange(n, dtype=np.float64)
+        few = n <= SYMBOL_LIMIT
+        for k, (curve, colour) in enumerate(zip(self.curves, CLASS_COLOURS)):
+            mask = result.classes == k
+            if few:
+                curve.setData(x[mask], result.wavelength[mask], symbol="o", symbolSize=6,
+                              symbolBrush=colour, symbolPen=None)
+            else:
+                curve.setData(x[mask], result.wavelength[mask], symbol=None)
+        counts = [int((result.classes == k).sum()) for k in range(3)]
+        self.legend.clear()
+        for curve, name, count in zip(self.curves, class_names(request.seq_len), counts):
+            self.legend.addItem(curve, f"{name}: {count:,} pair{'s' if count != 1 else ''}")
+        wl, om = result.wavelength, result.omega
+        last = n - 1
+        self.readout.setText(
+            f"<b>Pair 0</b>: ω = {_fmt(om[0])}, wavelength 2π/ω = {wl[0]:.6f} positions<br>"
+            f"<b>Last pair {last:,}</b>: ω = {om[last]:.6g}, wavelength 2π/ω = {_fmt(wl[last])} positions<br>"
+            f"Over {request.seq_len:,} positions: <b>{counts[0]:,} of {n:,} pairs complete at least one "
+            f"full cycle</b>, {counts[1]:,} turn part of a cycle, {counts[2]:,} barely move "
+            f"(last pair: {_fmt(result.cycles[last])} of a cycle)",
+            size="10pt", color="#222")
+        self.summary = (f"Wavelengths: {n:,} pairs from {wl[0]:.4g} to {_fmt(wl[last])} positions; "
+                        f"{counts[0]:,} complete a cycle within {request.seq_len:,} positions")
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        i = int(round(x))
+        n = self.result.omega.size
+        if not 0 <= i < n:
+            return ""
+        enc = self.params.encoding
+        sin_dim = enc.dimension_of(i, False)
+        dims = (f"dims {sin_dim} (sin), {enc.dimension_of(i, True)} (cos)" if i < enc.n_full_pairs
+                else f"dim {sin_dim} (lone sin)")
+        r = self.result
+        return (f"pair {i:,} ({dims}) · ω = {r.omega[i]:.9g} · wavelength 2π/ω = {r.wavelength[i]:,.9g} "
+                f"positions · cycles in {self.params.seq_len:,} positions = {r.cycles[i]:.6g}")
