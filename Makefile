@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench dist clean
+.PHONY: run test bench dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,14 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
+
+# The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
+dist:
+	bash build_scripts/make_dist.sh
+
+# Build it, then run the frozen --self-test in an empty environment elsewhere.
+dist-check: dist
+	bash build_scripts/check_frozen.sh
 
 clean:
 	rm -rf build dist .pytest_cache

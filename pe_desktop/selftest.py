@@ -99,6 +99,23 @@ def run(write: Callable[[str], None] = print) -> int:
 
     test = SelfTest(write)
     write(f"pe-desktop {__version__} self-test")
+
+    def installation():
+        import sys
+
+        import numpy
+        import PySide6
+        import pyqtgraph
+
+        from .resources import is_frozen, resource_path
+
+        where = "frozen bundle" if is_frozen() else "Python"
+        icon = resource_path("icons", "hicolor", "scalable", "apps", "pe-desktop.svg")
+        assert icon is not None, "the app icon is not among the resources"
+        return (f"{where} at {Path(sys.executable).parent}; PySide6 {PySide6.__version__}, "
+                f"pyqtgraph {pyqtgraph.__version__}, NumPy {numpy.__version__}; resources at {icon.parents[4]}")
+
+    test.check("installation", installation)
     test.check("numbers match the formula", _check_numbers)
 
     window = MainWindow()

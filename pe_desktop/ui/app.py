@@ -5,6 +5,7 @@ import os
 import sys
 
 from .. import APP_NAME, __version__
+from ..resources import resource_path
 
 
 def configure_pyqtgraph() -> None:
@@ -24,6 +25,12 @@ def application(argv: list[str] | None = None):
         app.setApplicationDisplayName(APP_NAME)
         app.setApplicationVersion(__version__)
         app.setOrganizationName("pe-desktop")
+        app.setDesktopFileName("pe-desktop")  # ties the window to pe-desktop.desktop
+        icon = resource_path("icons", "hicolor", "scalable", "apps", "pe-desktop.svg")
+        if icon is not None:
+            from PySide6.QtGui import QIcon
+
+            app.setWindowIcon(QIcon(str(icon)))
     configure_pyqtgraph()
     return app
 
@@ -63,8 +70,13 @@ def display_problem() -> str | None:
 
 def run_gui(params=None) -> int:
     app = application()
+    from .crash import CrashHook
     from .main_window import MainWindow
 
-    window = MainWindow(params)
-    window.show()
-    return app.exec()
+    hook = CrashHook().install()
+    try:
+        window = MainWindow(params)
+        window.show()
+        return app.exec()
+    finally:
+        hook.uninstall()

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Run the frozen app's --self-test as a user's machine would: an empty environment (no venv,
+# no PYTHONPATH, no source tree on any path) and another working directory.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+EXE="$ROOT/dist/pe-desktop/pe-desktop"
+[[ -x "$EXE" ]] || { echo "no frozen app at $EXE: run 'make dist' first" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+out="$work/self-test.log"
+status=0
+env -i HOME="$work" PATH=/usr/bin:/bin LANG=C.UTF-8 XDG_RUNTIME_DIR="$work" \
+    "$EXE" --self-test 2>&1 | tee "$out" || status=$?
+grep -q "^ok   installation: frozen bundle" "$out" || { echo "the self-test did not run frozen" >&2; exit 1; }
+exit "$status"
