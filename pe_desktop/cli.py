@@ -41,7 +41,7 @@ def build_parser() -> Parser:
         "export", help="write views as PNG/SVG/PDF or their data as .npy/.csv, with no display",
         description="The format comes from the extension of --out. --view all with a folder "
         "writes one file per view (--format png or svg); with a .pdf it writes the report.")
-    export.add_argument("--view", help="a view name (see --list-views) or 'all'")
+    export.add_argument("--view", help="a view name (see --list-views) or 'all'")  # checked later
     export.add_argument("--out", help="output file or, with --view all, a folder or a .pdf")
     export.add_argument("--list-views", action="store_true", help="list the view names and exit")
     export.add_argument("--from", dest="from_file", metavar="FILE",
