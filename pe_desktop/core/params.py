@@ -27,6 +27,7 @@ class ParamSpec:
     choices: tuple[str, ...] = ()
     help: str = ""
     decimals: int = 0
+    step: Any = None  # the spin-box step; None: adaptive
 
     @property
     def flag(self) -> str:
@@ -99,6 +100,7 @@ def _fmt(value: Any) -> str:
 
 
 MAX_POSITION = 1_000_000_000
+SCHEMES = ("sinusoidal", "learned", "rope", "alibi")
 MAX_PAIRS = 32_768
 
 SPECS: dict[str, ParamSpec] = {
@@ -200,6 +202,84 @@ SPECS: dict[str, ParamSpec] = {
             "dropout", "Dropout", float, 0.0, 0.0, 0.9, decimals=2,
             help="Dropout applied after adding the encoding (the paper uses 0.1 in training).",
         ),
+        # -- the successors ---------------------------------------------------------------
+        ParamSpec(
+            "scheme", "Scheme", str, "sinusoidal", choices=SCHEMES,
+            help="Which positional scheme the scheme views draw: the paper's sinusoidal table, a "
+            "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).",
+        ),
+        ParamSpec(
+            "table_size", "Table size", int, 512, 1, 1_048_576,
+            help="Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). "
+            "Positions past it have no vector at all.",
+        ),
+        ParamSpec(
+            "init", "Initialisation", str, "bert", choices=("bert", "gpt2"),
+            help="bert: truncated normal, std 0.02 (cut at ±2 std). gpt2: normal, std 0.01. "
+            "An untrained table: only its statistics mean anything.",
+        ),
+        ParamSpec(
+            "table_file", "Table file (.npy)", str, "", 0, 4096,
+            help="A trained table saved as .npy, shape (positions, d_model), float. Empty: the "
+            "seeded untrained initialisation.",
+        ),
+        ParamSpec(
+            "rope_base", "RoPE base θ", float, 10_000.0, 1.01, 1e9, decimals=1,
+            help="θ_i = base^(−2i/head_dim): 10,000 in Llama 2, 500,000 in Llama 3.",
+        ),
+        ParamSpec(
+            "head_dim", "Head dimension", int, 128, 2, 1024, step=2,
+            help="Dimensions of one attention head that RoPE rotates, in pairs (Llama: 128). Even.",
+        ),
+        ParamSpec(
+            "pairing", "Pairing", str, "rotate_half", choices=("rotate_half", "interleaved"),
+            help="rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: "
+            "2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.",
+        ),
+        ParamSpec(
+            "scaling", "Long-context scaling", str, "none",
+            choices=("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3"),
+            help="How RoPE is stretched past its training length: linear position interpolation, "
+            "NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling.",
+        ),
+        ParamSpec(
+            "factor", "Scaling factor s", float, 8.0, 1.0, 1024.0, decimals=2,
+            help="Context extension factor (target length / original length); at least 1.",
+        ),
+        ParamSpec(
+            "original_context", "Original context", int, 8192, 1, 16_777_216,
+            help="The length the model was trained on (Llama 2: 4096; Llama 3: 8192).",
+        ),
+        ParamSpec(
+            "beta_fast", "YaRN β_fast", float, 32.0, 0.01, 1e4, decimals=2,
+            help="YaRN: pairs turning more than β_fast times over the original context are "
+            "extrapolated (left alone).",
+        ),
+        ParamSpec(
+            "beta_slow", "YaRN β_slow", float, 1.0, 0.01, 1e4, decimals=2,
+            help="YaRN: pairs turning fewer than β_slow times are interpolated (divided by s).",
+        ),
+        ParamSpec(
+            "attention_factor", "YaRN attention factor", float, 0.0, 0.0, 10.0, decimals=3,
+            help="YaRN's logit scale; 0 means the default 0.1·ln(s) + 1.",
+        ),
+        ParamSpec(
+            "low_freq_factor", "Llama 3.1 low-freq factor", float, 1.0, 0.01, 1e3, decimals=2,
+            help="Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s.",
+        ),
+        ParamSpec(
+            "high_freq_factor", "Llama 3.1 high-freq factor", float, 4.0, 0.01, 1e3, decimals=2,
+            help="Llama 3.1: wavelengths shorter than original/high_freq_factor are kept.",
+        ),
+        ParamSpec(
+            "n_heads", "Heads", int, 8, 1, 256,
+            help="ALiBi: number of attention heads; slopes follow the paper's rule for powers "
+            "of two and its interleaving rule otherwise.",
+        ),
+        ParamSpec(
+            "head", "Head", int, 0, 0, 255,
+            help="ALiBi: which head's bias to draw (at most heads − 1).",
+        ),
     )
 }
 
@@ -235,6 +315,23 @@ class Params:
     seed: int = _default("seed")
     batch: int = _default("batch")
     dropout: float = _default("dropout")
+    scheme: str = _default("scheme")
+    table_size: int = _default("table_size")
+    init: str = _default("init")
+    table_file: str = _default("table_file")
+    rope_base: float = _default("rope_base")
+    head_dim: int = _default("head_dim")
+    pairing: str = _default("pairing")
+    scaling: str = _default("scaling")
+    factor: float = _default("factor")
+    original_context: int = _default("original_context")
+    beta_fast: float = _default("beta_fast")
+    beta_slow: float = _default("beta_slow")
+    attention_factor: float = _default("attention_factor")
+    low_freq_factor: float = _default("low_freq_factor")
+    high_freq_factor: float = _default("high_freq_factor")
+    n_heads: int = _default("n_heads")
+    head: int = _default("head")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -242,6 +339,17 @@ class Params:
         if self.pair >= self.encoding.n_pairs:
             raise ParamError(f"--pair must be an integer from 0 to {self.encoding.n_pairs - 1} "
                              f"for d_model {self.d_model}, got {self.pair}")
+        if self.head_dim % 2:
+            raise ParamError(f"--head-dim must be even (RoPE rotates pairs), got {self.head_dim}")
+        if self.head >= self.n_heads:
+            raise ParamError(f"--head must be an integer from 0 to {self.n_heads - 1} "
+                             f"for {self.n_heads} heads, got {self.head}")
+        if self.scaling == "yarn" and self.beta_slow >= self.beta_fast:
+            raise ParamError(f"--beta-slow must be below --beta-fast ({self.beta_fast:g}), "
+                             f"got {self.beta_slow:g}")
+        if self.scaling == "llama3" and self.low_freq_factor >= self.high_freq_factor:
+            raise ParamError(f"--low-freq-factor must be below --high-freq-factor "
+                             f"({self.high_freq_factor:g}), got {self.low_freq_factor:g}")
 
     def replace(self, **changes: Any) -> "Params":
         return replace(self, **changes)
@@ -266,6 +374,8 @@ def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     """A bound that depends on other parameters (the panel narrows its spin box to it)."""
     if name == "pair":
         return (int(values["d_model"]) + 1) // 2 - 1
+    if name == "head":
+        return int(values["n_heads"]) - 1
     return SPECS[name].maximum
 
 

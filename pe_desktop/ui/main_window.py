@@ -8,7 +8,7 @@ from PySide6.QtCore import QDir, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressDialog, QSplitter, QTabWidget,
+    QProgressDialog, QScrollArea, QSplitter, QTabWidget,
 )
 
 from .. import APP_NAME, __version__
@@ -35,7 +35,12 @@ class MainWindow(QMainWindow):
         self.panel = ParamPanel(tab_controls)
         dock = QDockWidget("Parameters", self)
         dock.setObjectName("parameters_dock")
-        dock.setWidget(self.panel)
+        scroll = QScrollArea()  # many parameters on a small screen: scroll, never clip
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMinimumWidth(330)
+        dock.setWidget(scroll)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)

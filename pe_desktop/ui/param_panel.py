@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.params import (
-    ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params, ParamSpec, dependent_maximum, odd_d_model_note,
+    ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec, dependent_maximum,
+    odd_d_model_note,
 )
 
 
@@ -44,6 +45,9 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setValue(spec.default)
         box.setGroupSeparatorShown(True)
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
+    if spec.step is not None and isinstance(box, (QSpinBox, QDoubleSpinBox)):
+        box.setSingleStep(spec.step)
+        box.setStepType(QAbstractSpinBox.StepType.DefaultStepType)
     box.setObjectName(spec.name)
     box.setToolTip(f"{spec.help}\nAllowed: {spec.describe_range()}. Default: {spec.default}.")
     return box
@@ -107,6 +111,7 @@ class ParamPanel(QWidget):
         self.note.setStyleSheet("color: #8a4b00;")
         layout.addWidget(self.note)
         layout.addStretch(1)
+        self.problem = ""
         self._params = self._read()
         self._update_note()
 
@@ -162,13 +167,25 @@ class ParamPanel(QWidget):
         return Params(**values)
 
     def _changed(self, *args) -> None:
-        self._params = self._read()
+        try:
+            params = self._read()
+        except ParamError as exc:
+            # A combination the encodings cannot take (an odd head dimension, β_slow ≥ β_fast…):
+            # keep drawing the last valid parameters and say why, next to the spin boxes.
+            self.problem = str(exc)
+            self._update_note()
+            return
+        self.problem = ""
+        self._params = params
         self._update_note()
         self.params_changed.emit(self._params)
 
     def _update_note(self) -> None:
         p = self._params
         lines = []
+        if self.problem:
+            lines.append("Not applied: " + self.problem.replace("--", "").replace("-", " ", 1)
+                         + ". The views still show the last valid values.")
         if p.odd_d_model:
             lines.append(odd_d_model_note(p))
         values = p.as_dict()
