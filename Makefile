@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench dist dist-check clean
+.PHONY: run test bench soak dist dist-check clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
+
+soak: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:

@@ -59,12 +59,22 @@ def install_message_filter() -> None:
     qInstallMessageHandler(handler)
 
 
-def display_problem() -> str | None:
+def display_problem(environ=None) -> str | None:
     """One line explaining why no window can open here, or None if one can."""
-    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            return ("pe-desktop: no display available (DISPLAY and WAYLAND_DISPLAY are unset); "
-                    "use 'pe-desktop export …' for files, or set QT_QPA_PLATFORM")
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+        return None
+    advice = "use 'pe-desktop export …' for files, or set QT_QPA_PLATFORM (e.g. offscreen)"
+    display, wayland = env.get("DISPLAY"), env.get("WAYLAND_DISPLAY")
+    if not display and not wayland:
+        return f"pe-desktop: no display available (DISPLAY and WAYLAND_DISPLAY are unset); {advice}"
+    if display and not wayland:
+        # A local X display ":N" has a socket; without it Qt would abort with a long message.
+        local = display.split(":", 1)
+        if local[0] in ("", "unix") and len(local) == 2:
+            number = local[1].split(".", 1)[0]
+            if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
+                return f"pe-desktop: cannot reach the X display {display} (no X server is running there); {advice}"
     return None
 
 
