@@ -15,6 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ...core.datafiles import ExportError
 from ...core.params import Params
 from ...core.viewport import AxisBins
 from ..app import configure_pyqtgraph
@@ -24,6 +25,14 @@ from ..runner import LatestWinsRunner
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
 # the GUI thread; larger ones go to the view's background runner.
 INLINE_COST = 200_000
+
+
+def _attempt(compute, request) -> tuple[Any, Any, str | None]:
+    """(request, result, None), or (request, None, one-line reason) if computing failed."""
+    try:
+        return request, compute(request), None
+    except (ValueError, ArithmeticError, MemoryError, OSError, ExportError) as exc:  # ParamError too
+        return request, None, str(exc) or type(exc).__name__
 
 
 class PlotView(QWidget):
@@ -41,6 +50,7 @@ class PlotView(QWidget):
         self.params: Params | None = None
         self.shown: Any = None  # the request whose result is on screen
         self.summary = ""  # one line: what is drawn and whether it is averaged
+        self.error = ""  # why the last request could not be drawn, if it could not
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
         self.plot: pg.PlotItem = self.graphics.addPlot()
@@ -129,22 +139,35 @@ class PlotView(QWidget):
             # Cheaper than a round trip through the worker: draw now, in the same event-loop
             # turn as the other views, so each viewport paints once per change.
             self.runner.cancel()  # a result still computing is now stale
-            self._deliver((request, compute(request)))
+            self._deliver(_attempt(compute, request))
             return
-        self.runner.submit(lambda: (request, compute(request)))
+        self.runner.submit(lambda: _attempt(compute, request))
 
     def render_sync(self) -> None:
         """Compute and draw now, on this thread (export and tests of export)."""
-        request = self.request()
-        self._deliver((request, type(self).compute(request)))
+        request, result, error = _attempt(type(self).compute, self.request())
+        if error is not None:
+            raise ExportError(f"{self.title}: {error}")
+        self._deliver((request, result, None))
 
     def is_current(self) -> bool:
         """True when what is drawn matches the current params and viewport."""
         return self.params is not None and self.shown == self.request()
 
     def _deliver(self, payload: Any) -> None:
-        request, result = payload
-        self.apply(request, result)
+        request, result, error = payload
+        if error is None:
+            if self.error:
+                self.plot.setTitle(self.title, color="#222", size="11pt")
+            self.error = ""
+            self.apply(request, result)
+        else:
+            # Nothing sensible to draw (e.g. an unreadable table file): say so where the
+            # picture would be; the request counts as answered.
+            self.error = error
+            self.summary = f"{self.title}: cannot draw: {error}"
+            self.plot.setTitle(f"⚠ Cannot draw: {error}", color="#a40000", size="11pt")
+            self.failed.emit(self.summary)
         self.shown = request
         self.rendered.emit()
 
