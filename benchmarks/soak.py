@@ -62,7 +62,8 @@ def main() -> int:
             if all(v.is_current() for v in window.views.values() if v.isVisible()):
                 return
             time.sleep(0.001)
-        raise RuntimeError("views did not finish drawing")
+        stuck = [v.name for v in window.views.values() if v.isVisible() and not v.is_current()]
+        raise RuntimeError(f"views did not finish drawing in {timeout:.0f} s: {stuck} at {window.params}")
 
     def change() -> str:
         kind = rng.random()
@@ -90,6 +91,7 @@ def main() -> int:
     warmup = min(500, args.changes // 10)
     times: list[tuple[float, str, dict]] = []
     rss_start = None
+    errors: list[str] = []
     started = time.perf_counter()
     for i in range(args.changes):
         if i == warmup:
@@ -99,6 +101,10 @@ def main() -> int:
         what = change()
         settle()
         times.append((time.perf_counter() - t0, what, window.params.as_dict()))
+        for view in window.views.values():
+            if view.isVisible() and view.error and view.error not in errors:
+                errors.append(view.error)
+                print(f"view {view.name} cannot draw at change {i}: {view.error}", flush=True)
         if (i + 1) % 1000 == 0:
             print(f"{i + 1:6d} changes  RSS {rss_mb():7.1f} MB  median {statistics.median(t for t, *_ in times) * 1e3:6.1f} ms",
                   flush=True)
@@ -115,6 +121,7 @@ def main() -> int:
         "growth_mb": round(rss_end - (rss_start or rss_end), 1), "target_growth_mb": 20,
         "median_update_ms": round(statistics.median(t for t, *_ in times) * 1e3, 2),
         "p99_update_ms": round(sorted(t for t, *_ in times)[int(0.99 * len(times)) - 1] * 1e3, 1),
+        "views_that_could_not_draw": errors,
         "slowest_update_ms": round(slowest[0] * 1e3, 1), "slowest_change": slowest[1],
         "slowest_params": {k: slowest[2][k] for k in ("d_model", "seq_len", "offset", "head_dim", "n_heads")
                            if k in slowest[2]},

@@ -186,13 +186,6 @@ def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
     return out
 
 
-def image_bytes(image: QImage) -> bytes:
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(buffer.data())
-
-
 # -- reports -----------------------------------------------------------------------------------
 
 REPORT_PAGE_MM = (297.0, 210.0)  # A4 landscape

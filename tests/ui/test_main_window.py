@@ -1,6 +1,6 @@
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
 from tests import reference as ref

@@ -1,5 +1,4 @@
 """Borderline and impossible input in the window: refused or explained, never a traceback."""
-import os
 
 import numpy as np
 import pytest

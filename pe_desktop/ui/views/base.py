@@ -8,11 +8,12 @@ what the window shows.
 """
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any, ClassVar
 
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.datafiles import ExportError
@@ -33,6 +34,9 @@ def _attempt(compute, request) -> tuple[Any, Any, str | None]:
         return request, compute(request), None
     except (ValueError, ArithmeticError, MemoryError, OSError, ExportError) as exc:  # ParamError too
         return request, None, str(exc) or type(exc).__name__
+    except Exception as exc:  # a bug: keep the window going, keep the traceback in the log
+        logging.getLogger("pe_desktop").exception("computing %r failed", request)
+        return request, None, f"internal error ({type(exc).__name__}: {exc}); details in the log"
 
 
 class PlotView(QWidget):
@@ -170,6 +174,13 @@ class PlotView(QWidget):
             self.failed.emit(self.summary)
         self.shown = request
         self.rendered.emit()
+        # Drawing may change the layout (a longer readout, new tick labels) and so the pixels
+        # the view has: look again once Qt has laid it out, and draw anew if they changed.
+        QTimer.singleShot(0, self._recheck)
+
+    def _recheck(self) -> None:
+        if self.params is not None and self.isVisible() and not self.is_current():
+            self.schedule()
 
     def _report(self, message: str) -> None:
         self.failed.emit(f"{self.title}: {message}")
