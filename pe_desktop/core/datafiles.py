@@ -19,6 +19,8 @@ import numpy as np
 from . import encodings
 from . import attention
 from . import analysis
+from . import rope
+from . import schemes
 from .params import Params
 
 DATA_FORMATS = (".npy", ".csv")
@@ -114,6 +116,11 @@ DATA_SOURCES: dict[str, Callable] = {
     "compare": table_source(analysis.compare_table),
     "similarity-matrix": table_source(analysis.similarity_matrix_table),
     "rotation": table_source(analysis.rotation_table),
+    "rope-frequencies": table_source(rope.frequency_table),
+    "rope-scores": rope.score_curve_chunks,
+    "scheme": schemes.scheme_chunks,
+    "distance-decay": schemes.decay_chunks,
+    "schemes": schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
 }
 
 

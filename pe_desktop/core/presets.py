@@ -46,6 +46,19 @@ PRESETS: tuple[Preset, ...] = (
            {"d_model": 1024, "seq_len": 1024}),
     Preset("long-context", "Long context: d_model 4096 × 131,072 positions, trained on 4,096", "Encoding",
            {"d_model": 4096, "seq_len": 131_072, "trained_len": 4096}),
+    Preset("bert-base-learned", "BERT-base: learned table 512 × 768", "Scheme",
+           {"scheme": "learned", "d_model": 768, "table_size": 512, "init": "bert", "seq_len": 1024}),
+    Preset("gpt2-small-learned", "GPT-2 small: learned table 1024 × 768", "Scheme",
+           {"scheme": "learned", "d_model": 768, "table_size": 1024, "init": "gpt2", "seq_len": 2048}),
+    Preset("llama2-7b-rope", "Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context", "Scheme",
+           {"scheme": "rope", "d_model": 4096, "rope_base": 10_000.0, "head_dim": 128, "scaling": "none",
+            "original_context": 4096, "seq_len": 4096, "n_heads": 32}),
+    Preset("llama3-8b-rope", "Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192", "Scheme",
+           {"scheme": "rope", "d_model": 4096, "rope_base": 500_000.0, "head_dim": 128, "scaling": "llama3",
+            "factor": 8.0, "original_context": 8192, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+            "seq_len": 131_072, "n_heads": 32}),
+    Preset("bloom-alibi", "BLOOM-style ALiBi: 16 heads", "Scheme",
+           {"scheme": "alibi", "d_model": 1024, "n_heads": 16, "head": 0, "seq_len": 2048}),
 )
 
 BY_KEY = {p.key: p for p in PRESETS}

@@ -1,6 +1,7 @@
 """Starting Qt: the window for people, an offscreen application for export."""
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 
@@ -15,11 +16,27 @@ def configure_pyqtgraph() -> None:
                         background="w", foreground="#222")
 
 
+M_MMAP_THRESHOLD = -3  # glibc mallopt parameter
+
+
+def keep_memory_flat() -> None:
+    """Every change allocates and frees arrays of megabytes. glibc raises its mmap threshold
+    after the first such free, so later ones live on the heap, whose freed pages it rarely
+    gives back: a long session grew by ~70 MB per 300 changes. A fixed threshold keeps them
+    mmapped and returned on free (measured: +7 MB over the same 300 changes)."""
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL("libc.so.6").mallopt(M_MMAP_THRESHOLD, 256 * 1024)
+        except (OSError, AttributeError):  # not glibc: nothing to tune
+            pass
+
+
 def application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if app is None:
+        keep_memory_flat()
         app = QApplication(argv if argv is not None else [sys.argv[0]])
         app.setApplicationName("pe-desktop")
         app.setApplicationDisplayName(APP_NAME)

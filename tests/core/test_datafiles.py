@@ -58,3 +58,24 @@ def test_huge_csv_is_refused_with_its_size(tmp_path):
     with pytest.raises(ExportError, match="too large for CSV"):
         write_data("heatmap", Params(d_model=16384, seq_len=1_048_576), tmp_path / "a.csv")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_odd_file_names_are_written_as_given(tmp_path):
+    out = write_data("similarity", Params(d_model=8, seq_len=4), tmp_path / "図 1 — résumé (v2) ; $x.csv")
+    assert out.exists() and out.read_text().startswith("position,similarity")
+
+
+def test_a_folder_that_vanishes_mid_export_is_one_clear_error(tmp_path, monkeypatch):
+    folder = tmp_path / "gone"
+    folder.mkdir()
+    real_replace = os.replace
+
+    def vanish(src, dst):
+        import shutil
+        shutil.rmtree(folder)
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", vanish)
+    with pytest.raises(ExportError, match="cannot write"):
+        write_data("heatmap", Params(d_model=4, seq_len=3), folder / "a.npy")
+    assert not folder.exists()

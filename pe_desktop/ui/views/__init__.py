@@ -12,6 +12,11 @@ from .wavelength_view import WavelengthView
 from .compare_view import CompareView
 from .similarity_matrix_view import SimilarityMatrixView
 from .rotation_view import RotationView
+from .rope_frequencies_view import RopeFrequenciesView
+from .rope_scores_view import RopeScoresView
+from .scheme_view import SchemeView
+from .distance_decay_view import DistanceDecayView
+from .schemes_view import SchemesView
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,11 @@ REGISTRY: tuple[ViewEntry, ...] = (
     ViewEntry(CompareView, tab="Compare positions"),
     ViewEntry(SimilarityMatrixView, tab="Similarity matrix"),
     ViewEntry(RotationView, tab="Rotation"),
+    ViewEntry(RopeFrequenciesView, tab="RoPE frequencies"),
+    ViewEntry(RopeScoresView, tab="RoPE scores"),
+    ViewEntry(SchemeView, tab="Scheme"),
+    ViewEntry(DistanceDecayView, tab="Distance decay"),
+    ViewEntry(SchemesView, tab="All schemes"),
 )
 
 VIEW_CLASSES: dict[str, type[PlotView]] = {e.cls.name: e.cls for e in REGISTRY}

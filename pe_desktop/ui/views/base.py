@@ -13,6 +13,7 @@ import math
 from typing import Any, ClassVar
 
 import pyqtgraph as pg
+import shiboken6
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -55,6 +56,7 @@ class PlotView(QWidget):
         self.shown: Any = None  # the request whose result is on screen
         self.summary = ""  # one line: what is drawn and whether it is averaged
         self.error = ""  # why the last request could not be drawn, if it could not
+        self._pending = ""  # "fit" or "configure" owed since the view was last visible
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
         self.plot: pg.PlotItem = self.graphics.addPlot()
@@ -76,8 +78,18 @@ class PlotView(QWidget):
     def set_params(self, params: Params) -> None:
         old, self.params = self.params, params
         if old is None or self.extent_key(old) != self.extent_key(params):
+            self._pending = "fit"
+        elif self.configure_key(old) != self.configure_key(params) and self._pending != "fit":
+            self._pending = "configure"
+        if self.isVisible():  # a hidden view (another tab) catches up when shown
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        pending, self._pending = self._pending, ""
+        if pending == "fit":
             self.fit()
-        elif self.configure_key(old) != self.configure_key(params):
+            return
+        if pending == "configure":
             self.configure()
         self.schedule()
 
@@ -109,7 +121,8 @@ class PlotView(QWidget):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.schedule()
+        if self.params is not None:
+            self._catch_up()
 
     def _range_changed(self, *args: Any) -> None:
         if not self._fitting and self.params is not None:
@@ -179,6 +192,8 @@ class PlotView(QWidget):
         QTimer.singleShot(0, self._recheck)
 
     def _recheck(self) -> None:
+        if not shiboken6.isValid(self):  # an offscreen export view, deleted since
+            return
         if self.params is not None and self.isVisible() and not self.is_current():
             self.schedule()
 

@@ -1,0 +1,333 @@
+"""The four positional schemes side by side: one heatmap tile per scheme, how each relates two
+positions at distance δ, and their data exports.
+
+- sinusoidal: PE(position, dimension), added to the input (the paper);
+- learned: an absolute table, one vector per position up to its length (BERT, GPT-2);
+- rope: cos / sin of m·θ_i on a head's dimensions, rotating q and k (Llama);
+- alibi: a bias −m_h·(i − j) on the attention score of query i and key j ≤ i (BLOOM).
+
+Every tile is a viewport tile: bins of positions × bins of columns, each the exact mean of
+its cells (closed forms for sinusoidal, RoPE and ALiBi; plain means of the table's rows for
+a learned table). Pure NumPy and stdlib: no Qt.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from . import alibi, encodings, learned, rope, viewport
+from .params import ParamError, Params
+from .viewport import AxisBins
+
+SCHEME_TITLES = {
+    "sinusoidal": "Sinusoidal (the paper)",
+    "learned": "Learned absolute table",
+    "rope": "RoPE",
+    "alibi": "ALiBi",
+}
+# The data export of a scheme's table writes at most this many values (800 MB as .npy).
+EXPORT_MAX_VALUES = 100_000_000
+
+
+def column_extent(params: Params, scheme: str | None = None) -> tuple[int, int]:
+    """The columns of a scheme's heatmap: dimensions 0 … width−1, or for ALiBi the key
+    positions offset … offset+seq_len−1. A bad table file gives d_model (the error is shown
+    when the tile is computed)."""
+    scheme = scheme or params.scheme
+    if scheme == "learned":
+        try:
+            return 0, learned.table_shape(params)[1]
+        except ParamError:
+            return 0, params.d_model
+    if scheme == "rope":
+        return 0, params.head_dim
+    if scheme == "alibi":
+        return params.offset, params.offset + params.seq_len
+    return 0, params.d_model
+
+
+def column_label(params: Params, scheme: str | None = None) -> str:
+    scheme = scheme or params.scheme
+    if scheme == "rope":
+        how = ("i with i + head_dim/2" if params.pairing == "rotate_half" else "2i with 2i+1")
+        return f"Head dimension ({params.pairing}: pairs {how})"
+    if scheme == "alibi":
+        return "Key position j"
+    if scheme == "learned":
+        return "Table column (dimension)"
+    return "Embedding dimension"
+
+
+def row_label(scheme: str) -> str:
+    return "Query position i" if scheme == "alibi" else "Token position"
+
+
+def colour_range(params: Params, scheme: str | None = None) -> tuple[float, float]:
+    """Fixed colour levels: ±1 for sin/cos, the init's bound for a table, ±m·(seq_len−1)
+    for ALiBi (0, no penalty, in the middle of the diverging map)."""
+    scheme = scheme or params.scheme
+    if scheme == "learned":
+        try:
+            lim = learned.colour_limit(params)
+        except ParamError:
+            lim = 1.0
+        return -lim, lim
+    if scheme == "alibi":
+        lim = alibi.bias_range(params)
+        return -lim, lim
+    return -1.0, 1.0
+
+
+def colour_label(params: Params, scheme: str | None = None) -> str:
+    scheme = scheme or params.scheme
+    if scheme == "learned":
+        if params.table_file:  # without loading the file: its range comes with the tile
+            return "table value (colours ± its largest |value|)"
+        return f"table value (colours ±{colour_range(params, scheme)[1]:.3g})"
+    if scheme == "alibi":
+        return f"bias −m·(i−j), m = {alibi.slope(params):.6g}"
+    if scheme == "rope":
+        return "cos(m·θ_i) / sin(m·θ_i)"
+    return "PE value"
+
+
+def scheme_title(params: Params, scheme: str | None = None) -> str:
+    """A title that says what is drawn, honestly (an untrained table says so)."""
+    scheme = scheme or params.scheme
+    if scheme == "learned":
+        return f"Learned table: {learned.describe_source(params)}"
+    if scheme == "rope":
+        scaling = "" if params.scaling == "none" else f", {params.scaling} ×{params.factor:g}"
+        return (f"RoPE cos/sin(m·θ_i), θ base {params.rope_base:,.6g}, head_dim "
+                f"{params.head_dim}{scaling}, {params.pairing} pairing")
+    if scheme == "alibi":
+        return (f"ALiBi bias of head {params.head} of {params.n_heads} "
+                f"(slope m = {alibi.slope(params):.6g}); masked keys j > i grey")
+    return f"Sinusoidal PE, d_model {params.d_model:,}, base {params.base:,.6g}"
+
+
+def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None) -> str:
+    """What the reader must know about this tile (one or two short lines)."""
+    scheme = scheme or params.scheme
+    lines = []
+    if scheme == "learned":
+        lines.append(learned.width_note(params))
+        rows, _ = learned.table_shape(params)
+        if positions.stop > rows:
+            lines.append(learned.unavailable_note(rows))
+        if positions.averaged and positions.start < rows < positions.stop:
+            lines.append("the bin at the end averages only the rows that exist")
+        if not params.table_file:
+            lines.append("untrained: random values, no structure by position")
+    elif scheme == "rope":
+        h = params.head_dim // 2
+        if params.pairing == "rotate_half":
+            lines.append(f"dims 0–{h - 1}: cos(m·θ_i); dims {h}–{2 * h - 1}: sin(m·θ_i) of the same "
+                         f"pairs (dim i rotates with i + {h})")
+        else:
+            lines.append("even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)")
+        if params.scaling == "yarn":
+            lines.append(f"YaRN's attention scaling {rope.attention_scaling(params):.4g} is not "
+                         f"applied to the drawn cos/sin")
+        if params.scaling == "dynamic-ntk":
+            lines.append(f"dynamic NTK at length max(seq_len, original) = "
+                         f"{rope.dynamic_length(params):,}")
+    elif scheme == "alibi":
+        if positions.averaged or cols.averaged:
+            lines.append("blocks on the diagonal: mean over their unmasked cells (j ≤ i)")
+    elif params.odd_d_model:
+        lines.append("odd d_model: the last dimension is a sine with no cosine partner")
+    return "\n".join(line for line in lines if line)
+
+
+def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None
+                ) -> tuple[np.ndarray, tuple[float, float], str, str]:
+    """(values float32 (positions.count, cols.count), colour range, column label, note) of
+    ``scheme`` (default ``params.scheme``). For ALiBi ``positions`` are the queries i and
+    ``cols`` the keys j (head ``params.head``). NaN marks cells with no value: a learned
+    table's missing rows, ALiBi's masked keys. Raises ParamError for a bad table file."""
+    scheme = scheme or params.scheme
+    if scheme == "sinusoidal":
+        values = viewport.heatmap_tile(params.encoding, positions, cols).values
+    elif scheme == "learned":
+        values = learned.tile(params, positions, cols)
+    elif scheme == "rope":
+        values = rope.heatmap_tile(params, positions, cols)
+    elif scheme == "alibi":
+        values = alibi.bias(params, positions, cols).astype(np.float32)
+    else:
+        raise ValueError(f"unknown scheme {scheme!r}")
+    return (np.asarray(values, dtype=np.float32), colour_range(params, scheme),
+            column_label(params, scheme), scheme_note(params, positions, cols, scheme))
+
+
+def describe_cell(params: Params, row: int, col: int, scheme: str | None = None) -> str:
+    """The exact value at one cell, for hover text. '' outside the data."""
+    scheme = scheme or params.scheme
+    lo, hi = column_extent(params, scheme)
+    if not (params.offset <= row <= params.last_position and lo <= col < hi):
+        return ""
+    if scheme == "sinusoidal":
+        enc = params.encoding
+        value = float(encodings.encode([row], [col], enc)[0, 0])
+        pair, is_cos = (int(x[0]) for x in enc.layout_of([col]))
+        return (f"position {row:,} · dimension {col} ({'cos' if is_cos else 'sin'}, pair {pair}) · "
+                f"PE = {value:+.9f}")
+    if scheme == "learned":
+        try:
+            rows, _ = learned.table_shape(params)
+        except ParamError as exc:
+            return str(exc)
+        if row >= rows:
+            return f"position {row:,} · {learned.unavailable_note(rows)}"
+        value = float(learned.table(params)[row, col])
+        return f"position {row:,} · column {col} · table value = {value:+.9g}"
+    if scheme == "rope":
+        theta = rope.inv_freq(params)
+        pair, second = (x[0] for x in rope.dim_roles(params, [col]))
+        angle = row * float(theta[pair])
+        value = np.sin(angle) if second else np.cos(angle)
+        kind = "sin" if second else "cos"
+        return (f"position m = {row:,} · head dim {col} (pair {int(pair)}, {kind}) · "
+                f"{kind}(m·θ) = {value:+.9f} · θ = {theta[pair]:.6g} · "
+                f"wavelength {2 * np.pi / theta[pair]:,.6g} positions")
+    b = alibi.bias_at(params, row, col)
+    if b is None:
+        return f"query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended"
+    return (f"query i = {row:,} · key j = {col:,} · i − j = {row - col:,} · bias −m·(i−j) = "
+            f"{b:.9g} (m = {alibi.slope(params):.6g})")
+
+
+# -- distance decay ---------------------------------------------------------------------------
+
+DECAY_SCHEMES = ("sinusoidal", "rope", "learned", "alibi")
+
+
+def _bins_or_array(distances):
+    if isinstance(distances, AxisBins):
+        return distances, distances.centres()
+    return None, np.asarray(distances, dtype=np.float64)
+
+
+def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str, np.ndarray]:
+    """How each scheme relates two positions δ apart, over ``distances`` (integer δ ≥ 0, or
+    AxisBins of δ for exact bin means):
+
+    - ``sinusoidal``: PE(p)·PE(p+δ)/(d/2) = mean over the (sin, cos) pairs of cos(ω_i δ),
+      the same for every p (odd d_model: over the d//2 full pairs; the lone sine is left out);
+    - ``rope``: rope.expected_score, mean over pairs of cos(θ_i δ) (θ after scaling);
+    - ``learned``: the table's mean cosine similarity of rows p and p+δ over every p with
+      both rows (plain means of it over a bin); NaN where δ ≥ the table's length;
+    - ``alibi h0`` … : −m_h·δ for every head h (bin means: at the bin's centre, exact).
+
+    Bins give exact means for sinusoidal, RoPE (Dirichlet factors) and ALiBi (linear).
+    A bad table file raises ParamError (leave "learned" out of ``schemes`` to skip it)."""
+    bins, centres = _bins_or_array(distances)
+    out: dict[str, np.ndarray] = {}
+    if "sinusoidal" in schemes:
+        enc = params.encoding
+        if enc.n_full_pairs == 0:
+            out["sinusoidal"] = np.full(centres.shape, np.nan)
+        elif bins is None:
+            # PE(0)·PE(δ) = Σ over full pairs cos(ω δ) (the lone sine has sin(0) = 0)
+            out["sinusoidal"] = encodings.similarity(centres, 0, enc) / enc.n_full_pairs
+        else:
+            # PE(0)·PE(δ) = Σ over full pairs cos(ω δ) (the lone sine has sin(0) = 0)
+            curve = viewport.similarity_curve(enc, 0, bins, envelope_budget=0)
+            out["sinusoidal"] = curve.mean / enc.n_full_pairs
+    if "rope" in schemes:
+        if bins is None:
+            out["rope"] = rope.expected_score(centres, params)
+        else:
+            out["rope"] = rope.score_curve(params, bins, envelope_budget=0).expected
+    if "learned" in schemes:
+        if bins is None:
+            out["learned"] = learned.mean_cosine(params, centres.astype(np.int64))
+        else:
+            out["learned"] = learned.mean_cosine_bins(params, bins)
+    if "alibi" in schemes:
+        lines = alibi.decay(params, centres)
+        for h in range(params.n_heads):
+            out[f"alibi h{h}"] = lines[h]
+    return out
+
+
+def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
+    """The distance-decay view's data, streamed: δ = 0 … seq_len−1 and one column per curve
+    (learned: NaN where δ ≥ the table's length)."""
+    from .datafiles import ExportError
+
+    try:
+        learned.table_shape(params)
+    except ParamError as exc:
+        raise ExportError(str(exc)) from None
+    heads = [f"alibi_h{h}" for h in range(params.n_heads)]
+    columns = ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"] + heads
+
+    def rows(a: int, b: int) -> np.ndarray:
+        d = np.arange(a, b)
+        curves = distance_decay(params, d)
+        return np.column_stack([d.astype(np.float64), curves["sinusoidal"], curves["rope"],
+                                curves["learned"]] + [curves[f"alibi h{h}"] for h in range(params.n_heads)])
+
+    return columns, params.seq_len, len(columns), rows
+
+
+# -- the scheme's table as data ------------------------------------------------------------------
+
+def _refuse_size(rows: int, width: int, what: str) -> None:
+    from .datafiles import ExportError
+
+    if rows * width > EXPORT_MAX_VALUES:
+        raise ExportError(
+            f"the {what} of {rows:,} positions × {width:,} columns has {rows * width:,} values; "
+            f"the export is limited to {EXPORT_MAX_VALUES:,} values (about "
+            f"{EXPORT_MAX_VALUES * 8 // 1_000_000:,} MB as .npy): use fewer positions")
+
+
+def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
+    """The data behind the scheme view (and the small multiples), for ``params.scheme``:
+    a ``position`` column, then one per dimension (sinusoidal: PE; learned: the table's rows,
+    refused past its end; rope: cos/sin of m·θ_i per head dim) or, for ALiBi, one per key
+    position (the bias of head ``head``, NaN where masked, at most 4,096 positions)."""
+    scheme = params.scheme
+    n = params.seq_len
+    if scheme == "learned":
+        from .datafiles import table_source
+
+        return table_source(learned.learned_rows)(params)
+    if scheme == "alibi":
+        from .datafiles import table_source
+
+        return table_source(alibi.bias_table)(params)
+    if scheme == "sinusoidal":
+        width = params.d_model
+        _refuse_size(n, width, "sinusoidal table")
+        dims = np.arange(width)
+
+        def values(pos: np.ndarray) -> np.ndarray:
+            return encodings.encode(pos, dims, params.encoding)
+
+        names = [f"dim_{j}" for j in range(width)]
+    else:
+        width = params.head_dim
+        _refuse_size(n, width, "RoPE table")
+        theta = rope.inv_freq(params)
+        first, second = rope.pair_dims(params)
+
+        def values(pos: np.ndarray) -> np.ndarray:
+            angle = np.multiply.outer(pos.astype(np.float64), theta)
+            out = np.empty((pos.size, width))
+            out[:, first] = np.cos(angle)
+            out[:, second] = np.sin(angle)
+            return out
+
+        firsts = set(first.tolist())
+        names = [f"{'cos' if j in firsts else 'sin'}_{j}" for j in range(width)]
+
+    def rows(a: int, b: int) -> np.ndarray:
+        pos = np.arange(params.offset + a, params.offset + b)
+        return np.column_stack([pos.astype(np.float64), values(pos)])
+
+    return ["position"] + names, n, width + 1, rows

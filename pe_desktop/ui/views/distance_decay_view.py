@@ -1,0 +1,295 @@
+"""How each scheme relates two positions as their distance δ grows, on one x axis.
+
+Top: quantities that are 1 at δ = 0 — the sinusoidal encoding's normalised dot product
+PE(p)·PE(p+δ)/(d/2), RoPE's expected score mean_i cos(θ_i·δ), and a learned table's mean
+cosine similarity of rows p and p+δ (which ends at the table's length). Below, in its own
+units: ALiBi's bias −m_h·δ added to the attention logit, one line per head.
+
+Viewport-binned along δ: sinusoidal, RoPE and ALiBi points are exact means over the
+distances of a pixel (closed forms); the learned curve is the plain mean of its per-δ means.
+"""
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ...core import alibi, learned, rope, schemes
+from ...core.params import ParamError, Params
+from ...core.viewport import AxisBins
+from .base import PlotView
+
+COLOURS = {"sinusoidal": "#1f5fa8", "rope": "#d95f02", "learned": "#1b7837"}
+MARKER_LIMIT = 120
+
+
+def head_colour(h: int, n: int) -> pg.QtGui.QColor:
+    """Purple (steepest slope) to light violet (shallowest)."""
+    t = h / max(1, n - 1)
+    start, end = np.array([84, 39, 143]), np.array([188, 160, 220])
+    r, g, b = (start + t * (end - start)).astype(int)
+    return pg.mkColor(int(r), int(g), int(b))
+
+
+def curve_names(p: Params) -> dict[str, str]:
+    src = "untrained init" if not p.table_file else "trained table"
+    return {
+        "sinusoidal": f"sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {p.d_model:,}",
+        "rope": f"RoPE: expected score mean_i cos(θ_i·δ), head_dim {p.head_dim}"
+                + ("" if p.scaling == "none" else f", {p.scaling} ×{p.factor:g}"),
+        "learned": f"learned table: mean cosine of rows p, p+δ ({src})",
+    }
+
+
+def same_frequencies(p: Params) -> bool:
+    """True when RoPE's θ_i are the sinusoidal ω_i: then both curves are the same."""
+    enc = p.encoding
+    theta = rope.inv_freq(p)
+    return (theta.size == enc.n_full_pairs and
+            bool(np.allclose(theta, enc.omega[: enc.n_full_pairs], rtol=1e-12, atol=0)))
+
+
+def slope_text(m: float) -> str:
+    """1/256 for a power-of-two slope, else the decimal."""
+    inverse = 1.0 / m
+    if abs(inverse - round(inverse)) < 1e-9 * inverse:
+        return f"1/{round(inverse):,}"
+    return f"{m:.4g}"
+
+
+def heads_legend(n_heads: int, limit: int = 8) -> str:
+    """The ALiBi lines' key, one short line of coloured swatches (the lines are drawn in
+    the plot below; a legend inside it would hide them)."""
+    m = alibi.slopes(n_heads)
+    shown = list(range(n_heads)) if n_heads <= limit else [0, 1, 2, None, n_heads - 2, n_heads - 1]
+    parts = []
+    for h in shown:
+        if h is None:
+            parts.append("…")
+            continue
+        colour = head_colour(h, n_heads).name()
+        parts.append(f"<span style='color:{colour}'>━━</span> h{h} m={slope_text(m[h])}")
+    return f"ALiBi, {n_heads} heads: " + " &nbsp;".join(parts)
+
+
+@dataclass(frozen=True)
+class DecayRequest:
+    params: Params
+    distances: AxisBins
+
+
+@dataclass(frozen=True)
+class DecayResult:
+    distances: AxisBins
+    curves: dict  # name → array over the bins
+    learned_rows: int  # 0 when the table is unavailable
+    learned_error: str
+
+
+class DistanceDecayView(PlotView):
+    name = "distance-decay"
+    title = "How each scheme relates two positions δ apart"
+    controls = ("rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
+                "table_size", "init", "seed")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        grid = pg.mkPen("#e4e4e4")
+        self.plot.addItem(pg.GridItem(pen=grid, textPen=None))
+        self.plot.setLabel("left", "similarity at distance δ (1 at δ = 0)")
+        self.plot.getViewBox().setMouseEnabled(x=True, y=False)
+        self.plot.getAxis("left").enableAutoSIPrefix(False)
+        self.legend = self.plot.addLegend(offset=(-10, 10), labelTextSize="9pt",
+                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
+        self.curves: dict[str, pg.PlotDataItem] = {}
+        for key, colour in COLOURS.items():
+            # the sinusoidal line wide and light, under the others: where RoPE has the same
+            # frequencies the two curves are identical and both stay visible
+            pen = (pg.mkPen(31, 95, 168, 150, width=5) if key == "sinusoidal"
+                   else pg.mkPen(colour, width=1.6))
+            item = pg.PlotDataItem(pen=pen, connect="finite", name=key)
+            self.plot.addItem(item)
+            self.curves[key] = item
+        self.end_line = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen(COLOURS["learned"], width=1.5, style=Qt.PenStyle.DashLine),
+            label="", labelOpts={"position": 0.12, "color": COLOURS["learned"],
+                                 "fill": (255, 255, 255, 225), "anchors": [(0, 0), (0, 0)]})
+        self.plot.addItem(self.end_line)
+        self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.bias_plot.setMenuEnabled(False)
+        self.bias_plot.hideButtons()
+        self.bias_plot.addItem(pg.GridItem(pen=grid, textPen=None))
+        self.bias_plot.setXLink(self.plot)
+        self.bias_plot.setLabel("left", "ALiBi bias −m_h·δ (logit units)")
+        self.bias_plot.setLabel("bottom", "Distance δ = i − j between query and key (positions)")
+        self.bias_plot.getViewBox().setMouseEnabled(x=True, y=False)
+        self.bias_plot.getViewBox().enableAutoRange(axis="y")
+        self.bias_plot.getAxis("left").enableAutoSIPrefix(False)
+        self.bias_plot.setTitle("ALiBi: a bias in logit units (a different scale from the plot above)",
+                                color="#222", size="10pt")
+        self.bias_plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
+        self.bias_plot.getViewBox().sigResized.connect(self._range_changed)
+        self.head_curves: list[pg.PlotDataItem] = []
+        self.heads_text = ""
+        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.graphics.ci.layout.setRowStretchFactor(0, 3)
+        self.graphics.ci.layout.setRowStretchFactor(1, 2)
+        self.result: DecayResult | None = None
+
+    def extent_key(self, params: Params):
+        return (params.seq_len,)
+
+    def configure_key(self, params: Params):
+        return (params.n_heads, params.table_size, params.table_file, params.init, params.d_model,
+                params.head_dim, params.scaling, params.factor, params.seq_len)
+
+    def configure(self) -> None:
+        p = self.params
+        n = p.seq_len
+        vb = self.plot.getViewBox()
+        span = max(1, n - 1)
+        vb.setLimits(xMin=-0.02 * span, xMax=(n - 1) + 0.02 * span, minXRange=min(2.0, span))
+        names = curve_names(p)
+        self.legend.clear()
+        for key, item in self.curves.items():
+            self.legend.addItem(item, names[key])
+        if self.changed("n_heads", p.n_heads):
+            for item in self.head_curves:
+                self.bias_plot.removeItem(item)
+            self.head_curves = []
+            for h in range(p.n_heads):
+                item = pg.PlotDataItem(pen=pg.mkPen(head_colour(h, p.n_heads), width=1.5))
+                self.bias_plot.addItem(item)
+                self.head_curves.append(item)
+        self.heads_text = heads_legend(p.n_heads)
+        try:
+            rows = learned.table_shape(p)[0]
+        except ParamError:
+            rows = 0
+        self.end_line.setVisible(0 < rows < n)
+        if 0 < rows < n:
+            self.end_line.setValue(rows)
+            self.end_line.label.setFormat(f"learned table ends: no two rows are {rows:,} or more apart")
+
+    def fit_range(self) -> None:
+        n = self.params.seq_len
+        self.plot.getViewBox().setXRange(0, max(n - 1, 1), padding=0.02)
+
+    def request(self) -> DecayRequest:
+        p = self.params
+        w, _ = self.pixels()
+        lo, hi = self.plot.getViewBox().viewRange()[0]
+        start = max(0, math.floor(lo))
+        stop = min(p.seq_len, math.floor(hi) + 1)
+        if stop <= start:
+            start, stop = 0, p.seq_len
+        return DecayRequest(p, AxisBins.fit(start, stop, w))
+
+    def cost(self, request: DecayRequest) -> int:
+        p = request.params
+        return request.distances.count * (p.d_model // 2 + p.head_dim + p.n_heads) + \
+            (schemes_cost_learned(p))
+
+    @staticmethod
+    def compute(request: DecayRequest) -> DecayResult:
+        p = request.params
+        bins = request.distances
+        curves = schemes.distance_decay(p, bins, schemes=("sinusoidal", "rope", "alibi"))
+        error, rows = "", 0
+        try:
+            curves.update(schemes.distance_decay(p, bins, schemes=("learned",)))
+            rows = learned.table_shape(p)[0]
+        except ParamError as exc:
+            error = str(exc)
+            curves["learned"] = np.full(bins.count, np.nan)
+        return DecayResult(bins, curves, rows, error)
+
+    def apply(self, request: DecayRequest, result: DecayResult) -> None:
+        self.result = result
+        p = request.params
+        bins = result.distances
+        x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
+        few = bins.count <= MARKER_LIMIT and not bins.averaged
+        for key, item in self.curves.items():
+            colour = COLOURS[key]
+            item.setData(x, result.curves[key], symbol="o" if few else None, symbolSize=4,
+                         symbolBrush=colour, symbolPen=None)
+        # y from at most −0.25 to just above 1 (the value at δ = 0), wider if the data is
+        low = min((float(np.nanmin(v)) for k, v in result.curves.items()
+                   if k in COLOURS and np.isfinite(v).any()), default=0.0)
+        self.plot.getViewBox().setYRange(min(-0.25, low - 0.05), 1.05, padding=0)
+        for h, item in enumerate(self.head_curves):
+            item.setData(x, result.curves[f"alibi h{h}"])
+        shown = f"δ {bins.start:,}–{bins.stop - 1:,}"
+        if bins.averaged:
+            how = (f"averaged: each point is the exact mean over {bins.size:,} distances "
+                   f"(learned: the plain mean of its per-δ means)")
+        else:
+            how = "every point exact"
+        lines = [f"{shown} · {how}"]
+        if result.learned_error:
+            lines.append(f"<span style='color:#b2182b'>learned table: {result.learned_error}</span>")
+        elif result.learned_rows:
+            source = (os.path.basename(p.table_file) if p.table_file else
+                      f"untrained {'BERT' if p.init == 'bert' else 'GPT-2'} init")
+            note = f"learned: {source}, {result.learned_rows:,} rows"
+            if result.learned_rows < p.seq_len:
+                note += f": the curve ends at δ = {result.learned_rows - 1:,}"
+            if not p.table_file:
+                note += " (random rows are nearly orthogonal: ≈ 0 past δ = 0)"
+            lines.append(note)
+        if p.odd_d_model:
+            lines.append("odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs")
+        if same_frequencies(p):
+            lines.append("sinusoidal and RoPE coincide here: the same frequencies "
+                         "(d_model = head_dim, base = RoPE base, no scaling)")
+        if p.scaling == "yarn":
+            lines.append(f"RoPE: YaRN's attention scaling {rope.attention_scaling(p):.4g} is left "
+                         f"out (the score is normalised)")
+        self.readout.setText("<br>".join([self.heads_text] + lines), size="9pt", color="#333")
+        self.summary = "Distance decay: " + " · ".join(
+            line for line in lines if not line.startswith("<span"))
+        if result.learned_error:
+            self.summary += f" · learned table: {result.learned_error}"
+
+    def _mouse_moved(self, scene_pos) -> None:
+        """Hover over either plot: they share the distance axis."""
+        if self.params is None or self.shown is None:
+            return
+        for plot in (self.plot, self.bias_plot):
+            vb = plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                text = self.describe_point(vb.mapSceneToView(scene_pos).x(), 0.0)
+                if text:
+                    self.hovered.emit(text)
+                return
+
+    def describe_point(self, x: float, y: float) -> str:
+        p = self.params
+        if p is None:
+            return ""
+        d = int(round(x))
+        if not (0 <= d < p.seq_len):
+            return ""
+        curves = schemes.distance_decay(p, np.array([d]), schemes=("sinusoidal", "rope", "alibi"))
+        parts = [f"δ = {d:,}", f"sinusoidal {curves['sinusoidal'][0]:.9g}",
+                 f"RoPE {curves['rope'][0]:.9g}"]
+        try:
+            value = schemes.distance_decay(p, np.array([d]), schemes=("learned",))["learned"][0]
+            parts.append("learned: no pair of rows this far apart" if np.isnan(value)
+                         else f"learned {value:.9g}")
+        except ParamError:
+            pass
+        heads = [f"h{h} {curves[f'alibi h{h}'][0]:.6g}" for h in range(min(p.n_heads, 8))]
+        more = f" … ({p.n_heads} heads)" if p.n_heads > 8 else ""
+        parts.append("ALiBi " + ", ".join(heads) + more)
+        return " · ".join(parts)
+
+
+def schemes_cost_learned(p: Params) -> int:
+    """The learned curve is cached after the first time; that first time costs the table."""
+    return p.table_size * p.d_model if not p.table_file else 0

@@ -1,0 +1,245 @@
+"""RoPE's θ_i and wavelengths 2π/θ_i per pair, before and after a long-context scaling.
+
+Top: wavelengths (log) with the original and the target context; bottom: θ_i (log). Each
+scaled pair is coloured by what the scaling did to it: kept (extrapolated), divided by the
+factor (interpolated) or anything between (blended).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from ...core import rope
+from ...core.params import Params
+from .base import PlotView
+
+CLASS_COLOURS = ("#1f5fa8", "#e08214", "#7b3294")  # extrapolated, interpolated, blended
+ORIGINAL_PEN = pg.mkPen("#8c8c8c", width=1.5, style=Qt.PenStyle.DashLine)
+ORIG_LINE_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine)
+TARGET_LINE_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine)
+SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
+CONTROLS = ("rope_base", "head_dim", "pairing", "scaling", "factor", "original_context", "beta_fast",
+            "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
+
+
+@dataclass(frozen=True)
+class FrequencyRequest:
+    params: Params
+
+
+@dataclass(frozen=True)
+class FrequencyResult:
+    theta: np.ndarray
+    scaled: np.ndarray
+    classes: np.ndarray
+
+
+def _n(x: float) -> str:
+    """A number for the readout: grouped digits for big ones, 4 significant digits else."""
+    if x != 0 and (abs(x) >= 1e12 or abs(x) < 1e-3):
+        return f"{x:.4g}"
+    return f"{x:,.4g}" if abs(x) < 1000 else f"{x:,.0f}"
+
+
+def _plural(count: int) -> str:
+    return "pair" if count == 1 else "pairs"
+
+
+def describe_scaling(p: Params) -> str:
+    """The scaling's rule in words, with its key numbers (HTML, short lines: a label wider
+    than the view would widen the whole scene)."""
+    d, base, s = p.head_dim, p.rope_base, p.factor
+    orig, h = p.original_context, p.head_dim // 2
+    if p.scaling == "none":
+        return (f"<b>No scaling</b>: θᵢ = base^(−2i/d) = {_n(base)}^(−2i/{d}); the factor s is unused.<br>"
+                f"Pairs whose wavelength exceeds {orig:,} never made a full turn in training.")
+    if p.scaling == "linear":
+        return (f"<b>Linear (position interpolation)</b>: θᵢ' = θᵢ / s, every pair slowed by s = {_n(s)}:<br>"
+                f"positions up to {_n(orig * s)} map into the trained range 0…{orig:,}.")
+    if p.scaling == "ntk":
+        return (f"<b>NTK-aware</b>: base' = base·s^(d/(d−2)) = {_n(base)}·{_n(s)}^({d}/{d - 2}) "
+                f"= <b>{_n(rope.effective_base(p))}</b>, θᵢ' = base'^(−2i/d):<br>"
+                f"pair 0 kept, the slowest pair divided by s exactly, the others in between.")
+    if p.scaling == "dynamic-ntk":
+        length = rope.dynamic_length(p)
+        return (f"<b>Dynamic NTK</b>: base' = base·(s·L/original − (s−1))^(d/(d−2)) = "
+                f"<b>{_n(rope.effective_base(p))}</b> at L = max(Positions, original) = {length:,};<br>"
+                f"θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with 'Positions').")
+    if p.scaling == "yarn":
+        low, high = rope.yarn_correction_range(p)
+        scale = rope.attention_scaling(p)
+        default = " (default 0.1·ln s + 1)" if p.attention_factor == 0 else ""
+        return (f"<b>YaRN</b>: pairs turning more than β_fast = {_n(p.beta_fast)} times in {orig:,} "
+                f"positions kept (i ≤ {low:g});<br>fewer than β_slow = {_n(p.beta_slow)} times: "
+                f"divided by s = {_n(s)} (i ≥ {high:g}, up to {h - 1}); a linear ramp between.<br>"
+                f"Attention scaling <b>{scale:.6g}</b>{default} on cos and sin: logits × {scale * scale:.6g}.")
+    high_wl, low_wl = rope.llama3_wavelengths(p)
+    return (f"<b>Llama 3.1</b>: wavelength &lt; original/high_freq_factor = {_n(high_wl)}: kept;<br>"
+            f"&gt; original/low_freq_factor = {_n(low_wl)}: divided by s = {_n(s)}; between: "
+            f"smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.")
+
+
+class RopeFrequenciesView(PlotView):
+    name = "rope-frequencies"
+    title = "RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"
+    controls = CONTROLS
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.theta_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.theta_plot.setMenuEnabled(False)
+        self.theta_plot.hideButtons()
+        self.theta_plot.setXLink(self.plot)
+        self.theta_plot.setTitle("Frequency θᵢ (radians per position, log scale)", color="#222", size="10pt")
+        for plot in (self.plot, self.theta_plot):
+            plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+            plot.setLogMode(x=False, y=True)
+            plot.getAxis("left").setWidth(62)
+        self.plot.setLabel("left", "Wavelength (positions)")
+        self.theta_plot.setLabel("left", "θᵢ")
+        self.theta_plot.setLabel("bottom", "Pair i")
+        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt",
+                                          brush=pg.mkBrush(255, 255, 255, 235), pen=pg.mkPen("#bbb"))
+        self.original = [pg.PlotDataItem(pen=ORIGINAL_PEN) for _ in range(2)]
+        self.scaled = []  # per plot, per class
+        for plot, original in zip((self.plot, self.theta_plot), self.original):
+            plot.addItem(original)
+            curves = []
+            for colour in CLASS_COLOURS:
+                curve = pg.PlotDataItem(pen=None, connect="finite")
+                plot.addItem(curve)
+                curves.append(curve)
+            self.scaled.append(curves)
+        # the original's label below its line, the (longer) target's above: they never meet
+        label_opts = {"position": 0.985, "color": "#1b7837", "anchors": [(1, 0), (1, 0)],
+                      "fill": (255, 255, 255, 220)}
+        self.orig_line = pg.InfiniteLine(angle=0, movable=False, pen=ORIG_LINE_PEN, label="",
+                                         labelOpts=label_opts)
+        self.target_line = pg.InfiniteLine(angle=0, movable=False, pen=TARGET_LINE_PEN, label="",
+                                           labelOpts={**label_opts, "color": "#b2182b",
+                                                      "anchors": [(1, 1), (1, 1)]})
+        self.plot.addItem(self.orig_line)
+        self.plot.addItem(self.target_line)
+        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.graphics.ci.layout.setRowStretchFactor(0, 3)
+        self.graphics.ci.layout.setRowStretchFactor(1, 2)
+        self.result: FrequencyResult | None = None
+
+    def extent_key(self, params: Params):
+        """Everything the frequencies depend on: a change refits the (log) ranges."""
+        p = params
+        return (p.head_dim, p.rope_base, p.scaling, p.factor, p.original_context, p.beta_fast, p.beta_slow,
+                p.low_freq_factor, p.high_freq_factor, p.seq_len if p.scaling == "dynamic-ntk" else None)
+
+    def _y_span(self) -> tuple[float, float]:
+        p = self.params
+        theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+        wl = np.concatenate([2 * math.pi / theta, 2 * math.pi / scaled,
+                             [p.original_context, p.original_context * p.factor]])
+        return math.log10(wl.min()), math.log10(wl.max())
+
+    def configure(self) -> None:
+        p = self.params
+        n = p.head_dim // 2
+        lo, hi = self._y_span()
+        pad = 0.08 * max(hi - lo, 1.0)
+        self.plot.getViewBox().setLimits(xMin=-0.5 - 0.02 * n, xMax=n - 0.5 + 0.02 * n,
+                                         yMin=lo - pad, yMax=hi + pad)
+        self.theta_plot.getViewBox().setLimits(yMin=-hi + math.log10(2 * math.pi) - pad,
+                                               yMax=-lo + math.log10(2 * math.pi) + pad)
+        self.orig_line.setValue(math.log10(p.original_context))
+        self.orig_line.label.setFormat(f"original context {p.original_context:,}")
+        target = p.original_context * p.factor
+        self.target_line.setVisible(p.scaling != "none" and p.factor > 1)
+        self.target_line.setValue(math.log10(target))
+        self.target_line.label.setFormat(f"target context {_n(target)} = {p.original_context:,} × {p.factor:g}")
+
+    def fit_range(self) -> None:
+        n = self.params.head_dim // 2
+        lo, hi = self._y_span()
+        pad = 0.06 * max(hi - lo, 1.0)
+        self.plot.getViewBox().setRange(xRange=(-0.5, n - 0.5), yRange=(lo - pad, hi + pad), padding=0.02)
+        two_pi = math.log10(2 * math.pi)
+        self.theta_plot.getViewBox().setRange(yRange=(two_pi - hi - pad, two_pi - lo + pad), padding=0)
+
+    def request(self) -> FrequencyRequest:
+        return FrequencyRequest(self.params)
+
+    def cost(self, request: FrequencyRequest) -> int:
+        return request.params.head_dim * 4
+
+    @staticmethod
+    def compute(request: FrequencyRequest) -> FrequencyResult:
+        p = request.params
+        return FrequencyResult(rope.base_inv_freq(p), rope.inv_freq(p), rope.frequency_classes(p))
+
+    def apply(self, request: FrequencyRequest, result: FrequencyResult) -> None:
+        self.result = result
+        p = request.params
+        n = result.theta.size
+        x = np.arange(n, dtype=np.float64)
+        few = n <= SYMBOL_LIMIT
+        wl, wl_scaled = 2 * math.pi / result.theta, 2 * math.pi / result.scaled
+        for original, values in zip(self.original, (wl, result.theta)):
+            original.setData(x, values)
+        counts = [int((result.classes == k).sum()) for k in range(3)]
+        for curves, values in zip(self.scaled, (wl_scaled, result.scaled)):
+            for k, (curve, colour) in enumerate(zip(curves, CLASS_COLOURS)):
+                mask = result.classes == k
+                curve.setData(x[mask], values[mask], pen=None, symbol="o",
+                              symbolSize=7 if few else 4, symbolBrush=colour, symbolPen=None)
+        self.legend.clear()
+        self.legend.addItem(self.original[0], "original θᵢ = base^(−2i/d)")
+        for curve, name, count in zip(self.scaled[0], rope.CLASS_NAMES, counts):
+            if count:
+                self.legend.addItem(curve, f"scaled, {name}: {count:,} {_plural(count)}")
+        turns = p.original_context / wl
+        never = int((turns < 1).sum())
+        eff = rope.effective_base(p)
+        self.readout.setText(
+            describe_scaling(p) + "<br>"
+            f"<b>{counts[0]:,}</b> {_plural(counts[0])} kept, <b>{counts[1]:,}</b> divided by s, "
+            f"<b>{counts[2]:,}</b> blended "
+            f"(of {n:,}) · effective base {_n(eff)} · attention scaling {rope.attention_scaling(p):.6g}<br>"
+            f"{never:,} {_plural(never)} turn less than once in the original {p.original_context:,} positions "
+            f"(before scaling)<br>"
+            f"<span style='color:#555'>Last pair {n - 1}: θ = {result.theta[-1]:.6g} → {result.scaled[-1]:.6g}, "
+            f"wavelength {_n(wl[-1])} → {_n(wl_scaled[-1])} · pair 0: θ = {result.scaled[0]:.6g} · "
+            f"{p.pairing}: {self._dims_text(n - 1)}</span>",
+            size="10pt", color="#222")
+        self.summary = (f"RoPE frequencies ({p.scaling}): {counts[0]:,} kept, {counts[1]:,} interpolated, "
+                        f"{counts[2]:,} blended of {n:,} pairs")
+
+    def _dims_text(self, i: int) -> str:
+        first, second = rope.pair_dims(self.params)
+        return f"pair {i} rotates dims {int(first[i])} and {int(second[i])}"
+
+    def _mouse_moved(self, scene_pos) -> None:
+        if self.params is None or self.shown is None:
+            return
+        for plot in (self.plot, self.theta_plot):
+            vb = plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                point = vb.mapSceneToView(scene_pos)
+                text = self.describe_point(point.x(), point.y())
+                if text:
+                    self.hovered.emit(text)
+                return
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        i = int(round(x))
+        r = self.result
+        if not 0 <= i < r.theta.size:
+            return ""
+        p = self.params
+        wl, wl2 = 2 * math.pi / r.theta[i], 2 * math.pi / r.scaled[i]
+        return (f"{self._dims_text(i)} · θ = {r.theta[i]:.9g} → {r.scaled[i]:.9g} "
+                f"(×{r.scaled[i] / r.theta[i]:.6g}) · wavelength {wl:,.6g} → {wl2:,.6g} positions · "
+                f"{rope.CLASS_NAMES[int(r.classes[i])]} · turns in the original {p.original_context:,}: "
+                f"{p.original_context / wl:.4g}")

@@ -1,0 +1,290 @@
+"""RoPE attention scores S[m, n] = rope(q, m)·rope(k, n) for a fixed seeded query and key.
+
+Top: S over query positions m (down the side) and key positions n (along the bottom),
+binned to the pixels (exact block means). It depends only on m − n; the readout measures
+that on the shown cells from the rotated vectors. Bottom: S against the distance m − n
+(causal: the query at or after the key), next to the normalised expected_score.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+
+from ...core import rope
+from ...core.params import Params
+from ...core.rope import ScoreCurve, ShiftCheck
+from ...core.viewport import AxisBins
+from ..colormaps import colormap
+from .base import PlotView
+from .rope_frequencies_view import CONTROLS
+
+SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
+MARKER_LIMIT = 120
+LINE_PENS = {
+    "orig": pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine),
+    "target": pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine),
+}
+
+
+@dataclass(frozen=True)
+class ScoresRequest:
+    params: Params
+    rows: AxisBins  # query positions m
+    cols: AxisBins  # key positions n
+    distances: AxisBins  # m − n for the curve
+
+
+@dataclass(frozen=True)
+class ScoresResult:
+    values: np.ndarray  # (rows.count, cols.count) exact block means
+    check: ShiftCheck | None
+    curve: ScoreCurve
+    norm: float  # |q|·|k|
+    bound: float  # Σ|q_i||k_i| × attention scaling²: no |S| is larger
+    rms: float  # RMS of S over all distances
+
+
+def describe_check(check: ShiftCheck | None, last_position: int = 0) -> str:
+    if check is None:
+        return "Shift check: needs at least 2 rows and 2 columns shown"
+    rounding = (f" (positions up to {last_position:.3g}: the float64 angles m·θᵢ carry ~"
+                f"{last_position * 2.0 ** -53:.0e} rad of rounding)" if last_position >= 10**6 else "")
+    where = (f"over all {check.rows:,} × {check.cols:,} shown cells with a diagonal neighbour"
+             if check.all_cells else
+             f"at {check.rows:,} × {check.cols:,} positions spread over the shown range")
+    return (f"max |S[m,n] − S[m+1,n+1]| = <b>{check.residual:.3g}</b> {where} (S from the rotated "
+            f"vectors, float64):<br>S depends only on m − n{rounding}")
+
+
+def color_level(result: ScoresResult) -> float:
+    """±3 RMS of S over all distances (fixed per q, k: zooming keeps the colours), at most the bound."""
+    return min(result.bound, 3.0 * result.rms) or 1.0
+
+
+class RopeScoresView(PlotView):
+    name = "rope-scores"
+    title = "RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"
+    controls = CONTROLS + ("seed",)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.plot.addItem(self.image)
+        self.plot.setLabel("left", "Query position m")
+        self.plot.setLabel("bottom", "Key position n")
+        vb = self.plot.getViewBox()
+        vb.invertY(True)
+        vb.setAspectLocked(True)
+        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
+                                        interactive=False, width=14)
+        self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.curve_plot: pg.PlotItem = self.graphics.addPlot(row=2, col=0)
+        cp = self.curve_plot
+        cp.setMenuEnabled(False)
+        cp.hideButtons()
+        cp.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        cp.setLabel("bottom", "Distance m − n (query after key)")
+        cp.setLabel("left", "score / (|q|·|k|)")
+        cp.setTitle("Score against the distance m − n", color="#222", size="10pt")
+        cp.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
+        edge = pg.mkPen(31, 95, 168, 110, width=1)
+        self.band_low = pg.PlotDataItem(pen=edge)
+        self.band_high = pg.PlotDataItem(pen=edge)
+        self.band = pg.FillBetweenItem(self.band_low, self.band_high, brush=pg.mkBrush(31, 95, 168, 60))
+        for item in (self.band, self.band_low, self.band_high):
+            cp.addItem(item)
+        self.score_curve = pg.PlotDataItem(pen=pg.mkPen(SCORE_COLOUR, width=2))
+        self.expected_curve = pg.PlotDataItem(pen=pg.mkPen(EXPECTED_COLOUR, width=2))
+        cp.addItem(self.score_curve)
+        cp.addItem(self.expected_curve)
+        self.lines = {}
+        for key, pen in LINE_PENS.items():  # labels at two heights: close lines stay readable
+            line = pg.InfiniteLine(angle=90, movable=False, pen=pen, label="",
+                                   labelOpts={"position": 0.08 if key == "orig" else 0.24,
+                                              "color": pen.color(), "fill": (255, 255, 255, 220)})
+            cp.addItem(line)
+            self.lines[key] = line
+        cp.getAxis("left").enableAutoSIPrefix(False)
+        cvb = cp.getViewBox()
+        cvb.setMouseEnabled(x=True, y=False)
+        cvb.enableAutoRange(axis="y")
+        cvb.sigRangeChangedManually.connect(self._range_changed)
+        cvb.sigResized.connect(self._range_changed)
+        self.curve_note = self.graphics.addLabel("", row=3, col=0, justify="left")
+        layout = self.graphics.ci.layout
+        layout.setRowStretchFactor(0, 3)
+        layout.setRowStretchFactor(2, 2)
+        self.result: ScoresResult | None = None
+
+    # -- extents ---------------------------------------------------------------------------
+    def extent_key(self, params: Params):
+        return (params.seq_len, params.offset)
+
+    def configure_key(self, params: Params):
+        return (params.colormap, params.original_context, params.factor, params.scaling)
+
+    def _extent(self) -> tuple[int, int]:
+        p = self.params
+        return p.offset, p.offset + p.seq_len
+
+    def configure(self) -> None:
+        p = self.params
+        lo, hi = self._extent()
+        margin = 3 * (hi - lo)  # the aspect is locked: room around the square
+        self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
+                                         yMax=hi + margin, minXRange=min(2.0, hi - lo),
+                                         minYRange=min(2.0, hi - lo))
+        if self.changed("colormap", p.colormap):
+            self.colorbar.setColorMap(colormap(p.colormap))
+        span = max(1, p.seq_len - 1)
+        self.curve_plot.getViewBox().setLimits(xMin=-0.02 * span, xMax=span * 1.02,
+                                               minXRange=min(2.0, span))
+        orig, target = p.original_context, p.original_context * p.factor
+        self.lines["orig"].setValue(orig)
+        self.lines["orig"].label.setFormat(f"original context {orig:,}")
+        self.lines["orig"].setVisible(orig < p.seq_len)
+        self.lines["target"].setValue(target)
+        self.lines["target"].label.setFormat(f"target {target:,.0f}")
+        self.lines["target"].setVisible(p.scaling != "none" and p.factor > 1 and target < p.seq_len)
+
+    def fit_range(self) -> None:
+        lo, hi = self._extent()
+        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
+        span = max(1, self.params.seq_len - 1)
+        self.curve_plot.getViewBox().setXRange(0, span, padding=0.02)
+
+    # -- computing ------------------------------------------------------------------------
+    def _curve_bins(self) -> AxisBins:
+        p = self.params
+        vb = self.curve_plot.getViewBox()
+        ratio = self.devicePixelRatioF() or 1.0
+        width = max(1, int(vb.width() * ratio))
+        lo, hi = vb.viewRange()[0]
+        start = max(0, math.floor(lo))
+        stop = min(p.seq_len, math.floor(hi) + 1)
+        if stop <= start:
+            start, stop = 0, p.seq_len
+        return AxisBins.fit(start, stop, width)
+
+    def request(self) -> ScoresRequest:
+        p = self.params
+        w, h = self.pixels()
+        lo, hi = self._extent()
+        rows = self.visible_bins(1, lo, hi, h)
+        cols = self.visible_bins(0, lo, hi, w)
+        size = max(rows.size, cols.size)  # one block shape: square pixels, the fast path
+        rows, cols = AxisBins(rows.start, rows.stop, size), AxisBins(cols.start, cols.stop, size)
+        return ScoresRequest(p, rows, cols, self._curve_bins())
+
+    @staticmethod
+    def compute(request: ScoresRequest) -> ScoresResult:
+        p = request.params
+        q, k = rope.seeded_qk(p)
+        return ScoresResult(rope.scores(p, request.rows, request.cols),
+                            rope.shift_check(p, request.rows, request.cols),
+                            rope.score_curve(p, request.distances),
+                            float(np.linalg.norm(q) * np.linalg.norm(k)),
+                            rope.score_bound(p), rope.score_rms(p))
+
+    def apply(self, request: ScoresRequest, result: ScoresResult) -> None:
+        self.result = result
+        p = request.params
+        rows, cols = request.rows, request.cols
+        level = color_level(result)
+        self.image.setImage(result.values.astype(np.float32), autoLevels=False, levels=(-level, level))
+        self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
+        self.colorbar.setLevels((-level, level))
+        self.colorbar.axis.setLabel(f"S[m,n], colours fixed at ±{level:.4g}")
+        shown = f"m {rows.start:,}–{rows.stop - 1:,} × n {cols.start:,}–{cols.stop - 1:,}"
+        pixel = (f"each pixel the exact mean of {rows.size:,}×{cols.size:,} cells" if rows.averaged
+                 else "every cell exact")
+        scale = rope.attention_scaling(p)
+        yarn = (f" · S includes YaRN's attention scaling² = {scale * scale:.4g}" if scale != 1 else "")
+        self.readout.setText(
+            describe_check(result.check, max(rows.stop, cols.stop) - 1) + "<br>"
+            f"<span style='color:#555'>Shown: {shown} · {pixel} · {p.scaling} scaling, {p.pairing} "
+            f"pairing{yarn}<br>q, k ~ N(0,1) from seed {p.seed}: |q|·|k| = {result.norm:.4g} · colours at "
+            f"±3 × RMS of S over all distances ({result.rms:.4g}) · no |S| exceeds "
+            f"Σ|qᵢ||kᵢ| = {result.bound:.4g}</span>",
+            size="9pt", color="#222")
+        self._apply_curve(request, result)
+        self.summary = f"RoPE scores: {shown} · {pixel}"
+
+    def _apply_curve(self, request: ScoresRequest, result: ScoresResult) -> None:
+        curve, bins = result.curve, request.distances
+        x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
+        few = bins.count <= MARKER_LIMIT and not bins.averaged
+        marks = dict(symbol="o", symbolSize=5, symbolPen=None) if few else dict(symbol=None)
+        self.score_curve.setData(x, curve.score / result.norm, symbolBrush=SCORE_COLOUR, **marks)
+        self.expected_curve.setData(x, curve.expected, symbolBrush=EXPECTED_COLOUR, **marks)
+        has_band = curve.low is not None
+        for item in (self.band, self.band_low, self.band_high):
+            item.setVisible(has_band)
+        if has_band:
+            self.band_low.setData(x, curve.low / result.norm)
+            self.band_high.setData(x, curve.high / result.norm)
+        if not bins.averaged:
+            how = "every distance exact"
+        elif has_band:
+            how = (f"each point the exact mean of {bins.size:,} distances; the band is their exact "
+                   f"min and max")
+        else:
+            how = (f"each point the exact mean of {bins.size:,} distances (too many to draw the "
+                   f"min/max band: zoom in)")
+        scale = rope.attention_scaling(request.params)
+        note = f" · scores include YaRN's attention scaling² = {scale * scale:.4g}" if scale != 1 else ""
+        self.curve_note.setText(
+            f"<span style='color:{SCORE_COLOUR}'><b>━ seeded q, k</b>: S(m − n) / (|q|·|k|)</span> · "
+            f"<span style='color:{EXPECTED_COLOUR}'><b>━ expected_score</b>: mean over pairs of "
+            f"cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</span><br>"
+            f"<span style='color:#555'>Distances {bins.start:,}–{bins.stop - 1:,}: {how}{note}</span>",
+            size="9pt", color="#222")
+
+    # -- hover -------------------------------------------------------------------------------
+    def _mouse_moved(self, scene_pos) -> None:
+        if self.params is None or self.shown is None:
+            return
+        for plot, describe in ((self.plot, self.describe_point), (self.curve_plot, self.describe_distance)):
+            vb = plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                point = vb.mapSceneToView(scene_pos)
+                text = describe(point.x(), point.y())
+                if text:
+                    self.hovered.emit(text)
+                return
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        p = self.params
+        lo, hi = self._extent()
+        m, n = math.floor(y), math.floor(x)
+        if not (lo <= m < hi and lo <= n < hi):
+            return ""
+        q, k = rope.seeded_qk(p)
+        exact = float(rope.apply_rope(q, [m], p)[0] @ rope.apply_rope(k, [n], p)[0])
+        exact *= rope.attention_scaling(p) ** 2
+        text = f"m = {m:,} · n = {n:,} · m − n = {m - n:,} · S[m,n] = {exact:.9g}"
+        req = self.shown
+        if req is not None and req.rows.averaged:
+            r = (m - req.rows.start) // req.rows.size
+            c = (n - req.cols.start) // req.cols.size
+            if 0 <= r < self.result.values.shape[0] and 0 <= c < self.result.values.shape[1]:
+                text += f" · this pixel (block mean) = {self.result.values[r, c]:.9g}"
+        return text
+
+    def describe_distance(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        p = self.params
+        d = int(round(x))
+        if not 0 <= d < p.seq_len:
+            return ""
+        score = float(rope.score_of_distance(d, p))
+        return (f"distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = "
+                f"{score / self.result.norm:.6g} · expected_score = {float(rope.expected_score(d, p)):.6g}")

@@ -1,0 +1,176 @@
+"""Small multiples: the four schemes' heatmaps at the same parameters, in a 2 × 2 grid.
+
+Sinusoidal PE, the learned table, RoPE's cos/sin(m·θ_i) and ALiBi's bias (head 0), each
+with its own colour bar (their scales differ), positions down the side of every plot and
+linked: zoom or pan the positions in one and all four follow. Each plot is binned to its
+own pixel size; every pixel is the exact mean of its cells (a table: the plain mean).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from ...core import alibi, schemes
+from ...core.params import Params
+from .base import PlotView
+from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
+
+ORDER = ("sinusoidal", "learned", "rope", "alibi")  # reading order: row by row
+CELLS = {"sinusoidal": (0, 0), "learned": (0, 1), "rope": (1, 0), "alibi": (1, 1)}
+
+
+def params_for(p: Params, scheme: str) -> Params:
+    """The parameters one small multiple is drawn with (ALiBi: always head 0)."""
+    return p.replace(scheme=scheme, head=0)
+
+
+def short_title(p: Params, scheme: str) -> str:
+    if scheme == "sinusoidal":
+        return f"Sinusoidal PE · d_model {p.d_model:,}"
+    if scheme == "learned":
+        if p.table_file:
+            return f"Learned table · {os.path.basename(p.table_file)}"
+        what = "BERT" if p.init == "bert" else "GPT-2"
+        return f"Learned · untrained {what} init · {p.table_size:,} rows"
+    if scheme == "rope":
+        scaling = "" if p.scaling == "none" else f" · {p.scaling} ×{p.factor:g}"
+        return f"RoPE · θ {p.rope_base:,.6g} · head {p.head_dim} · {p.pairing}{scaling}"
+    return f"ALiBi · head 0 of {p.n_heads} · m = {alibi.slopes(p.n_heads)[0]:.4g}"
+
+
+def short_readout(p: Params, tile: SchemeTile) -> str:
+    """One short line per plot (a long label would widen the whole grid)."""
+    name = {"sinusoidal": "Sinusoidal", "learned": "Learned", "rope": "RoPE",
+            "alibi": "ALiBi head 0"}[tile.scheme]
+    if tile.values is None:
+        return f"<b>{name}</b>: <span style='color:#b2182b'>{tile.error}</span>"
+    if tile.averaged:
+        how = "plain means" if tile.scheme == "learned" else "exact means"
+        text = f"{how} of {tile.positions.size:,}×{tile.cols.size:,} cells per pixel"
+    else:
+        text = "every cell exact"
+    if tile.scheme == "learned" and "no row past" in tile.note:
+        rows = tile.note.split("(")[1].split(" ")[0] if "(" in tile.note else ""
+        text += f" · grey: past the table's {rows} rows, no vector exists"
+    elif tile.scheme == "rope":
+        h = p.head_dim // 2
+        text += (f" · dims 0–{h - 1} cos, {h}–{2 * h - 1} sin" if p.pairing == "rotate_half"
+                 else " · even dims cos, odd dims sin")
+    elif tile.scheme == "alibi" and tile.averaged:
+        text += " · diagonal blocks: mean over unmasked cells"
+    return f"<b>{name}</b>: {text}"
+
+
+@dataclass(frozen=True)
+class SchemesRequest:
+    params: Params
+    bins: tuple  # ((scheme, positions, cols), …) in ORDER
+
+
+class SchemesView(PlotView):
+    name = "schemes"
+    title = "All four schemes at the same parameters"
+    controls = ("table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
+                "scaling", "factor", "original_context", "n_heads")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.panels: dict[str, SchemePanel] = {}
+        for scheme in ORDER:
+            if scheme == "sinusoidal":
+                plot = self.plot
+            else:
+                row, col = CELLS[scheme]
+                plot = self.graphics.addPlot(row=row, col=col)
+                plot.setMenuEnabled(False)
+                plot.hideButtons()
+                vb = plot.getViewBox()
+                vb.sigRangeChangedManually.connect(self._range_changed)
+                vb.sigResized.connect(self._range_changed)
+            # the same positions in every plot: a zoom or pan of one is copied to the others
+            # (pyqtgraph's setYLink aligns by screen position, wrong across grid rows)
+            vb = plot.getViewBox()
+            vb.sigRangeChangedManually.connect(lambda *_a, vb=vb: self._sync_positions(vb))
+            self.panels[scheme] = SchemePanel(plot, title_size="10pt", compact=True)
+        self.readout = self.graphics.addLabel("", row=2, col=0, colspan=2, justify="left")
+        self.tiles: tuple[SchemeTile, ...] = ()
+
+    def _sync_positions(self, source) -> None:
+        y0, y1 = source.viewRange()[1]
+        self._fitting = True
+        try:
+            for panel in self.panels.values():
+                vb = panel.plot.getViewBox()
+                if vb is not source:
+                    vb.setYRange(y0, y1, padding=0)
+        finally:
+            self._fitting = False
+        self.schedule()
+
+    def set_view_range(self, view_range) -> None:
+        """Export draws the same region: the first plot's range, its positions in all four."""
+        super().set_view_range(view_range)
+        self._sync_positions(self.plot.getViewBox())
+
+    def extent_key(self, params: Params):
+        return (params.seq_len, params.offset) + tuple(
+            schemes.column_extent(params_for(params, s), s) for s in ORDER)
+
+    def configure_key(self, params: Params):
+        return (params.colormap, params.table_size, params.table_file, params.init, params.seed,
+                params.rope_base, params.head_dim, params.pairing, params.scaling, params.factor,
+                params.original_context, params.n_heads, params.d_model, params.base)
+
+    def configure(self) -> None:
+        for scheme, panel in self.panels.items():
+            p = params_for(self.params, scheme)
+            panel.configure(p, scheme, True, title=short_title(p, scheme))
+
+    def fit_range(self) -> None:
+        for scheme, panel in self.panels.items():
+            panel.fit(params_for(self.params, scheme), scheme, True)
+
+    def request(self) -> SchemesRequest:
+        ratio = self.devicePixelRatioF() or 1.0
+        bins = []
+        for scheme, panel in self.panels.items():
+            positions, cols = panel.bins(params_for(self.params, scheme), scheme, ratio, True)
+            bins.append((scheme, positions, cols))
+        return SchemesRequest(self.params, tuple(bins))
+
+    def cost(self, request: SchemesRequest) -> int:
+        return sum(tile_cost(s, pos, cols) for s, pos, cols in request.bins)
+
+    @staticmethod
+    def compute(request: SchemesRequest) -> tuple[SchemeTile, ...]:
+        return tuple(compute_tile(params_for(request.params, s), s, pos, cols)
+                     for s, pos, cols in request.bins)
+
+    def apply(self, request: SchemesRequest, tiles: tuple[SchemeTile, ...]) -> None:
+        self.tiles = tiles
+        lines = []
+        for tile in tiles:
+            self.panels[tile.scheme].draw(tile)
+            lines.append(short_readout(request.params, tile))
+        self.readout.setText("<br>".join(lines), size="9pt", color="#333")
+        self.summary = "All schemes: " + " | ".join(
+            f"{t.scheme} {'error' if t.values is None else ('averaged' if t.averaged else 'exact')}"
+            for t in tiles)
+
+    def _mouse_moved(self, scene_pos) -> None:
+        if self.params is None or self.shown is None:
+            return
+        for scheme, panel in self.panels.items():
+            vb = panel.plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                point = vb.mapSceneToView(scene_pos)
+                text = panel.describe(params_for(self.params, scheme), point.x(), point.y())
+                if text:
+                    self.hovered.emit(f"{schemes.SCHEME_TITLES[scheme]}: {text}")
+                return
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.params is None:
+            return ""
+        return self.panels["sinusoidal"].describe(params_for(self.params, "sinusoidal"), x, y)
+

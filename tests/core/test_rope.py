@@ -1,0 +1,616 @@
+"""RoPE and its scalings against references written here in the reference code's own style:
+Hugging Face transformers (modeling_rope_utils.py, rotate_half), Meta's Llama code
+(precompute_freqs_cis, apply_scaling, complex products), and per-element sums with math.
+Never the core against itself."""
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pe_desktop.core import datafiles, rope
+from pe_desktop.core.params import Params
+from pe_desktop.core.viewport import AxisBins
+
+LLAMA2 = dict(rope_base=10000.0, head_dim=128, original_context=4096)
+LLAMA31 = dict(rope_base=500000.0, head_dim=128, scaling="llama3", factor=8.0, low_freq_factor=1.0,
+               high_freq_factor=4.0, original_context=8192)
+SCALINGS = ("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3")
+
+
+# -- references ----------------------------------------------------------------------------
+
+def hf_default(base, dim):
+    """HF _compute_default_rope_parameters."""
+    return 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.int64).astype(np.float64) / dim))
+
+
+def hf_linear(base, dim, factor):
+    return hf_default(base, dim) / factor
+
+
+def hf_dynamic_ntk(base, dim, factor, max_position_embeddings, seq_len):
+    """HF _compute_dynamic_ntk_parameters."""
+    seq_len = max(seq_len, max_position_embeddings)
+    base = base * ((factor * seq_len / max_position_embeddings) - (factor - 1)) ** (dim / (dim - 2))
+    return 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.int64).astype(np.float64) / dim))
+
+
+def ntk_aware(base, dim, alpha):
+    """The NTK-aware rule (bloc97): base = base * alpha ** (dim / (dim-2)), applied statically."""
+    base = base * alpha ** (dim / (dim - 2))
+    return 1.0 / (base ** (np.arange(0, dim, 2).astype(np.float64) / dim))
+
+
+def hf_yarn(base, dim, factor, original_max_position_embeddings, beta_fast=32, beta_slow=1,
+            attention_factor=None):
+    """HF _compute_yarn_parameters (truncate=True), returning (inv_freq, attention_factor)."""
+    def get_mscale(scale, mscale=1):
+        if scale <= 1:
+            return 1.0
+        return 0.1 * mscale * math.log(scale) + 1.0
+
+    if attention_factor is None:
+        attention_factor = get_mscale(factor)
+
+    def find_correction_dim(num_rotations, dim, base, max_position_embeddings):
+        return (dim * math.log(max_position_embeddings / (num_rotations * 2 * math.pi))) / (2 * math.log(base))
+
+    def find_correction_range(low_rot, high_rot, dim, base, max_position_embeddings):
+        low = math.floor(find_correction_dim(low_rot, dim, base, max_position_embeddings))
+        high = math.ceil(find_correction_dim(high_rot, dim, base, max_position_embeddings))
+        return max(low, 0), min(high, dim - 1)
+
+    def linear_ramp_factor(min, max, dim):
+        if min == max:
+            max += 0.001
+        linear_func = (np.arange(dim, dtype=np.float64) - min) / (max - min)
+        return np.clip(linear_func, 0, 1)
+
+    pos_freqs = base ** (np.arange(0, dim, 2).astype(np.float64) / dim)
+    inv_freq_extrapolation = 1.0 / pos_freqs
+    inv_freq_interpolation = 1.0 / (factor * pos_freqs)
+    low, high = find_correction_range(beta_fast, beta_slow, dim, base, original_max_position_embeddings)
+    inv_freq_extrapolation_factor = 1 - linear_ramp_factor(low, high, dim // 2)
+    inv_freq = (inv_freq_interpolation * (1 - inv_freq_extrapolation_factor)
+                + inv_freq_extrapolation * inv_freq_extrapolation_factor)
+    return inv_freq, attention_factor
+
+
+def hf_llama3(base, dim, factor, low_freq_factor, high_freq_factor, old_context_len):
+    """HF _compute_llama3_parameters (torch.where style)."""
+    inv_freq = hf_default(base, dim)
+    low_freq_wavelen = old_context_len / low_freq_factor
+    high_freq_wavelen = old_context_len / high_freq_factor
+    wavelen = 2 * math.pi / inv_freq
+    inv_freq_llama = np.where(wavelen > low_freq_wavelen, inv_freq / factor, inv_freq)
+    smooth_factor = (old_context_len / wavelen - low_freq_factor) / (high_freq_factor - low_freq_factor)
+    smoothed_inv_freq = (1 - smooth_factor) * inv_freq_llama / factor + smooth_factor * inv_freq_llama
+    is_medium_freq = ~(wavelen < high_freq_wavelen) * ~(wavelen > low_freq_wavelen)
+    return np.where(is_medium_freq, smoothed_inv_freq, inv_freq_llama)
+
+
+def meta_apply_scaling(freqs, scale_factor, low_freq_factor, high_freq_factor, old_context_len):
+    """Meta llama-models apply_scaling: a loop per frequency."""
+    low_freq_wavelen = old_context_len / low_freq_factor
+    high_freq_wavelen = old_context_len / high_freq_factor
+    new_freqs = []
+    for freq in freqs:
+        wavelen = 2 * math.pi / freq
+        if wavelen < high_freq_wavelen:
+            new_freqs.append(freq)
+        elif wavelen > low_freq_wavelen:
+            new_freqs.append(freq / scale_factor)
+        else:
+            assert low_freq_wavelen != high_freq_wavelen
+            smooth = (old_context_len / wavelen - low_freq_factor) / (high_freq_factor - low_freq_factor)
+            new_freqs.append((1 - smooth) * freq / scale_factor + smooth * freq)
+    return np.array(new_freqs)
+
+
+def meta_freqs(dim, theta):
+    """Meta precompute_freqs_cis: 1.0 / (theta ** (arange(0, dim, 2)[: dim // 2] / dim))."""
+    return 1.0 / (theta ** (np.arange(0, dim, 2)[: (dim // 2)].astype(np.float64) / dim))
+
+
+def reference_inv_freq(p: Params, seq_len=None):
+    d, base, s = p.head_dim, p.rope_base, p.factor
+    if p.scaling == "none":
+        return hf_default(base, d)
+    if p.scaling == "linear":
+        return hf_linear(base, d, s)
+    if p.scaling == "ntk":
+        return ntk_aware(base, d, s)
+    if p.scaling == "dynamic-ntk":
+        return hf_dynamic_ntk(base, d, s, p.original_context, p.seq_len if seq_len is None else seq_len)
+    if p.scaling == "yarn":
+        return hf_yarn(base, d, s, p.original_context, p.beta_fast, p.beta_slow,
+                       p.attention_factor or None)[0]
+    return meta_apply_scaling(meta_freqs(d, base), s, p.low_freq_factor, p.high_freq_factor,
+                              p.original_context)
+
+
+def reference_attention_scaling(p: Params):
+    if p.scaling != "yarn":
+        return 1.0
+    return hf_yarn(p.rope_base, p.head_dim, p.factor, p.original_context, p.beta_fast, p.beta_slow,
+                   p.attention_factor or None)[1]
+
+
+def rotate_half(x):
+    """HF: rotates half the hidden dims of the input."""
+    x1 = x[..., : x.shape[-1] // 2]
+    x2 = x[..., x.shape[-1] // 2:]
+    return np.concatenate((-x2, x1), axis=-1)
+
+
+def hf_rotary(x, position_ids, inv_freq, attention_scaling=1.0):
+    """HF LlamaRotaryEmbedding.forward + apply_rotary_pos_emb for one head, x: (seq, dim)."""
+    freqs = np.asarray(position_ids, dtype=np.float64)[:, None] * inv_freq[None, :]
+    emb = np.concatenate((freqs, freqs), axis=-1)
+    cos = np.cos(emb) * attention_scaling
+    sin = np.sin(emb) * attention_scaling
+    return (x * cos) + (rotate_half(x) * sin)
+
+
+def meta_rotary(x, positions, freqs):
+    """Meta apply_rotary_emb: consecutive pairs as complex numbers times e^{i·t·freq}."""
+    t = np.asarray(positions, dtype=np.float64)
+    freqs_cis = np.exp(1j * np.outer(t, freqs))  # torch.polar(ones, outer(t, freqs))
+    x_ = x.reshape(*x.shape[:-1], -1, 2)
+    x_ = x_[..., 0] + 1j * x_[..., 1]
+    out = x_ * freqs_cis
+    return np.stack([out.real, out.imag], axis=-1).reshape(x.shape)
+
+
+def rh_to_interleaved(x):
+    """Move rotate_half's pair (i, i + d/2) to interleaved's (2i, 2i+1)."""
+    h = x.shape[-1] // 2
+    out = np.empty_like(x)
+    out[..., 0::2] = x[..., :h]
+    out[..., 1::2] = x[..., h:]
+    return out
+
+
+def score_ref(q, k, m, n, p: Params):
+    """rope(q, m)·rope(k, n) written per element with math (rotate_half pairs), × mscale²."""
+    theta = reference_inv_freq(p)
+    h = p.head_dim // 2
+    scale = reference_attention_scaling(p)
+    total = []
+    for i in range(h):
+        if p.pairing == "rotate_half":
+            a, b = i, i + h
+        else:
+            a, b = 2 * i, 2 * i + 1
+        cm, sm = math.cos(m * theta[i]), math.sin(m * theta[i])
+        cn, sn = math.cos(n * theta[i]), math.sin(n * theta[i])
+        q1, q2 = q[a] * cm - q[b] * sm, q[b] * cm + q[a] * sm
+        k1, k2 = k[a] * cn - k[b] * sn, k[b] * cn + k[a] * sn
+        total += [q1 * k1, q2 * k2]
+    return math.fsum(total) * scale * scale
+
+
+def params_for(scaling, **extra):
+    base = dict(LLAMA31) if scaling == "llama3" else dict(rope_base=10000.0, head_dim=64,
+                                                          original_context=2048)
+    base.update(scaling=scaling, seq_len=extra.pop("seq_len", 5000))
+    base.update(extra)
+    return Params(**base)
+
+
+CONFIGS = [
+    Params(**LLAMA2),
+    Params(**LLAMA31),
+    Params(**{**LLAMA31, "scaling": "yarn", "factor": 4.0}),
+    Params(**{**LLAMA31, "scaling": "yarn", "factor": 32.0, "beta_fast": 16.0, "beta_slow": 2.0,
+              "attention_factor": 1.3}),
+    Params(**{**LLAMA2, "scaling": "linear", "factor": 2.0}),
+    Params(**{**LLAMA2, "scaling": "ntk", "factor": 4.0}),
+    Params(**{**LLAMA2, "scaling": "dynamic-ntk", "factor": 2.0, "seq_len": 10000}),
+    Params(**{**LLAMA2, "scaling": "dynamic-ntk", "factor": 2.0, "seq_len": 100}),
+    Params(rope_base=1000.0, head_dim=8, scaling="yarn", factor=3.0, original_context=64),
+    Params(rope_base=500.0, head_dim=6, scaling="llama3", factor=5.0, original_context=50,
+           low_freq_factor=2.0, high_freq_factor=7.0),
+    Params(rope_base=10000.0, head_dim=4, scaling="ntk", factor=3.0),
+    Params(rope_base=10000.0, head_dim=1024, scaling="yarn", factor=16.0, original_context=4096),
+]
+
+
+# -- frequencies -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("head_dim,base", [(2, 10000.0), (8, 1000.0), (128, 10000.0), (128, 500000.0),
+                                           (1024, 1e9)])
+def test_base_inv_freq_is_hf_default_and_per_element(head_dim, base):
+    p = Params(head_dim=head_dim, rope_base=base)
+    got = rope.base_inv_freq(p)
+    assert got.dtype == np.float64 and got.shape == (head_dim // 2,)
+    np.testing.assert_allclose(got, hf_default(base, head_dim), rtol=1e-14)
+    np.testing.assert_allclose(got, [base ** (-2 * i / head_dim) for i in range(head_dim // 2)], rtol=1e-14)
+    assert got[0] == 1.0
+
+
+@pytest.mark.parametrize("p", CONFIGS, ids=lambda p: f"{p.scaling}-{p.head_dim}-{p.factor:g}")
+def test_inv_freq_matches_reference_code(p):
+    np.testing.assert_allclose(rope.inv_freq(p), reference_inv_freq(p), rtol=1e-13, atol=0)
+    assert rope.attention_scaling(p) == pytest.approx(reference_attention_scaling(p), rel=1e-15)
+
+
+@pytest.mark.parametrize("scaling", SCALINGS)
+@pytest.mark.parametrize("factor", [1.0, 1.5, 8.0, 64.0])
+def test_every_scaling_and_factor(scaling, factor):
+    p = params_for(scaling, factor=factor)
+    np.testing.assert_allclose(rope.inv_freq(p), reference_inv_freq(p), rtol=1e-13)
+
+
+def test_llama31_8b_known_values():
+    p = Params(**LLAMA31)
+    theta = rope.inv_freq(p)
+    base = hf_default(500000.0, 128)
+    wl = 2 * math.pi / base
+    hf_llama = hf_llama3(500000.0, 128, 8.0, 1.0, 4.0, 8192)
+    np.testing.assert_allclose(theta, hf_llama, rtol=1e-13)
+    # kept: wavelength < 2048; divided by 8: wavelength > 8192
+    own = rope.base_inv_freq(p)  # kept means bit-for-bit unchanged
+    np.testing.assert_array_equal(theta[wl < 2048], own[wl < 2048])
+    np.testing.assert_allclose(theta[wl > 8192], base[wl > 8192] / 8, rtol=1e-14)
+    classes = rope.frequency_classes(p)
+    assert list(classes[wl < 2048]) == [rope.EXTRAPOLATED] * int((wl < 2048).sum())
+    assert list(classes[wl > 8192]) == [rope.INTERPOLATED] * int((wl > 8192).sum())
+    medium = (wl >= 2048) & (wl <= 8192)
+    assert medium.sum() > 0 and all(classes[medium] == rope.BLENDED)
+
+
+@settings(max_examples=60, deadline=None)
+@given(base=st.floats(10.0, 1e7), half=st.integers(1, 64), factor=st.floats(1.0, 64.0),
+       orig=st.integers(16, 100_000), low=st.floats(0.1, 4.0), gap=st.floats(0.5, 16.0))
+def test_llama3_keeps_high_and_divides_low(base, half, factor, orig, low, gap):
+    p = Params(rope_base=base, head_dim=2 * half, scaling="llama3", factor=factor, original_context=orig,
+               low_freq_factor=low, high_freq_factor=low + gap)
+    theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+    wl = 2 * math.pi / theta
+    high = wl < orig / (low + gap)
+    lowf = wl > orig / low
+    np.testing.assert_array_equal(scaled[high], theta[high])
+    np.testing.assert_allclose(scaled[lowf], theta[lowf] / factor, rtol=1e-15)
+    mid = ~high & ~lowf
+    assert np.all(scaled[mid] <= theta[mid] * (1 + 1e-15))
+    assert np.all(scaled[mid] >= theta[mid] / factor * (1 - 1e-15))
+    np.testing.assert_allclose(scaled, meta_apply_scaling(meta_freqs(2 * half, base), factor, low,
+                                                          low + gap, orig), rtol=1e-13)
+
+
+def test_linear_divides_every_frequency():
+    p = params_for("linear", factor=4.0)
+    np.testing.assert_allclose(rope.inv_freq(p), rope.base_inv_freq(p) / 4.0, rtol=1e-15)
+    assert set(rope.frequency_classes(p)) == {rope.INTERPOLATED}
+    assert set(rope.frequency_classes(params_for("none"))) == {rope.EXTRAPOLATED}
+
+
+def test_ntk_effective_base_and_last_pair_interpolated():
+    p = Params(**{**LLAMA2, "scaling": "ntk", "factor": 4.0})
+    assert rope.effective_base(p) == pytest.approx(10000 * 4 ** (128 / 126), rel=1e-14)
+    theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+    assert scaled[0] == theta[0] == 1.0
+    assert scaled[-1] == pytest.approx(theta[-1] / 4, rel=1e-12)  # NTK's design: the slowest ÷ s
+    classes = rope.frequency_classes(p)
+    assert classes[0] == rope.EXTRAPOLATED and classes[-1] == rope.INTERPOLATED
+    assert all(classes[1:-1] == rope.BLENDED)
+
+
+@pytest.mark.parametrize("seq_len", [1, 100, 2047, 2048])
+def test_dynamic_ntk_equals_none_up_to_original_context(seq_len):
+    p = params_for("dynamic-ntk", factor=8.0, seq_len=seq_len)
+    np.testing.assert_allclose(rope.inv_freq(p), rope.base_inv_freq(p), rtol=1e-15)
+    assert set(rope.frequency_classes(p)) == {rope.EXTRAPOLATED}
+
+
+def test_dynamic_ntk_follows_seq_len_argument():
+    p = params_for("dynamic-ntk", factor=2.0, seq_len=100)
+    np.testing.assert_allclose(rope.inv_freq(p, seq_len=9000),
+                               hf_dynamic_ntk(10000.0, 64, 2.0, 2048, 9000), rtol=1e-13)
+    assert rope.effective_base(p, 9000) == pytest.approx(
+        10000 * (2 * 9000 / 2048 - 1) ** (64 / 62), rel=1e-14)
+    # where s·L/original − (s − 1) = s (L = 1.5·original for s = 2) it is the static NTK base
+    q = params_for("dynamic-ntk", factor=2.0, seq_len=3072)
+    np.testing.assert_allclose(rope.inv_freq(q), ntk_aware(10000.0, 64, 2.0), rtol=1e-13)
+
+
+@settings(max_examples=40, deadline=None)
+@given(base=st.floats(10.0, 1e8), half=st.integers(1, 128), orig=st.integers(1, 1_000_000),
+       fast=st.floats(1.0, 100.0), slow=st.floats(0.01, 0.99))
+def test_yarn_with_factor_one_is_identity(base, half, orig, fast, slow):
+    p = Params(rope_base=base, head_dim=2 * half, scaling="yarn", factor=1.0, original_context=orig,
+               beta_fast=fast, beta_slow=slow)
+    np.testing.assert_allclose(rope.inv_freq(p), rope.base_inv_freq(p), rtol=1e-15)
+    assert rope.attention_scaling(p) == 1.0
+
+
+def test_yarn_attention_scaling():
+    p = params_for("yarn", factor=8.0)
+    assert rope.attention_scaling(p) == pytest.approx(0.1 * math.log(8) + 1)
+    assert rope.attention_scaling(p.replace(attention_factor=1.5)) == 1.5
+    for s in ("none", "linear", "ntk", "dynamic-ntk", "llama3"):
+        assert rope.attention_scaling(params_for(s, factor=8.0)) == 1.0
+
+
+def test_yarn_ramp_ends():
+    p = Params(**{**LLAMA31, "scaling": "yarn", "factor": 8.0})
+    theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+    d, base, orig = 128, 500000.0, 8192
+    low = math.floor(d * math.log(orig / (32 * 2 * math.pi)) / (2 * math.log(base)))
+    high = math.ceil(d * math.log(orig / (1 * 2 * math.pi)) / (2 * math.log(base)))
+    assert rope.yarn_correction_range(p) == (low, high)
+    np.testing.assert_array_equal(scaled[:low + 1], theta[:low + 1])
+    np.testing.assert_allclose(scaled[high:], theta[high:] / 8, rtol=1e-15)
+
+
+# -- rotation --------------------------------------------------------------------------------
+
+def test_pair_dims():
+    p = Params(head_dim=8)
+    f, s = rope.pair_dims(p)
+    assert list(f) == [0, 1, 2, 3] and list(s) == [4, 5, 6, 7]
+    f, s = rope.pair_dims(p.replace(pairing="interleaved"))
+    assert list(f) == [0, 2, 4, 6] and list(s) == [1, 3, 5, 7]
+
+
+@pytest.mark.parametrize("p", CONFIGS, ids=lambda p: f"{p.scaling}-{p.head_dim}-{p.factor:g}")
+def test_apply_rope_is_hf_rotate_half_and_meta_complex(p):
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((9, p.head_dim))
+    pos = np.array([0, 1, 2, 7, 100, 4095, 8191, 131071, 1_000_000])
+    theta = reference_inv_freq(p)
+    got = rope.apply_rope(x, pos, p.replace(pairing="rotate_half"))
+    np.testing.assert_allclose(got, hf_rotary(x, pos, theta), rtol=1e-9, atol=1e-9)
+    got = rope.apply_rope(x, pos, p.replace(pairing="interleaved"))
+    np.testing.assert_allclose(got, meta_rotary(x, pos, theta), rtol=1e-9, atol=1e-9)
+    # a pure rotation: lengths kept
+    np.testing.assert_allclose(np.linalg.norm(got, axis=1), np.linalg.norm(x, axis=1), rtol=1e-12)
+
+
+def test_pairings_are_the_same_rotation_on_permuted_dims():
+    p = Params(**LLAMA31)
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((5, 128))
+    pos = np.array([0, 3, 50, 9000, 70000])
+    a = rope.apply_rope(x, pos, p)
+    b = rope.apply_rope(rh_to_interleaved(x), pos, p.replace(pairing="interleaved"))
+    np.testing.assert_allclose(rh_to_interleaved(a), b, rtol=1e-13, atol=1e-13)
+    q, k = rng.standard_normal(128), rng.standard_normal(128)
+    d = np.arange(0, 20000, 7)
+    np.testing.assert_allclose(
+        rope.score_of_distance(d, p, q, k),
+        rope.score_of_distance(d, p.replace(pairing="interleaved"), rh_to_interleaved(q), rh_to_interleaved(k)),
+        rtol=1e-12, atol=1e-11)
+
+
+@settings(max_examples=50, deadline=None)
+@given(m=st.integers(0, 10**7), n=st.integers(0, 10**7), t=st.integers(-10**6, 10**6),
+       scaling=st.sampled_from(SCALINGS), pairing=st.sampled_from(("rotate_half", "interleaved")),
+       seed=st.integers(0, 1000))
+def test_score_depends_only_on_distance(m, n, t, scaling, pairing, seed):
+    p = params_for(scaling, pairing=pairing, seed=seed, factor=4.0)
+    q, k = rope.seeded_qk(p)
+    m2, n2 = m + t, n + t
+    if min(m2, n2) < 0:
+        m2, n2 = m - t, n - t
+    s1 = rope.apply_rope(q, [m], p)[0] @ rope.apply_rope(k, [n], p)[0]
+    s2 = rope.apply_rope(q, [m2], p)[0] @ rope.apply_rope(k, [n2], p)[0]
+    # the angles m·θ carry rounding of ~1e-16·m: that is all that differs
+    assert s1 == pytest.approx(s2, abs=2e-15 * max(m, n, m2, n2, 1) * 64 + 1e-12)
+    scale = rope.attention_scaling(p) ** 2
+    assert float(rope.score_of_distance(m - n, p, q, k)) == pytest.approx(s1 * scale, abs=1e-8 * max(1, abs(m - n)) ** 0.5)
+
+
+@pytest.mark.parametrize("m", [0, 1, 17, 1000, 123_457])
+def test_linear_scaling_at_m_times_factor_equals_unscaled_at_m(m):
+    p = params_for("none")
+    x = np.random.default_rng(1).standard_normal(p.head_dim)
+    for s in (2.0, 4.0, 8.0):
+        scaled = rope.apply_rope(x, [m * s], p.replace(scaling="linear", factor=s))
+        np.testing.assert_allclose(scaled, rope.apply_rope(x, [m], p), rtol=1e-9, atol=1e-9)
+
+
+# -- the heatmap tile ------------------------------------------------------------------------
+
+def tile_ref(p: Params, positions, dims):
+    """cos(m·θ_i) at the pair's first dim, sin at its second, per element with math."""
+    theta = reference_inv_freq(p)
+    h = p.head_dim // 2
+    out = np.empty((len(positions), len(dims)))
+    for r, m in enumerate(positions):
+        for c, j in enumerate(dims):
+            if p.pairing == "rotate_half":
+                i, second = (j - h, True) if j >= h else (j, False)
+            else:
+                i, second = j // 2, j % 2 == 1
+            out[r, c] = math.sin(m * theta[i]) if second else math.cos(m * theta[i])
+    return out
+
+
+def block_means(table, rows: AxisBins, cols: AxisBins):
+    out = np.empty((rows.count, cols.count))
+    for r, (a, na) in enumerate(zip(rows.starts() - rows.starts()[0], rows.sizes())):
+        for c, (b, nb) in enumerate(zip(cols.starts() - cols.starts()[0], cols.sizes())):
+            out[r, c] = table[a:a + na, b:b + nb].mean()
+    return out
+
+
+@pytest.mark.parametrize("pairing", ["rotate_half", "interleaved"])
+@pytest.mark.parametrize("scaling", SCALINGS)
+def test_heatmap_tile_exact_cells(pairing, scaling):
+    p = params_for(scaling, pairing=pairing, head_dim=16, factor=4.0)
+    pos, dims = AxisBins(0, 60, 1), AxisBins(0, 16, 1)
+    got = rope.heatmap_tile(p, pos, dims)
+    assert got.dtype == np.float32 and got.shape == (60, 16)
+    np.testing.assert_allclose(got, tile_ref(p, range(60), range(16)), atol=2e-7)
+
+
+@pytest.mark.parametrize("pairing", ["rotate_half", "interleaved"])
+def test_heatmap_tile_bin_means_are_exact(pairing):
+    p = Params(**{**LLAMA31, "pairing": pairing, "head_dim": 20})
+    pos = AxisBins(1_000_003, 1_000_003 + 1000, 7)  # a shorter last bin
+    dims = AxisBins(3, 20, 3)  # and a shorter last column bin
+    table = tile_ref(p, range(pos.start, pos.stop), range(dims.start, dims.stop))
+    got = rope.heatmap_tile(p, pos, dims)
+    assert got.shape == (pos.count, dims.count)
+    np.testing.assert_allclose(got, block_means(table, pos, dims), atol=1e-6)
+
+
+def test_heatmap_tile_far_positions_and_llama2_head():
+    p = Params(**LLAMA2, offset=0)
+    pos = AxisBins(16_000_000, 16_000_500, 1)
+    dims = AxisBins(0, 128, 1)
+    got = rope.heatmap_tile(p, pos, dims)
+    np.testing.assert_allclose(got, tile_ref(p, range(16_000_000, 16_000_500), range(128)), atol=5e-7)
+    # dims 0 and 64 are cos and sin of pair 0 (θ = 1) with rotate_half
+    assert got[0, 0] == pytest.approx(math.cos(16_000_000), abs=1e-6)
+    assert got[0, 64] == pytest.approx(math.sin(16_000_000), abs=1e-6)
+
+
+# -- scores ----------------------------------------------------------------------------------
+
+def test_seeded_qk():
+    p = Params(seed=5, head_dim=64)
+    q, k = rope.seeded_qk(p)
+    assert q.shape == k.shape == (64,)
+    q2, k2 = rope.seeded_qk(p)
+    np.testing.assert_array_equal(q, q2)
+    assert not np.array_equal(q, rope.seeded_qk(p.replace(seed=6))[0])
+    assert not np.array_equal(q, k)
+    big = rope.seeded_qk(Params(seed=1, head_dim=1024))[0]
+    assert abs(big.mean()) < 0.15 and abs(big.std() - 1) < 0.1
+
+
+def brute_scores(p: Params, rows, cols):
+    q, k = rope.seeded_qk(p)
+    theta = reference_inv_freq(p)
+    scale = reference_attention_scaling(p)
+    if p.pairing == "rotate_half":
+        Q = hf_rotary(np.tile(q, (len(rows), 1)), rows, theta, scale)
+        K = hf_rotary(np.tile(k, (len(cols), 1)), cols, theta, scale)
+    else:
+        Q = meta_rotary(np.tile(q, (len(rows), 1)), rows, theta) * scale
+        K = meta_rotary(np.tile(k, (len(cols), 1)), cols, theta) * scale
+    return Q @ K.T
+
+
+@pytest.mark.parametrize("pairing", ["rotate_half", "interleaved"])
+@pytest.mark.parametrize("scaling", SCALINGS)
+def test_scores_cells_match_rotated_vectors(pairing, scaling):
+    p = params_for(scaling, pairing=pairing, factor=8.0, seed=3)
+    rows, cols = AxisBins(5000, 5040, 1), AxisBins(4990, 5050, 1)
+    got = rope.scores(p, rows, cols)
+    np.testing.assert_allclose(got, brute_scores(p, range(5000, 5040), range(4990, 5050)), atol=1e-9)
+    q, k = rope.seeded_qk(p)
+    assert got[3, 7] == pytest.approx(score_ref(q, k, 5003, 4997, p), abs=1e-9)
+
+
+@pytest.mark.parametrize("rows,cols", [
+    (AxisBins(0, 100, 4), AxisBins(0, 100, 4)),
+    (AxisBins(10, 103, 5), AxisBins(7, 101, 5)),  # shorter last bins
+    (AxisBins(0, 90, 3), AxisBins(0, 100, 7)),  # unequal sizes: the general path
+    (AxisBins(0, 50, 1), AxisBins(20, 80, 6)),
+])
+def test_scores_bin_means_are_exact(rows, cols):
+    p = Params(**{**LLAMA31, "scaling": "yarn", "head_dim": 32, "rope_base": 100.0, "seed": 9})
+    full = brute_scores(p, range(rows.start, rows.stop), range(cols.start, cols.stop))
+    np.testing.assert_allclose(rope.scores(p, rows, cols), block_means(full, rows, cols), atol=1e-10)
+
+
+def test_scores_pairings_same_up_to_permutation():
+    p = Params(**LLAMA2, seed=11)
+    q, k = rope.seeded_qk(p)
+    rows, cols = AxisBins(0, 30, 1), AxisBins(0, 30, 1)
+    pi = p.replace(pairing="interleaved")
+    Q = meta_rotary(np.tile(rh_to_interleaved(q), (30, 1)), range(30), reference_inv_freq(pi))
+    K = meta_rotary(np.tile(rh_to_interleaved(k), (30, 1)), range(30), reference_inv_freq(pi))
+    np.testing.assert_allclose(rope.scores(p, rows, cols), Q @ K.T, atol=1e-10)
+
+
+def test_expected_score():
+    p = Params(**LLAMA31)
+    d = np.array([0, 1, 5, 100, 8191, 65536, 10**6])
+    theta = reference_inv_freq(p)
+    ref = [math.fsum(math.cos(x * t) for t in theta) / len(theta) for x in d]
+    got = rope.expected_score(d, p)
+    np.testing.assert_allclose(got, ref, atol=1e-12)
+    assert got[0] == 1.0
+    # = q·R(δ)q/|q|² for q with equal energy in every pair (random phases)
+    rng = np.random.default_rng(0)
+    phase = rng.uniform(0, 2 * math.pi, 64)
+    q = np.concatenate([np.cos(phase), np.sin(phase)]) * 3.0
+    for x in (3, 777, 40000):
+        rotated = hf_rotary(q[None, :], [x], theta)[0]
+        assert float(rope.expected_score(x, p)) == pytest.approx(q @ rotated / (q @ q), abs=1e-12)
+    assert rope.expected_score(np.zeros((2, 3)), p).shape == (2, 3)
+
+
+def test_shift_check_measures_the_rotated_vectors():
+    p = Params(**LLAMA2, seed=2)
+    c = rope.shift_check(p, AxisBins(0, 200, 1), AxisBins(0, 200, 1))
+    assert c.all_cells and c.rows == c.cols == 199
+    assert c.residual < 1e-11
+    far = rope.shift_check(p, AxisBins(10**8, 10**8 + 400, 2), AxisBins(10**8, 10**8 + 400, 2))
+    assert not far.all_cells and far.rows == 200
+    assert far.residual < 1e-5  # angle rounding at 10^8 only
+    assert rope.shift_check(p, AxisBins(0, 1, 1), AxisBins(0, 5, 1)) is None
+    cheap = rope.shift_check(p, AxisBins(0, 200, 1), AxisBins(0, 200, 1), budget=128 * 50 * 50)
+    assert not cheap.all_cells and cheap.rows == cheap.cols == 50 and cheap.residual < 1e-11
+
+
+def test_score_curve_means_and_envelope():
+    p = Params(**LLAMA31, seed=4)
+    bins = AxisBins(0, 1003, 10)
+    q, k = rope.seeded_qk(p)
+    exact = np.array([score_ref(q, k, d, 0, p) for d in range(1003)])
+    theta = reference_inv_freq(p)
+    expected = np.array([math.fsum(math.cos(d * t) for t in theta) / 64 for d in range(1003)])
+    curve = rope.score_curve(p, bins)
+    idx = np.arange(0, 1003, 10)
+    np.testing.assert_allclose(curve.score, np.add.reduceat(exact, idx) / bins.sizes(), atol=1e-10)
+    np.testing.assert_allclose(curve.expected, np.add.reduceat(expected, idx) / bins.sizes(), atol=1e-12)
+    np.testing.assert_allclose(curve.low, np.minimum.reduceat(exact, idx), atol=1e-10)
+    np.testing.assert_allclose(curve.high, np.maximum.reduceat(exact, idx), atol=1e-10)
+    assert rope.score_curve(p, bins, envelope_budget=10).low is None
+    assert np.abs(exact).max() <= rope.score_bound(p)
+
+
+def test_tables_and_data_export(tmp_path):
+    p = Params(**{**LLAMA31, "seq_len": 300, "seed": 1})
+    columns, values = rope.frequency_table(p)
+    assert columns == ["pair", "theta", "theta_scaled", "wavelength", "wavelength_scaled", "class"]
+    np.testing.assert_allclose(values[:, 2], hf_llama3(500000.0, 128, 8.0, 1.0, 4.0, 8192), rtol=1e-13)
+    np.testing.assert_allclose(values[:, 3], 2 * math.pi / hf_default(500000.0, 128), rtol=1e-13)
+    cols, n, width, rows = rope.score_curve_chunks(p)
+    assert cols == ["distance", "score", "expected_score"] and n == 300 and width == 3
+    block = rows(0, 300)
+    q, k = rope.seeded_qk(p)
+    np.testing.assert_allclose(block[:5, 1], [score_ref(q, k, d, 0, p) for d in range(5)], atol=1e-10)
+    if "rope-scores" in datafiles.DATA_SOURCES:
+        out = datafiles.write_data("rope-scores", p, tmp_path / "s.csv")
+        lines = out.read_text().splitlines()
+        assert lines[0] == "distance,score,expected_score" and len(lines) == 301
+        assert float(lines[8].split(",")[1]) == pytest.approx(score_ref(q, k, 7, 0, p), abs=1e-10)
+        out = datafiles.write_data("rope-frequencies", p, tmp_path / "f.csv")
+        lines = out.read_text().splitlines()
+        assert lines[0].startswith("pair,theta") and len(lines) == 65
+
+
+@pytest.mark.parametrize("start,count", [(0, 1), (0, 7), (5, 1000), (16_000_000, 3001)])
+def test_score_and_expected_ranges_by_angle_addition(start, count):
+    p = Params(**{**LLAMA31, "scaling": "yarn", "seed": 6})
+    q, k = rope.seeded_qk(p)
+    got = rope.score_range(start, start + count, p)
+    assert got.shape == (count,)
+    picks = sorted({0, count // 3, count - 1})
+    for r in picks:
+        # far distances: both sides carry the rounding of δ·θ (~1e-9 at 1.6e7)
+        assert got[r] == pytest.approx(score_ref(q, k, start + r, 0, p), abs=1e-7)
+    theta = reference_inv_freq(p)
+    exp = rope.expected_range(start, start + count, p)
+    for r in picks:
+        want = math.fsum(math.cos((start + r) * t) for t in theta) / len(theta)
+        assert exp[r] == pytest.approx(want, abs=1e-9)
