@@ -69,7 +69,9 @@ class AppDriver:
         self.win.show()
         self.app.processEvents()
         self.panel = self.win.panel
-        self.views = self.win.views
+        # The Encoding tab (heatmap and similarity curve) is on screen; views in other tabs
+        # compute nothing until shown, so they are not part of an update.
+        self.views = {n: v for n, v in self.win.views.items() if v.isVisible()}
         self._wait_flags = (QEventLoop.ProcessEventsFlag.AllEvents
                             | QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         # A heartbeat so that waiting for events can never block forever.

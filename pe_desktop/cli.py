@@ -36,6 +36,9 @@ def build_parser() -> Parser:
     parser.add_argument("--self-test", action="store_true",
                         help="drive every view offscreen, export each format, read it back; "
                         "exit 0 only if all is well")
+    parser.add_argument("--reset-settings", action="store_true",
+                        help="forget the saved window layout, parameters and choices, and exit "
+                        "(the settings folder can be moved with $PE_DESKTOP_SETTINGS_DIR)")
     sub = parser.add_subparsers(dest="command")
     export = sub.add_parser(
         "export", help="write views as PNG/SVG/PDF or their data as .npy/.csv, with no display",
@@ -166,6 +169,11 @@ def main(argv: list[str] | None = None) -> int:
             from .selftest import run
 
             return run()
+        if args.reset_settings:
+            from .ui.settings import reset_settings
+
+            print(f"pe-desktop: settings reset to the defaults ({reset_settings()})")
+            return 0
         if args.command == "export":
             return export(args)
     except (UsageError, ParamError) as exc:

@@ -99,10 +99,11 @@ def run_gui(params=None) -> int:
     app = application()
     from .crash import CrashHook
     from .main_window import MainWindow
+    from .settings import open_settings
 
     hook = CrashHook().install()
     try:
-        window = MainWindow(params)
+        window = MainWindow(params, settings=open_settings())
         window.show()
         return app.exec()
     finally:

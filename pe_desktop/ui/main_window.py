@@ -1,14 +1,19 @@
-"""The main window: the parameter panel, the views from the registry, menus, status bar."""
+"""The main window: the parameter panel, the views from the registry, menus, status bar.
+
+Desktop conventions live here too: settings remembered between runs (``settings``, only
+when a QSettings is given — ``run_gui`` gives one, tests give an isolated one or none),
+undo/redo of parameter changes, light/dark plots, and a busy indicator.
+"""
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QDir, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QDir, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressDialog, QScrollArea, QSplitter, QTabWidget,
+    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget,
 )
 
 from .. import APP_NAME, __version__
@@ -17,17 +22,29 @@ from ..core.figure import FigureOptions, FigureRecord, read_session, session_jso
 from ..core.params import ParamError, Params
 from ..core.presets import BY_KEY, PRESETS
 from .export import record_of, render_image, write_all, write_figure, write_report
+from .about import show_about
 from .export_dialog import ExportDialog
 from .param_panel import ParamPanel
+from .settings import SCHEMES, read_settings, write_settings
+from .theme import WidgetScheme, apply_theme, system_is_dark
+from .undo import ParamsCommand
 from .views import REGISTRY
 from .views.base import PlotView
 
+DEFAULT_SIZE = (1280, 800)
+SCHEME_LABELS = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+BUSY_CHECK_MS = 200
+
 
 class MainWindow(QMainWindow):
-    def __init__(self, params: Params | None = None) -> None:
+    def __init__(self, params: Params | None = None, settings: QSettings | None = None) -> None:
+        """``params``: what to show first (else the saved parameters, else the defaults).
+        ``settings``: where to restore from at start and save to on close; None: neither."""
         super().__init__()
         self.setWindowTitle(APP_NAME)
-        self.resize(1280, 800)
+        self.setObjectName("main_window")
+        self.resize(*DEFAULT_SIZE)
+        self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}
         for entry in REGISTRY:
             names = tab_controls.get(entry.tab, ()) + entry.cls.controls
@@ -41,9 +58,13 @@ class MainWindow(QMainWindow):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setMinimumWidth(330)
         dock.setWidget(scroll)
+        # closable too: View › Show the parameters panel (and F6) bring it back
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        dock.setFocusProxy(self.panel)  # focusing the dock puts the cursor in its first field
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+        self.dock = dock
 
         self.views: dict[str, PlotView] = {}
         self.tabs = QTabWidget()
@@ -56,7 +77,7 @@ class MainWindow(QMainWindow):
                 self.tabs.addTab(splitters[entry.tab], entry.tab)
             splitters[entry.tab].addWidget(view)
             view.hovered.connect(self._show_hover)
-            view.rendered.connect(self._update_summary)
+            view.rendered.connect(lambda v=view: self._view_rendered(v))
             view.failed.connect(self._show_failure)
             view.graphics.scene().sigMouseClicked.connect(
                 lambda _ev, v=view: self.set_active_view(v.name))
@@ -70,17 +91,54 @@ class MainWindow(QMainWindow):
         self.hover_label.setObjectName("hover_label")
         self.summary_label = QLabel()
         self.summary_label.setObjectName("summary_label")
+        self.busy_label = QLabel("Computing…")
+        self.busy_label.setObjectName("busy_label")
+        self.busy_bar = QProgressBar()  # indeterminate: it moves while a view computes
+        self.busy_bar.setObjectName("busy_bar")
+        self.busy_bar.setRange(0, 0)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setFixedSize(72, 12)
         self.statusBar().addWidget(self.hover_label, 1)
+        self.statusBar().addPermanentWidget(self.busy_label)
+        self.statusBar().addPermanentWidget(self.busy_bar)
         self.statusBar().addPermanentWidget(self.summary_label)
-        self._build_menus()
+        self.busy_label.hide()
+        self.busy_bar.hide()
 
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(1000)
+        self._undoing = False  # applying a step of the undo stack: record nothing
+        self._step_text: str | None = None  # a preset, session…: one step with this name
+        self.colour_scheme = "system"  # View › Colour scheme: system, light or dark
+        self.dark = False  # what the plots show now
+        self.language: str | None = None  # remembered for a later translation
+        self._widget_scheme: WidgetScheme | None = None
+        self._build_menus()
+        self._default_state = self.saveState()
+
+        restored = None
+        if settings is not None:
+            restored = read_settings(settings, tuple(self.tabs.tabText(i) for i in range(self.tabs.count())))
+            self._restore_layout(restored)
+            if params is None:
+                params = restored.params
         self.tabs.currentChanged.connect(lambda _i: self._activate_current_tab())
         self._activate_current_tab()
-        self.panel.params_changed.connect(self.apply_params)
         if params is not None:
             self.panel.set_params(params)
-        else:
-            self.apply_params(self.panel.params())
+        self._recorded = self.panel.params()  # the params the last undo step ends at
+        self.panel.params_changed.connect(self._params_changed)
+        self.apply_params(self._recorded)
+
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
+        self.set_colour_scheme(restored.scheme if restored and restored.scheme else "system")
+        if restored and restored.problems:
+            self.statusBar().showMessage(
+                "Ignored saved settings that could not be used: " + "; ".join(restored.problems), 20000)
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setInterval(BUSY_CHECK_MS)
+        self._busy_timer.timeout.connect(self.update_busy)
+        self._busy_timer.start()
 
     # -- state ------------------------------------------------------------------------
     @property
@@ -90,6 +148,36 @@ class MainWindow(QMainWindow):
     def apply_params(self, params: Params) -> None:
         for view in self.views.values():
             view.set_params(params)
+        if self.dark:  # titles and labels a view just set again get their dark colours
+            apply_theme(self.visible_views(), True)
+
+    def visible_views(self) -> list[PlotView]:
+        return [v for v in self.views.values() if v.isVisible()]
+
+    def _params_changed(self, params: Params) -> None:
+        """The panel's params changed: draw them, and make the change an undo step."""
+        old, self._recorded = self._recorded, params
+        self.apply_params(params)
+        if self._undoing or old == params:
+            return
+        name = None if self._step_text is not None else self.panel.last_edited
+        self.undo_stack.push(ParamsCommand(self._apply_step, old, params, name, self._step_text))
+
+    def _apply_step(self, params: Params) -> None:
+        """Undo/redo: show ``params`` without recording another step."""
+        self._undoing = True
+        try:
+            self.panel.set_params(params)
+        finally:
+            self._undoing = False
+
+    def set_params_step(self, params: Params, text: str) -> None:
+        """Show ``params`` as one undo step named ``text`` (never merged with another)."""
+        self._step_text = text
+        try:
+            self.panel.set_params(params)
+        finally:
+            self._step_text = None
 
     def set_active_view(self, name: str) -> None:
         self.active_view = name
@@ -101,6 +189,55 @@ class MainWindow(QMainWindow):
         self.panel.show_controls_for(tab)
         if names:
             self.set_active_view(names[0])
+        if self.dark:
+            apply_theme([self.views[n] for n in names], True)
+
+    def _view_rendered(self, view: PlotView) -> None:
+        if self.dark:
+            apply_theme([view], True)
+        self._update_summary()
+        self.update_busy()
+
+    def update_busy(self) -> None:
+        """Show the busy indicator while a view on screen is still computing."""
+        busy = [v.title for v in self.views.values() if v.isVisible() and not v.is_current()]
+        if busy:
+            tip = "Computing: " + ", ".join(busy)
+            self.busy_label.setToolTip(tip)
+            self.busy_bar.setToolTip(tip)
+        self.busy_label.setVisible(bool(busy))
+        self.busy_bar.setVisible(bool(busy))
+
+    def next_tab(self, step: int = 1) -> None:
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
+
+    def focus_parameters(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+        self.panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    # -- colour scheme ----------------------------------------------------------------
+    def set_colour_scheme(self, scheme: str) -> None:
+        """View › Colour scheme: "system" follows the desktop; "light" and "dark" force it."""
+        if scheme not in SCHEMES:
+            raise ValueError(f"colour scheme must be one of {', '.join(SCHEMES)}, got {scheme!r}")
+        changed = scheme != self.colour_scheme
+        self.colour_scheme = scheme
+        self.scheme_actions[scheme].setChecked(True)
+        if changed or scheme != "system":
+            if self._widget_scheme is None:
+                self._widget_scheme = WidgetScheme()
+            self._widget_scheme.set(scheme)
+        self._apply_dark(system_is_dark() if scheme == "system" else scheme == "dark")
+
+    def _system_scheme_changed(self, *_args) -> None:
+        if self.colour_scheme == "system":
+            self._apply_dark(system_is_dark())
+
+    def _apply_dark(self, dark: bool) -> None:
+        self.dark = dark
+        apply_theme(self.views.values(), dark)
+        self.panel.set_dark(dark)
 
     def _show_hover(self, text: str) -> None:
         self.hover_label.setText(text)
@@ -114,7 +251,9 @@ class MainWindow(QMainWindow):
     # -- menus ------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, name: str | None = None) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, (list, tuple)):
+            action.setShortcuts([QKeySequence(s) for s in shortcut])
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if name:
             action.setObjectName(name)
@@ -131,21 +270,55 @@ class MainWindow(QMainWindow):
         self._action(file_menu, "Export &report (PDF)…", self.export_report, "Ctrl+Shift+R")
         self._action(file_menu, "Export &all views to a folder…", self.export_all_views)
         file_menu.addSeparator()
+        self._action(file_menu, "&Load learned table (.npy)…", self.load_learned_table, name="load_table")
+        file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
         edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
+            if key not in redo_keys:  # Ctrl+Y on Windows; the same Ctrl+Shift+Z elsewhere
+                redo_keys.append(key)
+        self.redo_action.setShortcuts(redo_keys)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
         self.copy_action = self._action(edit_menu, "&Copy image", self.copy_image, "Ctrl+Shift+C")
         self.copy_action.setShortcuts([QKeySequence("Ctrl+Shift+C"), QKeySequence.StandardKey.Copy])
 
         view_menu = self.menuBar().addMenu("&View")
-        fit_action = QAction("&Fit to data", self)
-        fit_action.setShortcut(QKeySequence("Ctrl+0"))
-        fit_action.triggered.connect(lambda: self.views[self.active_view].fit())
-        view_menu.addAction(fit_action)
-        flip_action = QAction("Swap &orientation", self)
-        flip_action.setShortcut(QKeySequence("Ctrl+T"))
-        flip_action.triggered.connect(self.toggle_orientation)
-        view_menu.addAction(flip_action)
+        self.fit_action = self._action(view_menu, "&Fit to data", lambda: self.views[self.active_view].fit(),
+                                       "Ctrl+0", "fit")
+        self._action(view_menu, "Swap &orientation", self.toggle_orientation, "Ctrl+T", "swap_orientation")
+        view_menu.addSeparator()
+        self.next_tab_action = self._action(view_menu, "&Next tab", self.next_tab,
+                                            ["Ctrl+Tab", "Ctrl+PgDown"], "next_tab")
+        self.previous_tab_action = self._action(view_menu, "Pre&vious tab", lambda: self.next_tab(-1),
+                                                ["Ctrl+Shift+Tab", "Ctrl+PgUp"], "previous_tab")
+        view_menu.addSeparator()
+        panel_action = self.dock.toggleViewAction()
+        panel_action.setText("Show the parameters &panel")
+        view_menu.addAction(panel_action)
+        self._action(view_menu, "&Go to the parameters", self.focus_parameters, "F6", "focus_parameters")
+        view_menu.addSeparator()
+        scheme_menu = view_menu.addMenu("Colour &scheme")
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.scheme_actions: dict[str, QAction] = {}
+        for scheme in SCHEMES:
+            action = QAction(SCHEME_LABELS[scheme], self)
+            action.setObjectName(f"scheme_{scheme}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, s=scheme: self.set_colour_scheme(s))
+            group.addAction(action)
+            scheme_menu.addAction(action)
+            self.scheme_actions[scheme] = action
+        self.scheme_actions["system"].setChecked(True)
+        view_menu.addSeparator()
+        self._action(view_menu, "&Reset settings…", self.reset_settings, name="reset_settings")
 
         presets_menu = self.menuBar().addMenu("&Presets")
         tabs = {self.tabs.tabText(i): i for i in range(self.tabs.count())}
@@ -158,24 +331,48 @@ class MainWindow(QMainWindow):
             presets_menu.addAction(action)
 
         help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About", self)
-        about.triggered.connect(lambda: QMessageBox.about(
-            self, f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>How Transformers encode token positions."))
-        help_menu.addAction(about)
+        self._action(help_menu, f"&About {APP_NAME}", lambda: show_about(self), name="about")
 
     def apply_preset(self, key: str) -> None:
         preset = BY_KEY[key]
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == preset.tab:
-                self.tabs.setCurrentIndex(i)
-        self.panel.set_params(preset.params())
+        self._go_to_tab(preset.tab)
+        self.set_params_step(preset.params(), f"Preset {preset.title}")
         self.statusBar().showMessage(f"Preset: {preset.title}", 8000)
+
+    def _go_to_tab(self, tab: str) -> bool:
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == tab:
+                self.tabs.setCurrentIndex(i)
+                return True
+        return False
 
     def toggle_orientation(self) -> None:
         p = self.params
         other = "dimensions-vertical" if p.orientation == "positions-vertical" else "positions-vertical"
-        self.panel.set_params(p.replace(orientation=other))
+        self.set_params_step(p.replace(orientation=other), "Swap orientation")
+
+    def load_learned_table(self, path: str | None = None) -> bool:
+        """File › Load learned table: a .npy file as the learned table (checked when drawn).
+        Shows it in the Scheme tab, as the learned scheme, unless the tab on screen shows it."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Load learned table", self.last_folder,
+                                                  "NumPy array (*.npy);;All files (*)")
+            if not path:
+                return False
+        self.last_folder = str(Path(path).parent)
+        changes = {"table_file": str(path)}
+        if "table_file" not in self.panel.tab_controls.get(self.tabs.tabText(self.tabs.currentIndex()), ()):
+            self._go_to_tab("Scheme")
+        if self.tabs.tabText(self.tabs.currentIndex()) == "Scheme":
+            changes["scheme"] = "learned"  # the Scheme tab draws the scheme chosen: this one
+        try:
+            params = self.params.replace(**changes)
+        except ParamError as exc:
+            self._warn(str(exc))
+            return False
+        self.set_params_step(params, f"Load table {Path(path).name}")
+        self.statusBar().showMessage(f"Learned table: {path}", 8000)
+        return True
 
     # -- export -----------------------------------------------------------------------
     def current_record(self, options: FigureOptions | None = None) -> FigureRecord:
@@ -291,12 +488,12 @@ class MainWindow(QMainWindow):
             self._warn(str(exc))
             return False
         tab = record.get("tab")
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == tab:
-                self.tabs.setCurrentIndex(i)
+        if isinstance(tab, str):
+            self._go_to_tab(tab)
         if view in self.views:
             self.set_active_view(view)
-        self.panel.set_params(params)
+        self.last_folder = str(Path(path).parent)
+        self.set_params_step(params, f"Open session {Path(path).name}")
         self.statusBar().showMessage(f"Opened {path}", 8000)
         return True
 
@@ -315,7 +512,52 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {shown}", 10000)
         return out
 
+    # -- settings -----------------------------------------------------------------------
+    def _restore_layout(self, restored) -> None:
+        if restored.geometry is not None and not self.restoreGeometry(restored.geometry):
+            restored.problems.append("window geometry (unreadable)")
+        if restored.state is not None and not self.restoreState(restored.state):
+            restored.problems.append("dock layout (unreadable)")
+        if restored.tab is not None:
+            self._go_to_tab(restored.tab)
+        if restored.last_folder is not None:
+            self.last_folder = restored.last_folder
+        self.language = restored.language
+
+    def save_settings(self) -> None:
+        if self.settings is None:
+            return
+        write_settings(self.settings, geometry=self.saveGeometry(), state=self.saveState(),
+                       params=self.params, tab=self.tabs.tabText(self.tabs.currentIndex()),
+                       last_folder=self.last_folder, scheme=self.colour_scheme, language=self.language)
+
+    def reset_settings(self, ask: bool = True) -> bool:
+        """View › Reset settings…: forget what was saved and return to the defaults."""
+        if ask:
+            answer = QMessageBox.question(
+                self, "Reset settings",
+                "Forget the saved window layout, parameters, tab, export folder and colour "
+                "scheme, and return to the defaults?\n(Undo brings the parameters back.)",
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Reset:
+                return False
+        if self.settings is not None:
+            self.settings.clear()
+            self.settings.sync()
+        self.restoreState(self._default_state)
+        if not (self.isMaximized() or self.isFullScreen()):
+            self.resize(*DEFAULT_SIZE)
+        self.tabs.setCurrentIndex(0)
+        self.last_folder = QDir.homePath()
+        self.set_colour_scheme("system")
+        self.set_params_step(Params(), "Reset settings")
+        self.statusBar().showMessage("Settings reset: the defaults are back", 8000)
+        return True
+
     def closeEvent(self, event) -> None:
+        self._busy_timer.stop()
+        self.save_settings()
         for view in self.views.values():
             view.runner.stop()
         super().closeEvent(event)

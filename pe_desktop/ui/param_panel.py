@@ -6,7 +6,10 @@ parameters of the views on screen (their ``controls``), so a parameter two tabs 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from functools import partial
+
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
     QLineEdit, QSpinBox, QVBoxLayout, QWidget,
@@ -84,6 +87,23 @@ def _changed_signal(editor: QWidget):
     return editor.valueChanged
 
 
+NOTE_COLOURS = {False: "#8a4b00", True: "#f0a64a"}  # light, dark background
+
+
+class WindowUndoKeys(QObject):
+    """Lets Ctrl+Z / Ctrl+Shift+Z in a spin box undo the last parameter change (Edit ›
+    Undo) instead of the digits typed in its text field. Free-text fields keep their own."""
+
+    KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            if any(event.matches(key) for key in self.KEYS) or event.keyCombination().toCombined() \
+                    == QKeySequence("Ctrl+Shift+Z")[0].toCombined():
+                return True  # not for the text field: the window's shortcut takes it
+        return False
+
+
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
@@ -94,8 +114,13 @@ class ParamPanel(QWidget):
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
         self.shown_controls: tuple[str, ...] = ()
+        # The editor whose change produced the last params_changed (None: set_params), so
+        # that undo can merge a burst of changes of one parameter into one step.
+        self.last_edited: str | None = None
+        self._undo_keys = WindowUndoKeys(self)
         layout = QVBoxLayout(self)
-        layout.addWidget(self._group("Encoding", ENCODING_PARAMS + VIEW_SETTINGS))
+        self.encoding_names = ENCODING_PARAMS + VIEW_SETTINGS
+        layout.addWidget(self._group("Encoding", self.encoding_names))
         for name in dict.fromkeys(n for names in self.tab_controls.values() for n in names):
             editor = self._editor(name)
             editor.setParent(self)
@@ -108,17 +133,31 @@ class ParamPanel(QWidget):
         self.note = QLabel()
         self.note.setObjectName("param_note")
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #8a4b00;")
+        self.set_dark(False)
         layout.addWidget(self.note)
         layout.addStretch(1)
         self.problem = ""
         self._params = self._read()
         self._update_note()
+        self.setFocusProxy(self.editors[self.encoding_names[0]])
+        self._update_tab_order()
+
+    def set_dark(self, dark: bool) -> None:
+        """The note's colour, legible on the window's light or dark background."""
+        self.note.setStyleSheet(f"color: {NOTE_COLOURS[bool(dark)]};")
+
+    def _update_tab_order(self) -> None:
+        """Tab moves top to bottom: the encoding group, then the view group as shown."""
+        chain = [self.editors[n] for n in dict.fromkeys(self.encoding_names + self.shown_controls)]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _editor(self, name: str) -> QWidget:
         editor = make_editor(SPECS[name])
+        if isinstance(editor, QAbstractSpinBox):
+            editor.installEventFilter(self._undo_keys)
         self.editors[name] = editor
-        _changed_signal(editor).connect(self._changed)
+        _changed_signal(editor).connect(partial(self._edited, name))
         return editor
 
     def _group(self, title: str, names: tuple[str, ...]) -> QGroupBox:
@@ -133,6 +172,7 @@ class ParamPanel(QWidget):
         while self.view_form.rowCount():
             row = self.view_form.takeRow(0)
             if row.labelItem is not None and row.labelItem.widget() is not None:
+                row.labelItem.widget().hide()  # gone now, even before Qt deletes it
                 row.labelItem.widget().deleteLater()
             field = row.fieldItem.widget() if row.fieldItem is not None else None
             if field is not None:
@@ -145,6 +185,7 @@ class ParamPanel(QWidget):
         self.shown_controls = names
         self.view_box.setTitle(tab)
         self.view_box.setVisible(bool(names))
+        self._update_tab_order()
 
     def params(self) -> Params:
         return self._params
@@ -154,6 +195,7 @@ class ParamPanel(QWidget):
         for name, editor in self.editors.items():
             with QSignalBlocker(editor):
                 set_editor_value(editor, getattr(params, name))
+        self.last_edited = None
         self._changed()
 
     def _read(self) -> Params:
@@ -165,6 +207,10 @@ class ParamPanel(QWidget):
                     editor.setMaximum(limit)  # clamps the value if it is past the new bound
                 values[name] = editor.value()
         return Params(**values)
+
+    def _edited(self, name: str, *args) -> None:
+        self.last_edited = name
+        self._changed()
 
     def _changed(self, *args) -> None:
         try:

@@ -1,0 +1,148 @@
+"""What the window remembers between runs, kept with QSettings.
+
+Everything read back is treated as untrusted: a value of the wrong type, unparsable JSON,
+an unknown or out-of-range parameter, a tab that no longer exists — each is ignored and
+named in one status-bar line; nothing read from the settings is ever executed (parameters
+go through ``params_from_dict``, the same validation as session files).
+
+``PE_DESKTOP_SETTINGS_DIR`` moves the settings into ``<dir>/pe-desktop.ini`` (tests, and
+portable installs); otherwise they live where the platform keeps application settings.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ..core.datafiles import ExportError
+from ..core.figure import params_from_dict
+from ..core.params import Params
+
+ENV_DIR = "PE_DESKTOP_SETTINGS_DIR"
+ORGANIZATION = APPLICATION = "pe-desktop"
+FILE_NAME = "pe-desktop.ini"
+SCHEMES = ("system", "light", "dark")  # View › Colour scheme
+MAX_TEXT = 100_000  # no saved value of ours is anywhere near this long
+
+KEY_GEOMETRY = "window/geometry"
+KEY_STATE = "window/state"
+KEY_PARAMS = "params"
+KEY_TAB = "tab"
+KEY_FOLDER = "last_folder"
+KEY_SCHEME = "colour_scheme"
+KEY_LANGUAGE = "language"
+
+
+def open_settings(directory: str | os.PathLike | None = None) -> QSettings:
+    """The settings store: ``directory`` (or $PE_DESKTOP_SETTINGS_DIR) if given, else the
+    platform's place for pe-desktop's settings."""
+    folder = directory if directory is not None else os.environ.get(ENV_DIR) or None
+    if folder:
+        return QSettings(str(Path(folder) / FILE_NAME), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def reset_settings(directory: str | os.PathLike | None = None) -> str:
+    """Forget every saved setting; returns where they were kept."""
+    settings = open_settings(directory)
+    settings.clear()
+    settings.sync()
+    return settings.fileName()
+
+
+@dataclass
+class Restored:
+    """Validated values read from the settings (None: absent or refused) and the problems."""
+
+    geometry: QByteArray | None = None
+    state: QByteArray | None = None
+    params: Params | None = None
+    tab: str | None = None
+    last_folder: str | None = None
+    scheme: str | None = None
+    language: str | None = None
+    problems: list[str] = field(default_factory=list)
+
+
+def _text(settings: QSettings, key: str, problems: list[str]) -> str | None:
+    if not settings.contains(key):
+        return None
+    value = settings.value(key)
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        problems.append(f"{key} (not a short text)")
+        return None
+    return value
+
+
+def _bytes(settings: QSettings, key: str, problems: list[str]) -> QByteArray | None:
+    if not settings.contains(key):
+        return None
+    value = settings.value(key)
+    if isinstance(value, (bytes, bytearray)):
+        value = QByteArray(bytes(value))
+    if not isinstance(value, QByteArray) or value.size() > MAX_TEXT:
+        problems.append(f"{key} (not window layout data)")
+        return None
+    return value
+
+
+def parse_params(text: str) -> Params:
+    """Params from their saved JSON text; ExportError with the reason if invalid."""
+    try:
+        values = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ExportError("saved parameters: not valid JSON") from None
+    return params_from_dict(values, "saved parameters")
+
+
+def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
+    out = Restored()
+    problems = out.problems
+    out.geometry = _bytes(settings, KEY_GEOMETRY, problems)
+    out.state = _bytes(settings, KEY_STATE, problems)
+    text = _text(settings, KEY_PARAMS, problems)
+    if text is not None:
+        try:
+            out.params = parse_params(text)
+        except ExportError as exc:
+            problems.append(str(exc))
+    tab = _text(settings, KEY_TAB, problems)
+    if tab is not None:
+        if tab in tabs:
+            out.tab = tab
+        else:
+            problems.append(f"tab {tab[:40]!r} (no such tab)")
+    folder = _text(settings, KEY_FOLDER, problems)
+    if folder is not None and folder and Path(folder).is_dir():  # a folder since removed: no fuss
+        out.last_folder = folder
+    scheme = _text(settings, KEY_SCHEME, problems)
+    if scheme is not None:
+        if scheme in SCHEMES:
+            out.scheme = scheme
+        else:
+            problems.append(f"colour scheme {scheme[:40]!r} (use {', '.join(SCHEMES)})")
+    language = _text(settings, KEY_LANGUAGE, problems)
+    if language is not None:
+        if 0 < len(language) <= 16 and language.replace("_", "").replace("-", "").isalnum():
+            out.language = language
+        else:
+            problems.append("language (not a language code)")
+    return out
+
+
+def write_settings(settings: QSettings, *, geometry: QByteArray, state: QByteArray, params: Params,
+                   tab: str, last_folder: str, scheme: str, language: str | None) -> None:
+    values: dict[str, Any] = {
+        KEY_GEOMETRY: geometry, KEY_STATE: state,
+        KEY_PARAMS: json.dumps(params.as_dict(), ensure_ascii=False, sort_keys=True),
+        KEY_TAB: tab, KEY_FOLDER: last_folder, KEY_SCHEME: scheme,
+    }
+    if language:
+        values[KEY_LANGUAGE] = language
+    for key, value in values.items():
+        settings.setValue(key, value)
+    settings.sync()
