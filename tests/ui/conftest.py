@@ -20,3 +20,13 @@ def wait_current(qtbot, win, timeout=20000):
     """Wait until every view on screen shows the window's current params and viewport."""
     qtbot.waitUntil(lambda: all(v.is_current() for v in win.views.values() if v.isVisible()),
                     timeout=timeout)
+
+
+def show_tab(window, qtbot, name):
+    """Bring the tab titled ``name`` on screen and wait until its views have drawn."""
+    for i in range(window.tabs.count()):
+        if window.tabs.tabText(i) == name:
+            window.tabs.setCurrentIndex(i)
+            wait_current(qtbot, window)
+            return
+    raise AssertionError(f"no tab {name!r}")

@@ -10,16 +10,7 @@ from PySide6.QtGui import QImage
 
 from pe_desktop.core import attention as att
 from tests import reference as ref
-from tests.ui.conftest import wait_current
-
-
-def show_tab(window, qtbot, name):
-    for i in range(window.tabs.count()):
-        if window.tabs.tabText(i) == name:
-            window.tabs.setCurrentIndex(i)
-            wait_current(qtbot, window)
-            return
-    raise AssertionError(f"no tab {name!r}")
+from tests.ui.conftest import show_tab, wait_current
 
 
 def drawn(panel):

@@ -14,19 +14,10 @@ from pe_desktop.core.params import Params
 from tests.core.test_rope import (
     brute_scores, hf_default, hf_llama3, hf_yarn, ntk_aware, reference_inv_freq, score_ref,
 )
-from tests.ui.conftest import wait_current
+from tests.ui.conftest import show_tab, wait_current
 
 LLAMA31 = dict(rope_base=500000.0, head_dim=128, scaling="llama3", factor=8.0, low_freq_factor=1.0,
                high_freq_factor=4.0, original_context=8192)
-
-
-def show_tab(window, qtbot, name):
-    for i in range(window.tabs.count()):
-        if window.tabs.tabText(i) == name:
-            window.tabs.setCurrentIndex(i)
-            wait_current(qtbot, window)
-            return
-    raise AssertionError(f"no tab {name!r}")
 
 
 def set_values(window, qtbot, **values):

@@ -243,7 +243,7 @@ def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisB
             f"kept values × 1/(1−p) = {1 / (1 - p.dropout):.4g}; kept in what is drawn: "
             f"{100 * result.table.kept_fraction:.1f} % (expected {100 * (1 - p.dropout):.1f} %).")
     else:
-        lines.append(f"Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.")
+        lines.append("Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.")
     if dims.averaged or rows.averaged:
         lines.append(f"<span style='color:#8a4b00'>{d:,} dimensions over fewer pixels: each column is the exact "
                      f"mean of {dims.size:,} dimensions" + (f" and each row of {rows.size} tokens" if rows.averaged else "")
