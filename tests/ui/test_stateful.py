@@ -53,7 +53,8 @@ class WindowSession(RuleBasedStateMachine):
             value = lo + (hi - lo) * fraction ** 3  # mostly small values, sometimes large
         box.setValue(int(value) if SPECS[name].kind is int else value)
 
-    @rule(name=st.sampled_from(["layout", "orientation", "colormap", "metric"]), index=st.integers(0, 5))
+    @rule(name=st.sampled_from(["layout", "orientation", "colormap", "metric", "scheme", "scaling",
+                                "pairing"]), index=st.integers(0, 5))
     def choose(self, name, index):
         box = self.window.panel.editors[name]
         box.setCurrentIndex(index % box.count())
