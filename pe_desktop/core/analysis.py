@@ -176,15 +176,6 @@ def _uniform_block(enc: Sinusoidal, r0: float, nr: int, rn: int, c0: float, nc: 
     return diag[np.subtract.outer(np.arange(nr), np.arange(nc)) + (nc - 1)]
 
 
-def _groups(bins: AxisBins) -> list[tuple[float, int, int]]:
-    """(first centre, how many bins, positions per bin): the full bins, then a shorter last."""
-    out = [(bins.first_centre, bins.full_bins, bins.size)] if bins.full_bins else []
-    rest = bins.rest()
-    if rest is not None:
-        out.append((float(rest.centres()[0]), 1, rest.stop - rest.start))
-    return out
-
-
 def dot_block_means(enc: Sinusoidal, rows: AxisBins, cols: AxisBins) -> np.ndarray:
     """``block_mean_dot`` over viewport bins; fast when both axes have the same bin size.
 
@@ -196,9 +187,9 @@ def dot_block_means(enc: Sinusoidal, rows: AxisBins, cols: AxisBins) -> np.ndarr
         return block_mean_dot(enc, rows.centres(), rows.sizes(), cols.centres(), cols.sizes())
     out = np.empty((rows.count, cols.count))
     r_at = 0
-    for r0, nr, rn in _groups(rows):
+    for r0, nr, rn in rows.groups():
         c_at = 0
-        for c0, nc, cn in _groups(cols):
+        for c0, nc, cn in cols.groups():
             out[r_at:r_at + nr, c_at:c_at + nc] = _uniform_block(enc, r0, nr, rn, c0, nc, cn, rows.size)
             c_at += nc
         r_at += nr

@@ -336,15 +336,6 @@ def expected_score(distances, params: Params) -> np.ndarray:
     return _lag_sum(distances, theta, ones, np.zeros(theta.size)).reshape(distances.shape)
 
 
-def _groups(bins: AxisBins) -> list[tuple[float, int, int]]:
-    """(first centre, how many bins, cells per bin): the full bins, then a shorter last one."""
-    out = [(bins.first_centre, bins.full_bins, bins.size)] if bins.full_bins else []
-    rest = bins.rest()
-    if rest is not None:
-        out.append((float(rest.centres()[0]), 1, rest.stop - rest.start))
-    return out
-
-
 def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
     """S[m, n] = rope(q, m)·rope(k, n) for the seeded q, k (see :func:`seeded_qk`), times
     attention_scaling² (YaRN's logit scale, as Hugging Face applies it to cos and sin of both
@@ -359,9 +350,9 @@ def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
     out = np.empty((m.count, n.count))
     if m.size == n.size:
         r_at = 0
-        for r0, nr, rn in _groups(m):
+        for r0, nr, rn in m.groups():
             c_at = 0
-            for c0, nc, cn in _groups(n):
+            for c0, nc, cn in n.groups():
                 weights = dirichlet_mean_factor(theta, rn) * dirichlet_mean_factor(theta, cn)
                 lags = (r0 - c0) + (np.arange(nr + nc - 1) - (nc - 1)) * float(m.size)
                 diag = _lag_sum(lags, theta, a, b, weights)

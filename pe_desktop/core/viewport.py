@@ -60,6 +60,15 @@ class AxisBins:
     def first_centre(self) -> float:
         return self.start + (self.size - 1) / 2.0
 
+    def groups(self) -> list[tuple[float, int, int]]:
+        """(first centre, how many bins, cells per bin): the evenly spaced full bins, then the
+        shorter last one — the shape closed-form block means are computed in."""
+        out = [(self.first_centre, self.full_bins, self.size)] if self.full_bins else []
+        rest = self.rest()
+        if rest is not None:
+            out.append((float(rest.centres()[0]), 1, rest.stop - rest.start))
+        return out
+
     def rest(self) -> "AxisBins | None":
         """The shorter last bin, if any."""
         start = self.start + self.full_bins * self.size

@@ -200,16 +200,21 @@ class PlotView(QWidget):
     def _report(self, message: str) -> None:
         self.failed.emit(f"{self.title}: {message}")
 
+    def hover_targets(self) -> list[tuple[pg.PlotItem, Any]]:
+        """The plots that answer hovering, each with its describe(x, y) → status line."""
+        return [(self.plot, self.describe_point)]
+
     def _mouse_moved(self, scene_pos) -> None:
         if self.params is None or self.shown is None:
             return
-        vb = self.plot.getViewBox()
-        if not vb.sceneBoundingRect().contains(scene_pos):
-            return
-        point = vb.mapSceneToView(scene_pos)
-        text = self.describe_point(point.x(), point.y())
-        if text:
-            self.hovered.emit(text)
+        for plot, describe in self.hover_targets():
+            vb = plot.getViewBox()
+            if vb.sceneBoundingRect().contains(scene_pos):
+                point = vb.mapSceneToView(scene_pos)
+                text = describe(point.x(), point.y())
+                if text:
+                    self.hovered.emit(text)
+                return
 
     # Subclasses provide:
     #   extent_key(params)   parameters whose change resets the zoom to show everything

@@ -170,18 +170,8 @@ class CompareView(PlotView):
             shown += " · every dimension exact"
         self.summary = f"Compare {a} and {b}: dot {c.dot:.6g}, cosine {c.cosine:.6g} · {shown}"
 
-    def _mouse_moved(self, scene_pos) -> None:
-        if self.params is None or self.shown is None:
-            return
-        for plot in (self.plot, self.diff_plot):
-            vb = plot.getViewBox()
-            if vb.sceneBoundingRect().contains(scene_pos):
-                point = vb.mapSceneToView(scene_pos)
-                text = self.describe_point(point.x(), point.y())
-                if text:
-                    self.hovered.emit(text)
-                return
-
+    def hover_targets(self):
+        return [(self.plot, self.describe_point), (self.diff_plot, self.describe_point)]
     def describe_point(self, x: float, y: float) -> str:
         p = self.params
         j = int(round(x))

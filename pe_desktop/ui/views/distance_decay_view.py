@@ -256,18 +256,10 @@ class DistanceDecayView(PlotView):
         if result.learned_error:
             self.summary += f" · learned table: {result.learned_error}"
 
-    def _mouse_moved(self, scene_pos) -> None:
-        """Hover over either plot: they share the distance axis."""
-        if self.params is None or self.shown is None:
-            return
-        for plot in (self.plot, self.bias_plot):
-            vb = plot.getViewBox()
-            if vb.sceneBoundingRect().contains(scene_pos):
-                text = self.describe_point(vb.mapSceneToView(scene_pos).x(), 0.0)
-                if text:
-                    self.hovered.emit(text)
-                return
-
+    def hover_targets(self):
+        """Both plots share the distance axis."""
+        describe = lambda x, y: self.describe_point(x, 0.0)  # noqa: E731
+        return [(self.plot, describe), (self.bias_plot, describe)]
     def describe_point(self, x: float, y: float) -> str:
         p = self.params
         if p is None:

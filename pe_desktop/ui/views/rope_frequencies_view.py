@@ -218,18 +218,8 @@ class RopeFrequenciesView(PlotView):
         first, second = rope.pair_dims(self.params)
         return f"pair {i} rotates dims {int(first[i])} and {int(second[i])}"
 
-    def _mouse_moved(self, scene_pos) -> None:
-        if self.params is None or self.shown is None:
-            return
-        for plot in (self.plot, self.theta_plot):
-            vb = plot.getViewBox()
-            if vb.sceneBoundingRect().contains(scene_pos):
-                point = vb.mapSceneToView(scene_pos)
-                text = self.describe_point(point.x(), point.y())
-                if text:
-                    self.hovered.emit(text)
-                return
-
+    def hover_targets(self):
+        return [(self.plot, self.describe_point), (self.theta_plot, self.describe_point)]
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
             return ""

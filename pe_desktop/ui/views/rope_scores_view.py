@@ -246,18 +246,8 @@ class RopeScoresView(PlotView):
             size="9pt", color="#222")
 
     # -- hover -------------------------------------------------------------------------------
-    def _mouse_moved(self, scene_pos) -> None:
-        if self.params is None or self.shown is None:
-            return
-        for plot, describe in ((self.plot, self.describe_point), (self.curve_plot, self.describe_distance)):
-            vb = plot.getViewBox()
-            if vb.sceneBoundingRect().contains(scene_pos):
-                point = vb.mapSceneToView(scene_pos)
-                text = describe(point.x(), point.y())
-                if text:
-                    self.hovered.emit(text)
-                return
-
+    def hover_targets(self):
+        return [(self.plot, self.describe_point), (self.curve_plot, self.describe_distance)]
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
             return ""

@@ -157,18 +157,14 @@ class SchemesView(PlotView):
             f"{t.scheme} {'error' if t.values is None else ('averaged' if t.averaged else 'exact')}"
             for t in tiles)
 
-    def _mouse_moved(self, scene_pos) -> None:
-        if self.params is None or self.shown is None:
-            return
-        for scheme, panel in self.panels.items():
-            vb = panel.plot.getViewBox()
-            if vb.sceneBoundingRect().contains(scene_pos):
-                point = vb.mapSceneToView(scene_pos)
-                text = panel.describe(params_for(self.params, scheme), point.x(), point.y())
-                if text:
-                    self.hovered.emit(f"{schemes.SCHEME_TITLES[scheme]}: {text}")
-                return
+    def hover_targets(self):
+        def for_scheme(scheme, panel):
+            def describe(x, y):
+                text = panel.describe(params_for(self.params, scheme), x, y)
+                return f"{schemes.SCHEME_TITLES[scheme]}: {text}" if text else ""
+            return describe
 
+        return [(panel.plot, for_scheme(scheme, panel)) for scheme, panel in self.panels.items()]
     def describe_point(self, x: float, y: float) -> str:
         if self.params is None:
             return ""
