@@ -22,6 +22,7 @@ from . import analysis
 from . import rope
 from . import schemes
 from .params import Params
+from .units import human_bytes
 
 DATA_FORMATS = (".npy", ".csv")
 CHUNK_VALUES = 4_000_000  # values computed per chunk: ~32 MB of float64
@@ -149,7 +150,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
     size = estimate_bytes(view, params, suffix)
     if suffix == ".csv" and n_rows * width > CSV_MAX_VALUES:
         raise ExportError(
-            f"{n_rows:,} × {width:,} values is too large for CSV (about {_human(size)}); "
+            f"{n_rows:,} × {width:,} values is too large for CSV (about {human_bytes(size)}); "
             f"use .npy, or fewer positions"
         )
     folder = out.parent if str(out.parent) else Path(".")
@@ -157,7 +158,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
         free = shutil.disk_usage(folder).free
         if size > free:
             raise ExportError(
-                f"{out.name} would take about {_human(size)} but only {_human(free)} is free in {folder}"
+                f"{out.name} would take about {human_bytes(size)} but only {human_bytes(free)} is free in {folder}"
             )
     step = _rows_per_chunk(width)
     with atomic_path(out) as tmp:
@@ -184,11 +185,3 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
             fh.flush()
             os.fsync(fh.fileno())
     return out
-
-
-def _human(n: float) -> str:
-    for unit in ("bytes", "KB", "MB", "GB", "TB"):
-        if n < 1024 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TB"

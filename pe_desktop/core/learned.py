@@ -27,6 +27,7 @@ import numpy as np
 
 from .params import ParamError, Params
 from .viewport import AxisBins
+from .units import human_bytes
 
 BERT_STD = 0.02
 BERT_CUT = 2.0  # truncated at ±2 std
@@ -37,19 +38,13 @@ MAX_TABLE_VALUES = 1 << 26
 _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
 
 
-def _human(n: float) -> str:
-    for unit in ("bytes", "KB", "MB", "GB", "TB"):
-        if n < 1024 or unit == "TB":
-            return f"{n:.0f} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} TB"
 
 
 def _check_size(rows: int, width: int, what: str) -> None:
     if rows * width > MAX_TABLE_VALUES:
         raise ParamError(
             f"{what} of {rows:,} × {width:,} = {rows * width:,} values "
-            f"(about {_human(rows * width * 4)} as float32) is too large: at most "
+            f"(about {human_bytes(rows * width * 4)} as float32) is too large: at most "
             f"{MAX_TABLE_VALUES:,} values; use fewer rows or a smaller d_model")
 
 
