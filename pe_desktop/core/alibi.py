@@ -18,6 +18,7 @@ import math
 import numpy as np
 
 from .params import Params
+from .text import msg
 from .viewport import AxisBins
 
 
@@ -30,7 +31,7 @@ def slopes(n_heads: int) -> np.ndarray:
     """The slope m_h of each of ``n_heads`` heads, float64, geometric and decreasing."""
     n = int(n_heads)
     if n < 1:
-        raise ValueError("at least one head")
+        raise ValueError("at least one head")  # internal: Params validates n_heads
     if n & (n - 1) == 0:
         return np.array(_power_of_two_slopes(n))
     closest = 1 << (n.bit_length() - 1)  # the largest power of two below n
@@ -138,10 +139,10 @@ def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
 
     n = params.seq_len
     if n > MATRIX_EXPORT_LIMIT:
-        raise ExportError(
-            f"the ALiBi bias matrix of {n:,} positions has {n * n:,} values; its data export is "
-            f"limited to {MATRIX_EXPORT_LIMIT:,} × {MATRIX_EXPORT_LIMIT:,}: use --seq-len "
-            f"{MATRIX_EXPORT_LIMIT:,} or fewer")
+        raise ExportError(msg(
+            "the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is "
+            "limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer", n=n, values=n * n,
+            limit=MATRIX_EXPORT_LIMIT))
     pos = np.arange(params.offset, params.offset + n)
     diff = np.subtract.outer(pos, pos).astype(np.float64)
     values = np.where(diff >= 0, -slope(params) * diff, np.nan)

@@ -22,12 +22,13 @@ import numpy as np
 from . import encodings
 from .encodings import Sinusoidal, dirichlet_mean_factor
 from .params import Params
+from .text import msg
 from .viewport import AxisBins
 
 TWO_PI = 2.0 * math.pi
 
 
-def _export_error(message: str) -> Exception:
+def _export_error(message: str) -> Exception:  # message: a Msg (translatable)
     from .datafiles import ExportError  # late: datafiles imports this module
 
     return ExportError(message)
@@ -37,7 +38,7 @@ def _export_error(message: str) -> Exception:
 
 FULL_CYCLE = 1.0  # pairs turning at least one whole cycle within the sequence
 BARELY_MOVES = 0.01  # pairs turning less than 1/100 of a cycle (3.6°): their values barely change
-CYCLE_CLASSES = ("full", "part", "barely")
+CYCLE_CLASSES = ("full", "part", "barely")  # keys (see cycle_class), not shown
 
 
 def cycles_in_sequence(enc: Sinusoidal, seq_len: int) -> np.ndarray:
@@ -229,21 +230,24 @@ class MatrixTile:
 def similarity_matrix_tile(enc: Sinusoidal, metric: str, rows: AxisBins, cols: AxisBins) -> MatrixTile:
     averaged = rows.averaged or cols.averaged
     dot = dot_block_means(enc, rows, cols)
-    mean = "exact mean of its block" if averaged else "exact value"
+    mean = msg("exact mean of its block") if averaged else msg("exact value")
     if metric == "dot":
-        return MatrixTile(rows, cols, dot, f"each pixel the {mean} of PE(p)·PE(q)")
+        return MatrixTile(rows, cols, dot, msg("each pixel the {mean} of PE(p)·PE(q)", mean=mean))
     if enc.d_model % 2 == 0:
         return MatrixTile(rows, cols, dot / enc.n_full_pairs,
-                          f"each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)")
+                          msg("each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)",
+                              mean=mean))
     if not averaged:
         with np.errstate(divide="ignore", invalid="ignore"):
             values = dot / np.sqrt(np.multiply.outer(squared_norms(rows.starts(), enc),
                                                      squared_norms(cols.starts(), enc)))
-        return MatrixTile(rows, cols, values, "each pixel the exact cosine (odd d: |PE(p)| varies)")
+        return MatrixTile(rows, cols, values,
+                          msg("each pixel the exact cosine (odd d: |PE(p)| varies)"))
     bound = cosine_average_bound(enc.d_model)
     return MatrixTile(rows, cols, dot / (enc.d_model / 2.0),
-                      f"odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),\n"
-                      f"within {bound:.2g} of the mean cosine; zoom in for exact cosines")
+                      msg("odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),\n"
+                          "within {bound:.2g} of the mean cosine; zoom in for exact cosines",
+                          bound=bound))
 
 
 @dataclass(frozen=True)
@@ -330,10 +334,10 @@ def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> 
 def similarity_matrix_table(params: Params) -> tuple[list[str], np.ndarray]:
     n = params.seq_len
     if n > MATRIX_EXPORT_LIMIT:
-        raise _export_error(
-            f"the similarity matrix of {n:,} positions has {n * n:,} values; its data export "
-            f"is limited to {MATRIX_EXPORT_LIMIT:,} × {MATRIX_EXPORT_LIMIT:,} positions: "
-            f"use --seq-len {MATRIX_EXPORT_LIMIT:,} or fewer")
+        raise _export_error(msg(
+            "the similarity matrix of {n:,} positions has {values:,} values; its data export "
+            "is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer",
+            n=n, values=n * n, limit=MATRIX_EXPORT_LIMIT))
     positions = np.arange(params.offset, params.offset + n)
     matrix = similarity_matrix_exact(params.encoding, positions, params.metric)
     columns = ["position"] + [f"q_{q}" for q in positions]
@@ -500,11 +504,13 @@ def rotation_table(params: Params) -> tuple[list[str], np.ndarray]:
     enc = params.encoding
     n = params.seq_len
     if params.pair >= enc.n_full_pairs:
-        raise _export_error(f"pair {params.pair} is the lone sine of odd d_model {params.d_model}: "
-                            "it has no cosine partner, so there is no rotation to export")
+        raise _export_error(msg("pair {pair} is the lone sine of odd d_model {d_model}: it has no "
+                                "cosine partner, so there is no rotation to export",
+                                pair=params.pair, d_model=params.d_model))
     if n > ROTATION_EXPORT_LIMIT:
-        raise _export_error(f"{n:,} positions is too many for the rotation table (at most "
-                            f"{ROTATION_EXPORT_LIMIT:,} rows): use fewer positions")
+        raise _export_error(msg("{n:,} positions is too many for the rotation table (at most "
+                                "{limit:,} rows): use fewer positions", n=n,
+                                limit=ROTATION_EXPORT_LIMIT))
     omega = float(enc.omega[params.pair])
     positions = np.arange(params.offset, params.offset + n, dtype=np.float64)
     s, c = sin_cos_exact(positions, [omega])

@@ -23,6 +23,7 @@ import numpy as np
 
 from . import encodings
 from .encodings import Sinusoidal
+from .text import msg
 
 ORDER_DIM_CAP = 512  # the order demo computes at most this many dimensions (see order_dims)
 HEAD_DIM_CAP = 64  # d_k = min(64, d): the paper's per-head width
@@ -247,7 +248,7 @@ def order_demo(sentence_a: str, sentence_b: str, enc: Sinusoidal, *, case_fold: 
     """
     tokens_a, tokens_b = tokenize(sentence_a), tokenize(sentence_b)
     if not tokens_a or not tokens_b:
-        raise ValueError("a sentence has no tokens")
+        raise ValueError(msg("a sentence has no tokens"))
     keys_a = [token_key(t, case_fold) for t in tokens_a]
     keys_b = [token_key(t, case_fold) for t in tokens_b]
     dims = order_dims(enc, cap)

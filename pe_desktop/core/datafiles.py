@@ -22,6 +22,7 @@ from . import analysis
 from . import rope
 from . import schemes
 from .params import Params
+from .text import msg
 from .units import human_bytes
 
 DATA_FORMATS = (".npy", ".csv")
@@ -50,13 +51,16 @@ def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
     target = Path(target)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise ExportError(f"cannot write {target}: folder {folder} does not exist")
+        raise ExportError(msg("cannot write {target}: folder {folder} does not exist",
+                              target=str(target), folder=str(folder)))
     if not os.access(folder, os.W_OK):
-        raise ExportError(f"cannot write {target}: folder {folder} is not writable")
+        raise ExportError(msg("cannot write {target}: folder {folder} is not writable",
+                              target=str(target), folder=str(folder)))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(msg("cannot write {target}: {reason}", target=str(target),
+                              reason=str(exc.strerror or exc))) from None
     os.close(fd)
     tmp_path = Path(tmp)
     try:
@@ -64,7 +68,8 @@ def atomic_path(target: str | os.PathLike) -> Iterator[Path]:
         os.chmod(tmp_path, 0o666 & ~_UMASK)  # mkstemp made it private; give it the usual mode
         os.replace(tmp_path, target)
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(msg("cannot write {target}: {reason}", target=str(target),
+                              reason=str(exc.strerror or exc))) from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp_path.unlink()
@@ -143,23 +148,23 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
     out = Path(out)
     suffix = out.suffix.lower()
     if suffix not in DATA_FORMATS:
-        raise ExportError(f"unsupported data format {out.suffix!r}: use .npy or .csv")
+        raise ExportError(msg("unsupported data format {suffix!r}: use .npy or .csv",
+                              suffix=out.suffix))
     if view not in DATA_SOURCES:
-        raise ExportError(f"the {view} view has no data export")
+        raise ExportError(msg("the {view} view has no data export", view=view))
     columns, n_rows, width, rows = DATA_SOURCES[view](params)
     size = estimate_bytes(view, params, suffix)
     if suffix == ".csv" and n_rows * width > CSV_MAX_VALUES:
-        raise ExportError(
-            f"{n_rows:,} × {width:,} values is too large for CSV (about {human_bytes(size)}); "
-            f"use .npy, or fewer positions"
-        )
+        raise ExportError(msg(
+            "{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer "
+            "positions", rows=n_rows, width=width, size=human_bytes(size)))
     folder = out.parent if str(out.parent) else Path(".")
     if folder.is_dir():
         free = shutil.disk_usage(folder).free
         if size > free:
-            raise ExportError(
-                f"{out.name} would take about {human_bytes(size)} but only {human_bytes(free)} is free in {folder}"
-            )
+            raise ExportError(msg(
+                "{name} would take about {size} but only {free} is free in {folder}",
+                name=out.name, size=human_bytes(size), free=human_bytes(free), folder=str(folder)))
     step = _rows_per_chunk(width)
     with atomic_path(out) as tmp:
         with open(tmp, "wb") as fh:
@@ -181,7 +186,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
                     fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
                     np.savetxt(fh, block, fmt=fmt, delimiter=",")
                 if progress is not None and progress(b / n_rows) is False:
-                    raise ExportError("export cancelled")
+                    raise ExportError(msg("export cancelled"))
             fh.flush()
             os.fsync(fh.fileno())
     return out

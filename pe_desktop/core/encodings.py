@@ -25,7 +25,9 @@ from functools import cached_property
 
 import numpy as np
 
-LAYOUTS = ("interleaved", "concat-paper", "concat-t2t")
+from .text import N_
+
+LAYOUTS = (N_("interleaved"), N_("concat-paper"), N_("concat-t2t"))  # keys, shown translated
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .datafiles import DATA_FORMATS, ExportError
-from .params import SPECS, ParamError, Params
+from .params import SPECS, ParamError, Params, error_message
+from .text import msg
 
 IMAGE_FORMATS = (".png", ".svg", ".pdf")
 
 ALL_FORMATS = IMAGE_FORMATS + DATA_FORMATS
-BACKGROUNDS = ("white", "transparent", "shown")  # shown: the view's own background
+BACKGROUNDS = ("white", "transparent", "shown")  # shown: the view's own background (keys; the
+# export dialog shows its own labels)
 UNITS = {"px": None, "cm": 2.54, "in": 1.0}
 MIN_PIXELS, MAX_PIXELS = 16, 16384
 MIN_DPI, MAX_DPI = 30.0, 1200.0
@@ -40,14 +42,16 @@ class FigureOptions:
     def __post_init__(self) -> None:
         for name, value in (("width", self.width), ("height", self.height)):
             if isinstance(value, bool) or not isinstance(value, int) or not MIN_PIXELS <= value <= MAX_PIXELS:
-                raise ParamError(f"--{name} must be an integer from {MIN_PIXELS} to {MAX_PIXELS} "
-                                 f"pixels, got {value!r}")
+                raise ParamError(msg("{flag} must be an integer from {low} to {high} pixels, got "
+                                     "{value!r}", flag="--" + name, low=MIN_PIXELS, high=MAX_PIXELS,
+                                     value=value))
         if (isinstance(self.dpi, bool) or not isinstance(self.dpi, (int, float))
                 or not math.isfinite(self.dpi) or not MIN_DPI <= self.dpi <= MAX_DPI):
-            raise ParamError(f"--dpi must be a number from {MIN_DPI:g} to {MAX_DPI:g}, got {self.dpi!r}")
+            raise ParamError(msg("--dpi must be a number from {low:g} to {high:g}, got {value!r}",
+                                 low=MIN_DPI, high=MAX_DPI, value=self.dpi))
         if self.background not in BACKGROUNDS:
-            raise ParamError(f"--background must be one of {', '.join(BACKGROUNDS)}, "
-                             f"got {self.background!r}")
+            raise ParamError(msg("--background must be one of {choices}, got {value!r}",
+                                 choices=", ".join(BACKGROUNDS), value=self.background))
 
     @property
     def scale(self) -> float:
@@ -67,7 +71,8 @@ class FigureOptions:
 def to_pixels(value: float, unit: str, dpi: float) -> int:
     """A length in px, cm or in as whole pixels at ``dpi``."""
     if unit not in UNITS:
-        raise ExportError(f"unit must be one of {', '.join(UNITS)}, got {unit!r}")
+        raise ExportError(msg("unit must be one of {choices}, got {value!r}",
+                              choices=", ".join(UNITS), value=unit))
     per_inch = UNITS[unit]
     return int(round(value if per_inch is None else value / per_inch * dpi))
 
@@ -80,8 +85,11 @@ def from_pixels(pixels: int, unit: str, dpi: float) -> float:
 def format_of(path: str) -> str:
     suffix = "." + path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
     if suffix not in ALL_FORMATS:
-        raise ExportError(f"unsupported format {suffix or '(no extension)'!r}: "
-                          f"use one of {', '.join(ALL_FORMATS)}")
+        if suffix:
+            raise ExportError(msg("unsupported format {suffix!r}: use one of {formats}",
+                                  suffix=suffix, formats=", ".join(ALL_FORMATS)))
+        raise ExportError(msg("unsupported format '(no extension)': use one of {formats}",
+                              formats=", ".join(ALL_FORMATS)))
     return suffix
 
 
@@ -123,24 +131,27 @@ def describe_params(params: Params) -> str:
 def read_record(text: str | None, source: str) -> FigureRecord:
     """Parse and validate a figure's embedded record; ExportError if absent or invalid."""
     if not text:
-        raise ExportError(f"{source} carries no pe-desktop parameters (was it saved by pe-desktop?)")
+        raise ExportError(msg("{source} carries no pe-desktop parameters (was it saved by "
+                              "pe-desktop?)", source=source))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise ExportError(f"{source}: the embedded parameters are not valid JSON") from None
+        raise ExportError(msg("{source}: the embedded parameters are not valid JSON",
+                              source=source)) from None
     if not isinstance(data, dict) or data.get("app") != "pe-desktop":
-        raise ExportError(f"{source}: the embedded record is not a pe-desktop figure")
+        raise ExportError(msg("{source}: the embedded record is not a pe-desktop figure",
+                              source=source))
     view = data.get("view")
     if not isinstance(view, str):
-        raise ExportError(f"{source}: the embedded record names no view")
+        raise ExportError(msg("{source}: the embedded record names no view", source=source))
     params = params_from_dict(data.get("params"), source)
     options = data.get("options") or {}
     if not isinstance(options, dict) or set(options) - {"width", "height", "dpi", "background"}:
-        raise ExportError(f"{source}: the embedded output options are invalid")
+        raise ExportError(msg("{source}: the embedded output options are invalid", source=source))
     try:
         figure_options = FigureOptions(**options)
     except ParamError as exc:
-        raise ExportError(f"{source}: {exc}") from None
+        raise ExportError(_in(source, exc)) from None
     return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source))
 
 
@@ -151,23 +162,28 @@ def _view_range(value: Any, source: str):
         (x0, x1), (y0, y1) = value
         numbers = [float(v) for v in (x0, x1, y0, y1)]
     except (TypeError, ValueError):
-        raise ExportError(f"{source}: the embedded view range is invalid") from None
+        raise ExportError(msg("{source}: the embedded view range is invalid", source=source)) from None
     if not all(math.isfinite(v) for v in numbers) or numbers[0] >= numbers[1] or numbers[2] >= numbers[3]:
-        raise ExportError(f"{source}: the embedded view range is invalid")
+        raise ExportError(msg("{source}: the embedded view range is invalid", source=source))
     return (numbers[0], numbers[1]), (numbers[2], numbers[3])
 
 
 def params_from_dict(values: Any, source: str) -> Params:
     """Params from a dict read from a file: unknown names and bad values are refused."""
     if not isinstance(values, dict):
-        raise ExportError(f"{source}: parameters must be a JSON object")
+        raise ExportError(msg("{source}: parameters must be a JSON object", source=source))
     unknown = sorted(set(values) - set(SPECS))
     if unknown:
-        raise ExportError(f"{source}: unknown parameter {unknown[0]!r}")
+        raise ExportError(msg("{source}: unknown parameter {name!r}", source=source, name=unknown[0]))
     try:
         return Params(**values)
     except ParamError as exc:
-        raise ExportError(f"{source}: {exc}") from None
+        raise ExportError(_in(source, exc)) from None
+
+
+def _in(source: str, exc: BaseException):
+    """'source: what went wrong', the error's own message kept translatable."""
+    return msg("{source}: {error}", source=source, error=error_message(exc))
 
 
 # -- sessions ----------------------------------------------------------------------------------
@@ -181,14 +197,16 @@ def session_json(params: Params, view: str, version: str, extra: dict[str, Any] 
 def read_session(data: bytes, source: str) -> tuple[Params, str, dict[str, Any]]:
     """(params, active view, the whole record) from a session file's bytes, validated."""
     if len(data) > MAX_SESSION_BYTES:
-        raise ExportError(f"{source} is too large to be a session file ({len(data):,} bytes)")
+        raise ExportError(msg("{source} is too large to be a session file ({size:,} bytes)",
+                              source=source, size=len(data)))
     try:
         record = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ExportError(f"{source} is not a pe-desktop session (not valid UTF-8 JSON)") from None
+        raise ExportError(msg("{source} is not a pe-desktop session (not valid UTF-8 JSON)",
+                              source=source)) from None
     if not isinstance(record, dict) or record.get("kind") != SESSION_KIND:
-        raise ExportError(f"{source} is not a pe-desktop session file")
+        raise ExportError(msg("{source} is not a pe-desktop session file", source=source))
     view = record.get("view", "heatmap")
     if not isinstance(view, str):
-        raise ExportError(f"{source}: 'view' must be a view name")
+        raise ExportError(msg("{source}: 'view' must be a view name", source=source))
     return params_from_dict(record.get("params"), source), view, record

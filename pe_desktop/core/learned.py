@@ -25,7 +25,8 @@ from collections import OrderedDict
 
 import numpy as np
 
-from .params import ParamError, Params
+from .params import ParamError, Params, error_message
+from .text import Msg, msg
 from .viewport import AxisBins
 from .units import human_bytes
 
@@ -42,10 +43,11 @@ _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
 
 def _check_size(rows: int, width: int, what: str) -> None:
     if rows * width > MAX_TABLE_VALUES:
-        raise ParamError(
-            f"{what} of {rows:,} × {width:,} = {rows * width:,} values "
-            f"(about {human_bytes(rows * width * 4)} as float32) is too large: at most "
-            f"{MAX_TABLE_VALUES:,} values; use fewer rows or a smaller d_model")
+        raise ParamError(msg(
+            "{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too "
+            "large: at most {limit:,} values; use fewer rows or a smaller d_model", what=what,
+            rows=rows, width=width, values=rows * width, size=human_bytes(rows * width * 4),
+            limit=MAX_TABLE_VALUES))
 
 
 # -- the seeded, untrained initialisation ------------------------------------------------------
@@ -64,8 +66,8 @@ def truncated_normal(rng: np.random.Generator, n: int, std: float, cut: float) -
 def initial_table(rows: int, width: int, init: str, seed: int) -> np.ndarray:
     """The seeded untrained table (rows, width), float32, drawn row block by row block."""
     if init not in ("bert", "gpt2"):
-        raise ParamError(f"--init must be one of bert, gpt2, got {init!r}")
-    _check_size(rows, width, "a learned table")
+        raise ParamError(msg("--init must be one of bert, gpt2, got {init!r}", init=init))
+    _check_size(rows, width, msg("a learned table"))
     rng = np.random.default_rng([int(seed), 0x1EA2])  # the seed, tagged for this use
     out = np.empty((rows, width), dtype=np.float32)
     flat = out.reshape(-1)
@@ -79,10 +81,11 @@ def initial_table(rows: int, width: int, init: str, seed: int) -> np.ndarray:
     return out
 
 
-def init_label(init: str) -> str:
+def init_label(init: str) -> Msg:
     if init == "bert":
-        return f"untrained initialisation (BERT: truncated normal σ={BERT_STD:g}, cut at ±{BERT_CUT:g}σ)"
-    return f"untrained initialisation (GPT-2: normal σ={GPT2_STD:g})"
+        return msg("untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)",
+                   std=BERT_STD, cut=BERT_CUT)
+    return msg("untrained initialisation (GPT-2: normal σ={std:g})", std=GPT2_STD)
 
 
 def colour_limit(params: Params) -> float:
@@ -103,7 +106,8 @@ def _header(path: str) -> tuple[tuple[int, ...], np.dtype]:
             try:
                 version = np.lib.format.read_magic(fh)
             except ValueError:
-                raise ParamError(f"table file {name}: not a .npy file (no NumPy header)") from None
+                raise ParamError(msg("table file {name}: not a .npy file (no NumPy header)",
+                                     name=name)) from None
             if version == (1, 0):
                 shape, _fortran, dtype = np.lib.format.read_array_header_1_0(fh)
             elif version == (2, 0):
@@ -113,28 +117,31 @@ def _header(path: str) -> tuple[tuple[int, ...], np.dtype]:
     except ParamError:
         raise
     except FileNotFoundError:
-        raise ParamError(f"table file {path}: no such file") from None
+        raise ParamError(msg("table file {name}: no such file", name=path)) from None
     except IsADirectoryError:
-        raise ParamError(f"table file {path}: is a folder, not a .npy file") from None
+        raise ParamError(msg("table file {name}: is a folder, not a .npy file", name=path)) from None
     except (OSError, ValueError, SyntaxError, TypeError) as exc:
-        raise ParamError(f"table file {name}: unreadable ({exc})") from None
+        raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
+                             reason=str(exc))) from None
     return tuple(int(s) for s in shape), np.dtype(dtype)
 
 
 def _validate_header(path: str, shape: tuple[int, ...], dtype: np.dtype) -> None:
     name = os.path.basename(path) or path
     if dtype.hasobject:
-        raise ParamError(f"table file {name}: holds Python objects (dtype {dtype}), which would "
-                         f"need pickle; only plain float arrays are loaded")
+        raise ParamError(msg("table file {name}: holds Python objects (dtype {dtype}), which would "
+                             "need pickle; only plain float arrays are loaded", name=name,
+                             dtype=str(dtype)))
     if len(shape) != 2:
-        raise ParamError(f"table file {name}: wrong shape {shape}: a table must be 2-D "
-                         f"(positions, d_model)")
+        raise ParamError(msg("table file {name}: wrong shape {shape}: a table must be 2-D "
+                             "(positions, d_model)", name=name, shape=str(shape)))
     if shape[0] < 1 or shape[1] < 1:
-        raise ParamError(f"table file {name}: wrong shape {shape}: it has no values")
+        raise ParamError(msg("table file {name}: wrong shape {shape}: it has no values", name=name,
+                             shape=str(shape)))
     if dtype.kind != "f":
-        raise ParamError(f"table file {name}: dtype {dtype} is not a real float type "
-                         f"(float16/32/64 only)")
-    _check_size(shape[0], shape[1], f"table file {name}")
+        raise ParamError(msg("table file {name}: dtype {dtype} is not a real float type "
+                             "(float16/32/64 only)", name=name, dtype=str(dtype)))
+    _check_size(shape[0], shape[1], msg("table file {name}", name=name))
 
 
 class _Loaded:
@@ -166,9 +173,10 @@ def _file_key(path: str):
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise ParamError(f"table file {path}: no such file") from None
+        raise ParamError(msg("table file {name}: no such file", name=path)) from None
     except OSError as exc:
-        raise ParamError(f"table file {path}: unreadable ({exc.strerror or exc})") from None
+        raise ParamError(msg("table file {name}: unreadable ({reason})", name=path,
+                             reason=str(exc.strerror or exc))) from None
     return ("file", os.path.abspath(path), st.st_mtime_ns, st.st_size)
 
 
@@ -183,11 +191,13 @@ def load_table(path: str) -> np.ndarray:
     try:
         table = np.load(path, allow_pickle=False)
     except ValueError as exc:
-        raise ParamError(f"table file {name}: unreadable ({exc})") from None
+        raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
+                             reason=str(exc))) from None
     except OSError as exc:
-        raise ParamError(f"table file {name}: unreadable ({exc.strerror or exc})") from None
+        raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
+                             reason=str(exc.strerror or exc))) from None
     if not isinstance(table, np.ndarray):
-        raise ParamError(f"table file {name}: not a single array")
+        raise ParamError(msg("table file {name}: not a single array", name=name))
     _validate_header(path, table.shape, table.dtype)  # what was read, not only the header
     if table.dtype == np.float16:
         table = table.astype(np.float32)
@@ -195,10 +205,14 @@ def load_table(path: str) -> np.ndarray:
     if not finite.all():
         bad = np.argwhere(~finite)[0]
         value = table[tuple(bad)]
-        kind = "NaN" if np.isnan(value) else "an infinite value"
         count = int(table.size - np.count_nonzero(finite))
-        raise ParamError(f"table file {name}: {count:,} values are not finite; the first is "
-                         f"{kind} at row {bad[0]}, column {bad[1]}")
+        if np.isnan(value):
+            raise ParamError(msg("table file {name}: {count:,} values are not finite; the first is "
+                                 "NaN at row {row}, column {col}", name=name, count=count,
+                                 row=int(bad[0]), col=int(bad[1])))
+        raise ParamError(msg("table file {name}: {count:,} values are not finite; the first is "
+                             "an infinite value at row {row}, column {col}", name=name, count=count,
+                             row=int(bad[0]), col=int(bad[1])))
     table = np.ascontiguousarray(table)
     table.setflags(write=False)
     return table
@@ -224,30 +238,32 @@ def table_shape(params: Params) -> tuple[int, int]:
         shape, dtype = _header(params.table_file)
         _validate_header(params.table_file, shape, dtype)
         return shape[0], shape[1]
-    _check_size(params.table_size, params.d_model, "a learned table")
+    _check_size(params.table_size, params.d_model, msg("a learned table"))
     return params.table_size, params.d_model
 
 
-def describe_source(params: Params) -> str:
+def describe_source(params: Params) -> Msg:
     """'untrained initialisation (…)' or the file's name."""
     if params.table_file:
-        return f"trained table from {os.path.basename(params.table_file)}"
+        return msg("trained table from {name}", name=os.path.basename(params.table_file))
     return init_label(params.init)
 
 
 def width_note(params: Params) -> str:
-    """A line when a loaded table's width differs from d_model (the table's width is used)."""
+    """A line when a loaded table's width differs from d_model (the table's width is used);
+    '' (a plain string) when there is nothing to say, else a Msg."""
     if not params.table_file:
         return ""
     rows, width = table_shape(params)
     if width != params.d_model:
-        return f"the table is {width:,} wide, not d_model {params.d_model:,}: its width is used"
+        return msg("the table is {width:,} wide, not d_model {d_model:,}: its width is used",
+                   width=width, d_model=params.d_model)
     return ""
 
 
-def unavailable_note(rows: int) -> str:
-    return (f"no row past position {rows - 1:,}: a learned table cannot go past its maximum "
-            f"length ({rows:,} positions)")
+def unavailable_note(rows: int) -> Msg:
+    return msg("no row past position {last:,}: a learned table cannot go past its maximum "
+               "length ({rows:,} positions)", last=rows - 1, rows=rows)
 
 
 # -- drawing: bin means ------------------------------------------------------------------------
@@ -384,12 +400,13 @@ def learned_rows(params: Params) -> tuple[list[str], np.ndarray]:
     try:
         rows, width = table_shape(params)
     except ParamError as exc:
-        raise ExportError(str(exc)) from None
+        raise ExportError(error_message(exc)) from None
     last = params.offset + params.seq_len - 1
     if last >= rows:
-        raise ExportError(
-            f"positions {params.offset:,}–{last:,} asked, but the learned table has rows 0–"
-            f"{rows - 1:,} only ({unavailable_note(rows)}); use --offset and --seq-len within it")
+        raise ExportError(msg(
+            "positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} "
+            "only ({note}); use --offset and --seq-len within it", first=params.offset, last=last,
+            last_row=rows - 1, note=unavailable_note(rows)))
     t = table(params)
     block = np.asarray(t[params.offset:last + 1], dtype=np.float64)
     positions = np.arange(params.offset, last + 1, dtype=np.float64)

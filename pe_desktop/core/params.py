@@ -10,10 +10,34 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .encodings import LAYOUTS, Sinusoidal
+from .text import N_, Msg, msg
 
 
 class ParamError(ValueError):
     """A parameter value outside its allowed range; the message is one readable line."""
+
+
+def error_message(exc: BaseException) -> str:
+    """The message an exception carries, as given (a :class:`~.text.Msg` stays one, so it
+    can be passed on inside another message and still be translated)."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str):
+        return exc.args[0]
+    return str(exc)
+
+
+def choice_text(key: str) -> Msg:
+    """A choice's key (``"rotate_half"``, ``"llama3"``) as a message: the English key, shown
+    in other languages with the label its combo box shows (the keys are marked in SPECS)."""
+    return Msg(key)
+
+
+def _choice_list(keys: tuple[str, ...]) -> str:
+    """'a, b, c' as a message whose items are translated like the combo box's labels."""
+    if not keys:
+        return ""
+    if len(keys) == 1:
+        return choice_text(keys[0])
+    return msg("{first}, {rest}", first=choice_text(keys[0]), rest=_choice_list(keys[1:]))
 
 
 @dataclass(frozen=True)
@@ -33,19 +57,21 @@ class ParamSpec:
     def flag(self) -> str:
         return "--" + self.name.replace("_", "-")
 
-    def describe_range(self) -> str:
+    def describe_range(self) -> Msg:
         if self.choices:
-            return "one of " + ", ".join(self.choices)
+            return msg("one of {choices}", choices=_choice_list(self.choices))
         if self.kind is bool:
-            return "on or off"
+            return msg("on or off")
         if self.kind is str:
-            return f"text of {self.minimum} to {self.maximum} characters"
-        kind = "an integer" if self.kind is int else "a number"
-        return f"{kind} from {_fmt(self.minimum)} to {_fmt(self.maximum)}"
+            return msg("text of {low} to {high} characters", low=self.minimum, high=self.maximum)
+        if self.kind is int:
+            return msg("an integer from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
+        return msg("a number from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
 
     def _refuse(self, value: Any) -> ParamError:
         shown = _fmt(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
-        return ParamError(f"{self.flag} must be {self.describe_range()}, got {shown}")
+        return ParamError(msg("{flag} must be {allowed}, got {value}", flag=self.flag,
+                              allowed=self.describe_range(), value=shown))
 
     def parse(self, text: str) -> Any:
         """Parse command-line text; raises ParamError naming the flag and its range."""
@@ -62,7 +88,8 @@ class ParamSpec:
             else:
                 value = str(text)
         except ValueError:
-            raise ParamError(f"{self.flag} must be {self.describe_range()}, got {text!r}") from None
+            raise ParamError(msg("{flag} must be {allowed}, got {value}", flag=self.flag,
+                                 allowed=self.describe_range(), value=repr(text))) from None
         return self.validate(value)
 
     def validate(self, value: Any) -> Any:
@@ -108,177 +135,208 @@ SPECS: dict[str, ParamSpec] = {
     for s in (
         # -- the encoding, shared by every view ------------------------------------------
         ParamSpec(
-            "d_model", "d_model", int, 128, 1, 65_536,
-            help="Width of the model's vectors: how many dimensions each position vector has "
-            "(the paper's base model: 512; Llama 2 7B: 4096).",
+            "d_model", N_("d_model"), int, 128, 1, 65_536,
+            help=N_("Width of the model's vectors: how many dimensions each token's embedding and "
+                    "position vector has. Transformer base: 512, Transformer big: 1024, BERT-base "
+                    "and GPT-2 small: 768, Llama 2 7B: 4096."),
         ),
         ParamSpec(
-            "seq_len", "Positions", int, 50, 1, 16_777_216,
-            help="How many consecutive positions (tokens) are shown, starting at the first position.",
+            "seq_len", N_("Positions"), int, 50, 1, 16_777_216,
+            help=N_("How many consecutive positions (tokens) are shown, starting at the first "
+                    "position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, "
+                    "Llama 3.1 131,072."),
         ),
         ParamSpec(
-            "base", "Base", float, 10_000.0, 1.01, 1e9, decimals=2,
-            help="Base of the wavelengths: frequency ω_i = base^(−2i/d_model). "
-            "The paper uses 10000. Must be above 1, or no wavelength grows.",
+            "base", N_("Base"), float, 10_000.0, 1.01, 1e9, decimals=2,
+            help=N_("Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths "
+                    "run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be "
+                    "above 1, or no wavelength grows."),
         ),
         ParamSpec(
-            "layout", "Layout", str, "interleaved", choices=LAYOUTS,
-            help="interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging "
-            "Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
-            "then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then "
-            "cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).",
+            "layout", N_("Layout"), str, "interleaved", choices=LAYOUTS,
+            help=N_("How sines and cosines are placed in the vector. interleaved: sin, cos, sin, "
+                    "cos … with ω_i = base^(−2i/d) (the paper; Hugging Face "
+                    "create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
+                    "then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines "
+                    "then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq)."),
         ),
         ParamSpec(
-            "offset", "First position", int, 0, 0, MAX_POSITION,
-            help="Position of the first row shown: look far out, or at a decoder's current step.",
+            "offset", N_("First position"), int, 0, 0, MAX_POSITION,
+            help=N_("Position of the first row shown; 0 is the first token. Set it far out (e.g. "
+                    "100,000) to see positions past any training length, or to a decoder's current "
+                    "step."),
         ),
         ParamSpec(
-            "ref_pos", "Reference position", int, 0, 0, MAX_POSITION,
-            help="The similarity curve shows PE(reference)·PE(position) for every position shown.",
+            "ref_pos", N_("Reference position"), int, 0, 0, MAX_POSITION,
+            help=N_("The similarity curve shows PE(reference)·PE(position) for every position "
+                    "shown. The second article uses 0 (PE(0)·PE(pos))."),
         ),
         ParamSpec(
-            "trained_len", "Trained length", int, 0, 0, MAX_POSITION,
-            help="Marks the longest sequence seen in training (0: no marker). The sinusoidal "
-            "encoding still has values past it: it extrapolates; a learned table does not.",
+            "trained_len", N_("Trained length"), int, 0, 0, MAX_POSITION,
+            help=N_("Marks the longest sequence seen in training (0: no marker), e.g. 512 for "
+                    "BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it "
+                    "extrapolates; a learned table does not."),
         ),
         # -- how the heatmap is drawn -----------------------------------------------------
         ParamSpec(
-            "orientation", "Orientation", str, "positions-vertical",
-            choices=("positions-vertical", "dimensions-vertical"),
-            help="positions-vertical: positions down the side, the first at the top (as in the "
-            "first article). dimensions-vertical: dimensions up the side, origin at the lower "
-            "left (as in the second article).",
+            "orientation", N_("Orientation"), str, "positions-vertical",
+            choices=(N_("positions-vertical"), N_("dimensions-vertical")),
+            help=N_("positions-vertical: positions down the side, the first at the top (as in the "
+                    "first article). dimensions-vertical: dimensions up the side, origin at the "
+                    "lower left (as in the second article)."),
         ),
         ParamSpec(
-            "colormap", "Colour map", str, "RdBu",
-            choices=("RdBu", "coolwarm"),
-            help="Diverging colours fixed at −1..1. RdBu: red negative, blue positive; "
-            "coolwarm: blue negative, red positive.",
+            "colormap", N_("Colour map"), str, "RdBu",
+            choices=(N_("RdBu"), N_("coolwarm")),
+            help=N_("Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the "
+                    "first article); coolwarm: blue negative, red positive (the second article)."),
         ),
         # -- per-view parameters ----------------------------------------------------------
         ParamSpec(
-            "pos_a", "Position A", int, 5, 0, MAX_POSITION,
-            help="First position to compare (the first article compares rows 5 and 35).",
+            "pos_a", N_("Position A"), int, 5, 0, MAX_POSITION,
+            help=N_("First position to compare (the first article compares rows 5 and 35)."),
         ),
         ParamSpec(
-            "pos_b", "Position B", int, 35, 0, MAX_POSITION,
-            help="Second position to compare.",
+            "pos_b", N_("Position B"), int, 35, 0, MAX_POSITION,
+            help=N_("Second position to compare (the first article: 35)."),
         ),
         ParamSpec(
-            "metric", "Similarity", str, "dot", choices=("dot", "cosine"),
-            help="dot: PE(p)·PE(q). cosine: the dot product divided by both lengths.",
+            "metric", N_("Similarity"), str, "dot", choices=(N_("dot"), N_("cosine")),
+            help=N_("dot: PE(p)·PE(q), what attention scores are made of (the second article plots "
+                    "it). cosine: the dot product divided by both lengths, from −1 to 1."),
         ),
         ParamSpec(
-            "pair", "Frequency pair i", int, 0, 0, MAX_PAIRS - 1,
-            help="Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. "
-            "At most ceil(d_model/2) − 1.",
+            "pair", N_("Frequency pair i"), int, 0, 0, MAX_PAIRS - 1,
+            help=N_("Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. "
+                    "Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely "
+                    "move (their wavelengths approach 2π·base: 62,832 positions at base 10,000)."),
         ),
         ParamSpec(
-            "shift", "Offset k", int, 5, -1_000_000, 1_000_000,
-            help="The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair.",
+            "shift", N_("Offset k"), int, 5, -1_000_000, 1_000_000,
+            help=N_("The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each "
+                    "pair. A few tokens (e.g. 5) show the rotation clearly."),
         ),
         ParamSpec(
-            "sentence_a", "Sentence A", str, "The keys on the table are lost.", 1, 200,
-            help="Tokens are split on spaces and punctuation; each token gets a fixed embedding "
-            "from its text.",
+            "sentence_a", N_("Sentence A"), str, "The keys on the table are lost.", 1, 200,
+            help=N_("Tokens are split on spaces and punctuation (each Japanese character is a "
+                    "token); each token gets a fixed embedding from its text."),
         ),
         ParamSpec(
-            "sentence_b", "Sentence B", str, "The table on the keys are lost.", 1, 200,
-            help="The same words in another order: without positions, attention cannot tell.",
+            "sentence_b", N_("Sentence B"), str, "The table on the keys are lost.", 1, 200,
+            help=N_("The same words in another order: without positions, attention cannot tell."),
         ),
         ParamSpec(
-            "case_fold", "Fold case", bool, True,
-            help="Treat 'The' and 'the' as the same token (the same embedding).",
+            "case_fold", N_("Fold case"), bool, True,
+            help=N_("Treat 'The' and 'the' as the same token (the same embedding), as an uncased "
+                    "model such as bert-base-uncased does; GPT-2 keeps case."),
         ),
         ParamSpec(
-            "seed", "Random seed", int, 0, 0, 2**31 - 1,
-            help="Seed of the token embeddings and attention projections in the demos.",
+            "seed", N_("Random seed"), int, 0, 0, 2**31 - 1,
+            help=N_("Seed of the token embeddings and attention projections in the demos (and of "
+                    "an untrained learned table): the same seed draws the same values."),
         ),
         ParamSpec(
-            "batch", "Batch size B", int, 1, 1, 8,
-            help="Sentences in the batch [B, S, D] of the embedding view.",
+            "batch", N_("Batch size B"), int, 1, 1, 8,
+            help=N_("Sentences in the batch [B, S, D] of the embedding view (the third article: "
+                    "[1, 8, 512])."),
         ),
         ParamSpec(
-            "dropout", "Dropout", float, 0.0, 0.0, 0.9, decimals=2,
-            help="Dropout applied after adding the encoding (the paper uses 0.1 in training).",
+            "dropout", N_("Dropout"), float, 0.0, 0.0, 0.9, decimals=2,
+            help=N_("Dropout applied after adding the encoding. The paper's base model and BERT "
+                    "use 0.1 in training; at inference it is 0."),
         ),
         # -- the successors ---------------------------------------------------------------
         ParamSpec(
-            "scheme", "Scheme", str, "sinusoidal", choices=SCHEMES,
-            help="Which positional scheme the scheme views draw: the paper's sinusoidal table, a "
-            "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).",
+            "scheme", N_("Scheme"), str, "sinusoidal",
+            choices=(N_("sinusoidal"), N_("learned"), N_("rope"), N_("alibi")),
+            help=N_("Which positional scheme the scheme views draw: the paper's sinusoidal table, a "
+                    "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM)."),
         ),
         ParamSpec(
-            "table_size", "Table size", int, 512, 1, 1_048_576,
-            help="Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). "
-            "Positions past it have no vector at all.",
+            "table_size", N_("Table size"), int, 512, 1, 1_048_576,
+            help=N_("Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). "
+                    "Positions past it have no vector at all."),
         ),
         ParamSpec(
-            "init", "Initialisation", str, "bert", choices=("bert", "gpt2"),
-            help="bert: truncated normal, std 0.02 (cut at ±2 std). gpt2: normal, std 0.01. "
-            "An untrained table: only its statistics mean anything.",
+            "init", N_("Initialisation"), str, "bert", choices=(N_("bert"), N_("gpt2")),
+            help=N_("How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at "
+                    "±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 "
+                    "initialises its position table. An untrained table: only its statistics "
+                    "mean anything."),
         ),
         ParamSpec(
-            "table_file", "Table file (.npy)", str, "", 0, 4096,
-            help="A trained table saved as .npy, shape (positions, d_model), float. Empty: the "
-            "seeded untrained initialisation.",
+            "table_file", N_("Table file (.npy)"), str, "", 0, 4096,
+            help=N_("A trained table saved as .npy, shape (positions, d_model), float (e.g. "
+                    "GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation."),
         ),
         ParamSpec(
-            "rope_base", "RoPE base θ", float, 10_000.0, 1.01, 1e9, decimals=1,
-            help="θ_i = base^(−2i/head_dim): 10,000 in Llama 2, 500,000 in Llama 3.",
+            "rope_base", N_("RoPE base θ"), float, 10_000.0, 1.01, 1e9, decimals=1,
+            help=N_("Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and "
+                    "Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama."),
         ),
         ParamSpec(
-            "head_dim", "Head dimension", int, 128, 2, 1024, step=2,
-            help="Dimensions of one attention head that RoPE rotates, in pairs (Llama: 128). Even.",
+            "head_dim", N_("Head dimension"), int, 128, 2, 1024, step=2,
+            help=N_("Dimensions of one attention head that RoPE rotates, in pairs: d_model / "
+                    "heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even."),
         ),
         ParamSpec(
-            "pairing", "Pairing", str, "rotate_half", choices=("rotate_half", "interleaved"),
-            help="rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: "
-            "2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.",
+            "pairing", N_("Pairing"), str, "rotate_half",
+            choices=(N_("rotate_half"), N_("interleaved")),
+            help=N_("rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: "
+                    "2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims."),
         ),
         ParamSpec(
-            "scaling", "Long-context scaling", str, "none",
-            choices=("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3"),
-            help="How RoPE is stretched past its training length: linear position interpolation, "
-            "NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling.",
+            "scaling", N_("Long-context scaling"), str, "none",
+            choices=(N_("none"), N_("linear"), N_("ntk"), N_("dynamic-ntk"), N_("yarn"),
+                     N_("llama3")),
+            help=N_("How RoPE is stretched past its training length: linear position interpolation, "
+                    "NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling "
+                    "(llama3, used by Llama 3.1 from 8,192 to 131,072 positions)."),
         ),
         ParamSpec(
-            "factor", "Scaling factor s", float, 8.0, 1.0, 1024.0, decimals=2,
-            help="Context extension factor (target length / original length); at least 1.",
+            "factor", N_("Scaling factor s"), float, 8.0, 1.0, 1024.0, decimals=2,
+            help=N_("Context extension factor (target length / original length); at least 1. "
+                    "Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32."),
         ),
         ParamSpec(
-            "original_context", "Original context", int, 8192, 1, 16_777_216,
-            help="The length the model was trained on (Llama 2: 4096; Llama 3: 8192).",
+            "original_context", N_("Original context"), int, 8192, 1, 16_777_216,
+            help=N_("The length the model was trained on before scaling (LLaMA: 2048; Llama 2: "
+                    "4096; Llama 3: 8192)."),
         ),
         ParamSpec(
-            "beta_fast", "YaRN β_fast", float, 32.0, 0.01, 1e4, decimals=2,
-            help="YaRN: pairs turning more than β_fast times over the original context are "
-            "extrapolated (left alone).",
+            "beta_fast", N_("YaRN β_fast"), float, 32.0, 0.01, 1e4, decimals=2,
+            help=N_("YaRN: pairs turning more than β_fast times over the original context are "
+                    "extrapolated (left alone). The YaRN paper and Hugging Face use 32."),
         ),
         ParamSpec(
-            "beta_slow", "YaRN β_slow", float, 1.0, 0.01, 1e4, decimals=2,
-            help="YaRN: pairs turning fewer than β_slow times are interpolated (divided by s).",
+            "beta_slow", N_("YaRN β_slow"), float, 1.0, 0.01, 1e4, decimals=2,
+            help=N_("YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). "
+                    "The YaRN paper and Hugging Face use 1."),
         ),
         ParamSpec(
-            "attention_factor", "YaRN attention factor", float, 0.0, 0.0, 10.0, decimals=3,
-            help="YaRN's logit scale; 0 means the default 0.1·ln(s) + 1.",
+            "attention_factor", N_("YaRN attention factor"), float, 0.0, 0.0, 10.0, decimals=3,
+            help=N_("YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8)."),
         ),
         ParamSpec(
-            "low_freq_factor", "Llama 3.1 low-freq factor", float, 1.0, 0.01, 1e3, decimals=2,
-            help="Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s.",
+            "low_freq_factor", N_("Llama 3.1 low-freq factor"), float, 1.0, 0.01, 1e3, decimals=2,
+            help=N_("Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. "
+                    "Llama 3.1 uses 1."),
         ),
         ParamSpec(
-            "high_freq_factor", "Llama 3.1 high-freq factor", float, 4.0, 0.01, 1e3, decimals=2,
-            help="Llama 3.1: wavelengths shorter than original/high_freq_factor are kept.",
+            "high_freq_factor", N_("Llama 3.1 high-freq factor"), float, 4.0, 0.01, 1e3, decimals=2,
+            help=N_("Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. "
+                    "Llama 3.1 uses 4."),
         ),
         ParamSpec(
-            "n_heads", "Heads", int, 8, 1, 256,
-            help="ALiBi: number of attention heads; slopes follow the paper's rule for powers "
-            "of two and its interleaving rule otherwise.",
+            "n_heads", N_("Heads"), int, 8, 1, 256,
+            help=N_("ALiBi: number of attention heads; slopes follow the paper's rule for powers "
+                    "of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. "
+                    "BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112."),
         ),
         ParamSpec(
-            "head", "Head", int, 0, 0, 255,
-            help="ALiBi: which head's bias to draw (at most heads − 1).",
+            "head", N_("Head"), int, 0, 0, 255,
+            help=N_("ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest "
+                    "preference for nearby keys); the last head the gentlest."),
         ),
     )
 }
@@ -337,19 +395,23 @@ class Params:
         for f in fields(self):
             object.__setattr__(self, f.name, SPECS[f.name].validate(getattr(self, f.name)))
         if self.pair >= self.encoding.n_pairs:
-            raise ParamError(f"--pair must be an integer from 0 to {self.encoding.n_pairs - 1} "
-                             f"for d_model {self.d_model}, got {self.pair}")
+            raise ParamError(msg("--pair must be an integer from 0 to {last} for d_model {d_model}, "
+                                 "got {pair}", last=self.encoding.n_pairs - 1, d_model=self.d_model,
+                                 pair=self.pair))
         if self.head_dim % 2:
-            raise ParamError(f"--head-dim must be even (RoPE rotates pairs), got {self.head_dim}")
+            raise ParamError(msg("--head-dim must be even (RoPE rotates pairs), got {head_dim}",
+                                 head_dim=self.head_dim))
         if self.head >= self.n_heads:
-            raise ParamError(f"--head must be an integer from 0 to {self.n_heads - 1} "
-                             f"for {self.n_heads} heads, got {self.head}")
+            raise ParamError(msg("--head must be an integer from 0 to {last} for {n_heads} heads, "
+                                 "got {head}", last=self.n_heads - 1, n_heads=self.n_heads,
+                                 head=self.head))
         if self.scaling == "yarn" and self.beta_slow >= self.beta_fast:
-            raise ParamError(f"--beta-slow must be below --beta-fast ({self.beta_fast:g}), "
-                             f"got {self.beta_slow:g}")
+            raise ParamError(msg("--beta-slow must be below --beta-fast ({beta_fast:g}), "
+                                 "got {beta_slow:g}", beta_fast=self.beta_fast, beta_slow=self.beta_slow))
         if self.scaling == "llama3" and self.low_freq_factor >= self.high_freq_factor:
-            raise ParamError(f"--low-freq-factor must be below --high-freq-factor "
-                             f"({self.high_freq_factor:g}), got {self.low_freq_factor:g}")
+            raise ParamError(msg("--low-freq-factor must be below --high-freq-factor "
+                                 "({high:g}), got {low:g}", high=self.high_freq_factor,
+                                 low=self.low_freq_factor))
 
     def replace(self, **changes: Any) -> "Params":
         return replace(self, **changes)
@@ -379,12 +441,12 @@ def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     return SPECS[name].maximum
 
 
-ODD_D_MODEL_POLICY = (
+ODD_D_MODEL_POLICY = N_(
     "d_model is odd: dimension {last} is a sine with no cosine partner "
     "(as Hugging Face's create_sinusoidal_embeddings does)."
 )
 
 
-def odd_d_model_note(params: Params) -> str:
+def odd_d_model_note(params: Params) -> Msg:
     enc = params.encoding
-    return ODD_D_MODEL_POLICY.format(last=enc.dimension_of(enc.n_pairs - 1, cosine=False))
+    return Msg(ODD_D_MODEL_POLICY, last=enc.dimension_of(enc.n_pairs - 1, cosine=False))

@@ -36,13 +36,14 @@ import numpy as np
 
 from .encodings import dirichlet_mean_factor
 from .params import Params
+from .text import N_
 from .viewport import AxisBins
 
 TWO_PI = 2.0 * math.pi
 SCALINGS = ("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3")
 # how a pair's frequency came out of the scaling (the class codes of the frequency table)
 EXTRAPOLATED, INTERPOLATED, BLENDED = 0, 1, 2
-CLASS_NAMES = ("extrapolated (unchanged)", "interpolated (θ/s)", "blended")
+CLASS_NAMES = (N_("extrapolated (unchanged)"), N_("interpolated (θ/s)"), N_("blended"))
 CLASS_TOLERANCE = 1e-9  # relative: θ' equal to θ (or θ/s) up to this counts as equal
 CHUNK_VALUES = 1 << 21  # angles per chunk of cos/sin evaluations (16 MB of float64)
 
@@ -135,7 +136,7 @@ def inv_freq(params: Params, seq_len: int | None = None) -> np.ndarray:
         smooth = (params.original_context / wavelen - low_f) / (high_f - low_f)
         blended = (1.0 - smooth) * theta / s + smooth * theta
         return np.where(wavelen < high_wl, theta, np.where(wavelen > low_wl, theta / s, blended))
-    raise ValueError(f"unknown scaling {scaling!r}")
+    raise ValueError(f"unknown scaling {scaling!r}")  # internal: Params validates it
 
 
 def attention_scaling(params: Params) -> float:
@@ -183,7 +184,7 @@ def dim_roles(params: Params, dims) -> tuple[np.ndarray, np.ndarray]:
     """For head dimensions: their pair and whether they are the pair's second member."""
     dims = np.asarray(dims, dtype=np.int64)
     if dims.size and (dims.min() < 0 or dims.max() >= params.head_dim):
-        raise ValueError("head dimension out of range")
+        raise ValueError("head dimension out of range")  # internal
     h = n_pairs(params)
     if params.pairing == "rotate_half":
         return np.where(dims >= h, dims - h, dims), dims >= h

@@ -17,14 +17,15 @@ from typing import Callable
 import numpy as np
 
 from . import alibi, encodings, learned, rope, viewport
-from .params import ParamError, Params
+from .params import ParamError, Params, choice_text, error_message
+from .text import N_, Msg, msg
 from .viewport import AxisBins
 
 SCHEME_TITLES = {
-    "sinusoidal": "Sinusoidal (the paper)",
-    "learned": "Learned absolute table",
-    "rope": "RoPE",
-    "alibi": "ALiBi",
+    "sinusoidal": N_("Sinusoidal (the paper)"),
+    "learned": N_("Learned absolute table"),
+    "rope": N_("RoPE"),
+    "alibi": N_("ALiBi"),
 }
 # The data export of a scheme's table writes at most this many values (800 MB as .npy).
 EXPORT_MAX_VALUES = 100_000_000
@@ -47,20 +48,31 @@ def column_extent(params: Params, scheme: str | None = None) -> tuple[int, int]:
     return 0, params.d_model
 
 
-def column_label(params: Params, scheme: str | None = None) -> str:
+def join_lines(lines) -> str:
+    """Non-empty ``lines`` joined by line breaks, as one message (each line stays
+    translatable); '' for none."""
+    lines = [line for line in lines if line]
+    if not lines:
+        return ""
+    if len(lines) == 1:
+        return lines[0]
+    return msg("{first}\n{rest}", first=lines[0], rest=join_lines(lines[1:]))
+
+
+def column_label(params: Params, scheme: str | None = None) -> Msg:
     scheme = scheme or params.scheme
     if scheme == "rope":
-        how = ("i with i + head_dim/2" if params.pairing == "rotate_half" else "2i with 2i+1")
-        return f"Head dimension ({params.pairing}: pairs {how})"
+        how = (msg("i with i + head_dim/2") if params.pairing == "rotate_half" else msg("2i with 2i+1"))
+        return msg("Head dimension ({pairing}: pairs {how})", pairing=choice_text(params.pairing), how=how)
     if scheme == "alibi":
-        return "Key position j"
+        return msg("Key position j")
     if scheme == "learned":
-        return "Table column (dimension)"
-    return "Embedding dimension"
+        return msg("Table column (dimension)")
+    return msg("Embedding dimension")
 
 
-def row_label(scheme: str) -> str:
-    return "Query position i" if scheme == "alibi" else "Token position"
+def row_label(scheme: str) -> Msg:
+    return msg("Query position i") if scheme == "alibi" else msg("Token position")
 
 
 def colour_range(params: Params, scheme: str | None = None) -> tuple[float, float]:
@@ -83,28 +95,34 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
     scheme = scheme or params.scheme
     if scheme == "learned":
         if params.table_file:  # without loading the file: its range comes with the tile
-            return "table value (colours ± its largest |value|)"
-        return f"table value (colours ±{colour_range(params, scheme)[1]:.3g})"
+            return msg("table value (colours ± its largest |value|)")
+        return msg("table value (colours ±{limit:.3g})", limit=colour_range(params, scheme)[1])
     if scheme == "alibi":
-        return f"bias −m·(i−j), m = {alibi.slope(params):.6g}"
+        return msg("bias −m·(i−j), m = {slope:.6g}", slope=alibi.slope(params))
     if scheme == "rope":
-        return "cos(m·θ_i) / sin(m·θ_i)"
-    return "PE value"
+        return "cos(m·θ_i) / sin(m·θ_i)"  # a formula: the same in every language
+    return msg("PE value")
 
 
-def scheme_title(params: Params, scheme: str | None = None) -> str:
+def scheme_title(params: Params, scheme: str | None = None) -> Msg:
     """A title that says what is drawn, honestly (an untrained table says so)."""
     scheme = scheme or params.scheme
     if scheme == "learned":
-        return f"Learned table: {learned.describe_source(params)}"
+        return msg("Learned table: {source}", source=learned.describe_source(params))
     if scheme == "rope":
-        scaling = "" if params.scaling == "none" else f", {params.scaling} ×{params.factor:g}"
-        return (f"RoPE cos/sin(m·θ_i), θ base {params.rope_base:,.6g}, head_dim "
-                f"{params.head_dim}{scaling}, {params.pairing} pairing")
+        if params.scaling == "none":
+            return msg("RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, "
+                       "{pairing} pairing", base=params.rope_base, head_dim=params.head_dim,
+                       pairing=choice_text(params.pairing))
+        return msg("RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, "
+                   "{scaling} ×{factor:g}, {pairing} pairing", base=params.rope_base,
+                   head_dim=params.head_dim, scaling=choice_text(params.scaling),
+                   factor=params.factor, pairing=choice_text(params.pairing))
     if scheme == "alibi":
-        return (f"ALiBi bias of head {params.head} of {params.n_heads} "
-                f"(slope m = {alibi.slope(params):.6g}); masked keys j > i grey")
-    return f"Sinusoidal PE, d_model {params.d_model:,}, base {params.base:,.6g}"
+        return msg("ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys "
+                   "j > i grey", head=params.head, n_heads=params.n_heads, slope=alibi.slope(params))
+    return msg("Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}", d_model=params.d_model,
+               base=params.base)
 
 
 def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None) -> str:
@@ -117,28 +135,29 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
         if positions.stop > rows:
             lines.append(learned.unavailable_note(rows))
         if positions.averaged and positions.start < rows < positions.stop:
-            lines.append("the bin at the end averages only the rows that exist")
+            lines.append(msg("the bin at the end averages only the rows that exist"))
         if not params.table_file:
-            lines.append("untrained: random values, no structure by position")
+            lines.append(msg("untrained: random values, no structure by position"))
     elif scheme == "rope":
         h = params.head_dim // 2
         if params.pairing == "rotate_half":
-            lines.append(f"dims 0–{h - 1}: cos(m·θ_i); dims {h}–{2 * h - 1}: sin(m·θ_i) of the same "
-                         f"pairs (dim i rotates with i + {h})")
+            lines.append(msg("dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the "
+                             "same pairs (dim i rotates with i + {h})", last_cos=h - 1, h=h,
+                             last=2 * h - 1))
         else:
-            lines.append("even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)")
+            lines.append(msg("even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)"))
         if params.scaling == "yarn":
-            lines.append(f"YaRN's attention scaling {rope.attention_scaling(params):.4g} is not "
-                         f"applied to the drawn cos/sin")
+            lines.append(msg("YaRN's attention scaling {scale:.4g} is not applied to the drawn "
+                             "cos/sin", scale=rope.attention_scaling(params)))
         if params.scaling == "dynamic-ntk":
-            lines.append(f"dynamic NTK at length max(seq_len, original) = "
-                         f"{rope.dynamic_length(params):,}")
+            lines.append(msg("dynamic NTK at length max(seq_len, original) = {length:,}",
+                             length=rope.dynamic_length(params)))
     elif scheme == "alibi":
         if positions.averaged or cols.averaged:
-            lines.append("blocks on the diagonal: mean over their unmasked cells (j ≤ i)")
+            lines.append(msg("blocks on the diagonal: mean over their unmasked cells (j ≤ i)"))
     elif params.odd_d_model:
-        lines.append("odd d_model: the last dimension is a sine with no cosine partner")
-    return "\n".join(line for line in lines if line)
+        lines.append(msg("odd d_model: the last dimension is a sine with no cosine partner"))
+    return join_lines(lines)
 
 
 def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None
@@ -157,7 +176,7 @@ def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
     elif scheme == "alibi":
         values = alibi.bias(params, positions, cols).astype(np.float32)
     else:
-        raise ValueError(f"unknown scheme {scheme!r}")
+        raise ValueError(f"unknown scheme {scheme!r}")  # internal: Params validates it
     return (np.asarray(values, dtype=np.float32), colour_range(params, scheme),
             column_label(params, scheme), scheme_note(params, positions, cols, scheme))
 
@@ -172,31 +191,35 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
         enc = params.encoding
         value = float(encodings.encode([row], [col], enc)[0, 0])
         pair, is_cos = (int(x[0]) for x in enc.layout_of([col]))
-        return (f"position {row:,} · dimension {col} ({'cos' if is_cos else 'sin'}, pair {pair}) · "
-                f"PE = {value:+.9f}")
+        return msg("position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}",
+                   row=row, col=col, kind="cos" if is_cos else "sin", pair=pair, value=value)
     if scheme == "learned":
         try:
             rows, _ = learned.table_shape(params)
         except ParamError as exc:
-            return str(exc)
+            return error_message(exc)
         if row >= rows:
-            return f"position {row:,} · {learned.unavailable_note(rows)}"
+            return msg("position {row:,} · {note}", row=row, note=learned.unavailable_note(rows))
         value = float(learned.table(params)[row, col])
-        return f"position {row:,} · column {col} · table value = {value:+.9g}"
+        return msg("position {row:,} · column {col} · table value = {value:+.9g}", row=row, col=col,
+                   value=value)
     if scheme == "rope":
         theta = rope.inv_freq(params)
         pair, second = (x[0] for x in rope.dim_roles(params, [col]))
         angle = row * float(theta[pair])
         value = np.sin(angle) if second else np.cos(angle)
         kind = "sin" if second else "cos"
-        return (f"position m = {row:,} · head dim {col} (pair {int(pair)}, {kind}) · "
-                f"{kind}(m·θ) = {value:+.9f} · θ = {theta[pair]:.6g} · "
-                f"wavelength {2 * np.pi / theta[pair]:,.6g} positions")
+        return msg("position m = {row:,} · head dim {col} (pair {pair}, {kind}) · "
+                   "{kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · "
+                   "wavelength {wavelength:,.6g} positions", row=row, col=col, pair=int(pair),
+                   kind=kind, value=value, theta=theta[pair], wavelength=2 * np.pi / theta[pair])
     b = alibi.bias_at(params, row, col)
     if b is None:
-        return f"query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended"
-    return (f"query i = {row:,} · key j = {col:,} · i − j = {row - col:,} · bias −m·(i−j) = "
-            f"{b:.9g} (m = {alibi.slope(params):.6g})")
+        return msg("query i = {row:,} · key j = {col:,} · masked: a key after the query is never "
+                   "attended", row=row, col=col)
+    return msg("query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = "
+               "{bias:.9g} (m = {slope:.6g})", row=row, col=col, diff=row - col, bias=b,
+               slope=alibi.slope(params))
 
 
 # -- distance decay ---------------------------------------------------------------------------
@@ -261,7 +284,7 @@ def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, in
     try:
         learned.table_shape(params)
     except ParamError as exc:
-        raise ExportError(str(exc)) from None
+        raise ExportError(error_message(exc)) from None
     heads = [f"alibi_h{h}" for h in range(params.n_heads)]
     columns = ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"] + heads
 
@@ -280,10 +303,11 @@ def _refuse_size(rows: int, width: int, what: str) -> None:
     from .datafiles import ExportError
 
     if rows * width > EXPORT_MAX_VALUES:
-        raise ExportError(
-            f"the {what} of {rows:,} positions × {width:,} columns has {rows * width:,} values; "
-            f"the export is limited to {EXPORT_MAX_VALUES:,} values (about "
-            f"{EXPORT_MAX_VALUES * 8 // 1_000_000:,} MB as .npy): use fewer positions")
+        raise ExportError(msg(
+            "the {what} of {rows:,} positions × {width:,} columns has {values:,} values; "
+            "the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use "
+            "fewer positions", what=what, rows=rows, width=width, values=rows * width,
+            limit=EXPORT_MAX_VALUES, megabytes=EXPORT_MAX_VALUES * 8 // 1_000_000))
 
 
 def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
@@ -303,7 +327,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
         return table_source(alibi.bias_table)(params)
     if scheme == "sinusoidal":
         width = params.d_model
-        _refuse_size(n, width, "sinusoidal table")
+        _refuse_size(n, width, msg("sinusoidal table"))
         dims = np.arange(width)
 
         def values(pos: np.ndarray) -> np.ndarray:
@@ -312,7 +336,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
         names = [f"dim_{j}" for j in range(width)]
     else:
         width = params.head_dim
-        _refuse_size(n, width, "RoPE table")
+        _refuse_size(n, width, msg("RoPE table"))
         theta = rope.inv_freq(params)
         first, second = rope.pair_dims(params)
 

@@ -1,0 +1,32 @@
+"""Translatable core messages: the English text is unchanged, the template re-renders."""
+import pickle
+
+from pe_desktop.core.text import N_, Msg, msg, render
+
+JA = {"{label} must be at most {n:,}": "{label} は {n:,} 以下です", "Positions": "位置の数"}
+
+
+def test_msg_reads_as_english_and_remembers_its_template():
+    m = msg("{label} must be at most {n:,}", label="Positions", n=1234567)
+    assert m == "Positions must be at most 1,234,567" and isinstance(m, str)
+    assert m.template == "{label} must be at most {n:,}" and m.args["n"] == 1234567
+    assert str(ValueError(m)) == "Positions must be at most 1,234,567"
+
+
+def test_render_translates_the_template_and_nested_messages():
+    inner = Msg("Positions")  # an N_-marked label passed as a message
+    m = msg("{label} must be at most {n:,}", label=inner, n=5000)
+    assert render(m, lambda s: JA.get(s, s)) == "位置の数 は 5,000 以下です"
+    assert render(N_("Positions"), lambda s: JA.get(s, s)) == "位置の数"
+    assert render("not in the catalogue", lambda s: JA.get(s, s)) == "not in the catalogue"
+
+
+def test_a_translation_that_breaks_its_fields_falls_back_to_english():
+    m = msg("{label} must be at most {n:,}", label="x", n=3)
+    assert render(m, lambda s: "{wrong} field") == "x must be at most 3"
+
+
+def test_msg_survives_pickling():
+    m = msg("{a} and {b}", a=1, b=msg("{c}!", c=2))
+    back = pickle.loads(pickle.dumps(m))
+    assert back == "1 and 2!" and back.template == "{a} and {b}" and back.args["b"].template == "{c}!"
