@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench soak dist dist-check clean
+.PHONY: run test bench soak dist dist-check clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -15,10 +15,19 @@ $(STAMP): $(PY) pyproject.toml
 	$(PY) -m pip install -q -e ".[test,bench]"
 	touch $(STAMP)
 
-run: $(STAMP)
+# The translations, compiled from resources/translations/*.ts with pyside6-lrelease.
+TS := $(wildcard resources/translations/*.ts)
+QM := $(TS:.ts=.qm)
+
+$(QM): $(TS) $(STAMP)
+	$(PY) build_scripts/translations.py compile
+
+translations: $(QM)
+
+run: $(STAMP) $(QM)
 	$(VENV)/bin/pe-desktop
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP)

@@ -156,6 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     version = app_version()
     print(f"pe-desktop {version} | Python {platform.python_version()} | {platform_tag()}")
     t0 = time.perf_counter()
+    # The translations are compiled here, with this venv's pyside6-lrelease, and bundled.
+    subprocess.run([sys.executable, str(ROOT / "build_scripts" / "translations.py"), "compile"],
+                   check=True, cwd=ROOT)
     run_pyinstaller(args.onefile, args.verbose)
 
     if args.onefile:

@@ -2,3 +2,35 @@ import os
 
 # The suite never needs a display: Qt renders offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The app speaks the system's language; the suite checks English texts unless a test switches.
+os.environ["LANGUAGE"] = "en_US"
+
+
+def translations_module():
+    """build_scripts/translations.py (extract, check, compile), loaded once."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    if "pe_translations" not in sys.modules:
+        path = Path(__file__).resolve().parents[1] / "build_scripts" / "translations.py"
+        spec = importlib.util.spec_from_file_location("pe_translations", path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["pe_translations"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["pe_translations"]
+
+
+def _compile_translations() -> None:
+    """Compile resources/translations/*.ts when a .qm is missing or older (make does this too;
+    a bare `pytest` must not test stale catalogues)."""
+    module = translations_module()
+    stale = [ts for ts in module.TS_DIR.glob("*.ts")
+             if not ts.with_suffix(".qm").exists()
+             or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime]
+    if stale:
+        module.compile_catalogues()
+
+
+_compile_translations()

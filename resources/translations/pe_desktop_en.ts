@@ -1,0 +1,3421 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+    <context>
+        <name>pe-desktop</name>
+        <message>
+            <location filename="../../pe_desktop/core/alibi.py" line="142" />
+            <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
+            <translation>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <source>exact mean of its block</source>
+            <translation>exact mean of its block</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <source>exact value</source>
+            <translation>exact value</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="235" />
+            <source>each pixel the {mean} of PE(p)·PE(q)</source>
+            <translation>each pixel the {mean} of PE(p)·PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="238" />
+            <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
+            <translation>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="245" />
+            <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
+            <translation>each pixel the exact cosine (odd d: |PE(p)| varies)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="248" />
+            <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
+within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
+            <translation>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
+within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="337" />
+            <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
+            <translation>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="507" />
+            <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
+            <translation>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="511" />
+            <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
+            <translation>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/attention.py" line="251" />
+            <source>a sentence has no tokens</source>
+            <translation>a sentence has no tokens</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="54" />
+            <source>cannot write {target}: folder {folder} does not exist</source>
+            <translation>cannot write {target}: folder {folder} does not exist</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="57" />
+            <source>cannot write {target}: folder {folder} is not writable</source>
+            <translation>cannot write {target}: folder {folder} is not writable</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="62" />
+            <source>cannot write {target}: {reason}</source>
+            <translation>cannot write {target}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
+            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
+            <translation>unsupported data format {suffix!r}: use .npy or .csv</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
+            <source>the {view} view has no data export</source>
+            <translation>the {view} view has no data export</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="158" />
+            <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
+            <translation>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="165" />
+            <source>{name} would take about {size} but only {free} is free in {folder}</source>
+            <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="189" />
+            <source>export cancelled</source>
+            <translation>export cancelled</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>interleaved</source>
+            <translation>interleaved</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>concat-paper</source>
+            <translation>concat-paper</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>concat-t2t</source>
+            <translation>concat-t2t</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="45" />
+            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
+            <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="50" />
+            <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
+            <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="53" />
+            <source>--background must be one of {choices}, got {value!r}</source>
+            <translation>--background must be one of {choices}, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <source>unit must be one of {choices}, got {value!r}</source>
+            <translation>unit must be one of {choices}, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="89" />
+            <source>unsupported format {suffix!r}: use one of {formats}</source>
+            <translation>unsupported format {suffix!r}: use one of {formats}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="91" />
+            <source>unsupported format '(no extension)': use one of {formats}</source>
+            <translation>unsupported format '(no extension)': use one of {formats}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
+            <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <source>{source}: the embedded parameters are not valid JSON</source>
+            <translation>{source}: the embedded parameters are not valid JSON</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="142" />
+            <source>{source}: the embedded record is not a pe-desktop figure</source>
+            <translation>{source}: the embedded record is not a pe-desktop figure</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="146" />
+            <source>{source}: the embedded record names no view</source>
+            <translation>{source}: the embedded record names no view</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="150" />
+            <source>{source}: the embedded output options are invalid</source>
+            <translation>{source}: the embedded output options are invalid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="167" />
+            <source>{source}: the embedded view range is invalid</source>
+            <translation>{source}: the embedded view range is invalid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="174" />
+            <source>{source}: parameters must be a JSON object</source>
+            <translation>{source}: parameters must be a JSON object</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="177" />
+            <source>{source}: unknown parameter {name!r}</source>
+            <translation>{source}: unknown parameter {name!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <source>{source}: {error}</source>
+            <translation>{source}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <source>{source} is too large to be a session file ({size:,} bytes)</source>
+            <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
+            <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="208" />
+            <source>{source} is not a pe-desktop session file</source>
+            <translation>{source} is not a pe-desktop session file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <source>{source}: 'view' must be a view name</source>
+            <translation>{source}: 'view' must be a view name</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="46" />
+            <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
+            <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="69" />
+            <source>--init must be one of bert, gpt2, got {init!r}</source>
+            <translation>--init must be one of bert, gpt2, got {init!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="70" />
+            <source>a learned table</source>
+            <translation>a learned table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="86" />
+            <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
+            <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="88" />
+            <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
+            <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="109" />
+            <source>table file {name}: not a .npy file (no NumPy header)</source>
+            <translation>table file {name}: not a .npy file (no NumPy header)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <source>table file {name}: no such file</source>
+            <translation>table file {name}: no such file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="122" />
+            <source>table file {name}: is a folder, not a .npy file</source>
+            <translation>table file {name}: is a folder, not a .npy file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="124" />
+            <source>table file {name}: unreadable ({reason})</source>
+            <translation>table file {name}: unreadable ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
+            <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="136" />
+            <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
+            <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="139" />
+            <source>table file {name}: wrong shape {shape}: it has no values</source>
+            <translation>table file {name}: wrong shape {shape}: it has no values</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
+            <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="144" />
+            <source>table file {name}</source>
+            <translation>table file {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="200" />
+            <source>table file {name}: not a single array</source>
+            <translation>table file {name}: not a single array</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="210" />
+            <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
+            <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="213" />
+            <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
+            <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="248" />
+            <source>trained table from {name}</source>
+            <translation>trained table from {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="259" />
+            <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
+            <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
+            <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="406" />
+            <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
+            <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="40" />
+            <source>{first}, {rest}</source>
+            <translation>{first}, {rest}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="62" />
+            <source>one of {choices}</source>
+            <translation>one of {choices}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="64" />
+            <source>on or off</source>
+            <translation>on or off</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="66" />
+            <source>text of {low} to {high} characters</source>
+            <translation>text of {low} to {high} characters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="68" />
+            <source>an integer from {low} to {high}</source>
+            <translation>an integer from {low} to {high}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <source>a number from {low} to {high}</source>
+            <translation>a number from {low} to {high}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="73" />
+            <source>{flag} must be {allowed}, got {value}</source>
+            <translation>{flag} must be {allowed}, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="138" />
+            <source>d_model</source>
+            <translation>d_model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="139" />
+            <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
+            <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="144" />
+            <source>Positions</source>
+            <translation>Positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="145" />
+            <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
+            <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="150" />
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="151" />
+            <source>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
+            <translation>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="156" />
+            <source>Layout</source>
+            <translation>Layout</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="157" />
+            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</source>
+            <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <source>First position</source>
+            <translation>First position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
+            <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <source>Reference position</source>
+            <translation>Reference position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
+            <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <source>Trained length</source>
+            <translation>Trained length</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
+            <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <source>Orientation</source>
+            <translation>Orientation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <source>positions-vertical</source>
+            <translation>positions-vertical</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <source>dimensions-vertical</source>
+            <translation>dimensions-vertical</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
+            <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="189" />
+            <source>Colour map</source>
+            <translation>Colour map</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <source>RdBu</source>
+            <translation>RdBu</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <source>coolwarm</source>
+            <translation>coolwarm</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
+            <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <source>Position A</source>
+            <translation>Position A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <source>First position to compare (the first article compares rows 5 and 35).</source>
+            <translation>First position to compare (the first article compares rows 5 and 35).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <source>Position B</source>
+            <translation>Position B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <source>Second position to compare (the first article: 35).</source>
+            <translation>Second position to compare (the first article: 35).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>Similarity</source>
+            <translation>Similarity</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>dot</source>
+            <translation>dot</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>cosine</source>
+            <translation>cosine</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
+            <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <source>Frequency pair i</source>
+            <translation>Frequency pair i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
+            <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <source>Offset k</source>
+            <translation>Offset k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
+            <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <source>Sentence A</source>
+            <translation>Sentence A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
+            <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <source>Sentence B</source>
+            <translation>Sentence B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <source>The same words in another order: without positions, attention cannot tell.</source>
+            <translation>The same words in another order: without positions, attention cannot tell.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <source>Fold case</source>
+            <translation>Fold case</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
+            <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <source>Random seed</source>
+            <translation>Random seed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</source>
+            <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <source>Batch size B</source>
+            <translation>Batch size B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
+            <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <source>Dropout</source>
+            <translation>Dropout</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
+            <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <source>Scheme</source>
+            <translation>Scheme</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>sinusoidal</source>
+            <translation>sinusoidal</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>learned</source>
+            <translation>learned</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>rope</source>
+            <translation>rope</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>alibi</source>
+            <translation>alibi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
+            <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <source>Table size</source>
+            <translation>Table size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
+            <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>Initialisation</source>
+            <translation>Initialisation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>bert</source>
+            <translation>bert</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>gpt2</source>
+            <translation>gpt2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
+            <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <source>Table file (.npy)</source>
+            <translation>Table file (.npy)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
+            <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <source>RoPE base θ</source>
+            <translation>RoPE base θ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
+            <translation>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <source>Head dimension</source>
+            <translation>Head dimension</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
+            <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <source>Pairing</source>
+            <translation>Pairing</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <source>rotate_half</source>
+            <translation>rotate_half</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
+            <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <source>Long-context scaling</source>
+            <translation>Long-context scaling</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>linear</source>
+            <translation>linear</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>ntk</source>
+            <translation>ntk</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>dynamic-ntk</source>
+            <translation>dynamic-ntk</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>yarn</source>
+            <translation>yarn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <source>llama3</source>
+            <translation>llama3</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="292" />
+            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
+            <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <source>Scaling factor s</source>
+            <translation>Scaling factor s</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
+            <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <source>Original context</source>
+            <translation>Original context</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
+            <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <source>YaRN β_fast</source>
+            <translation>YaRN β_fast</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
+            <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <source>YaRN β_slow</source>
+            <translation>YaRN β_slow</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
+            <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <source>YaRN attention factor</source>
+            <translation>YaRN attention factor</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
+            <translation>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <source>Llama 3.1 low-freq factor</source>
+            <translation>Llama 3.1 low-freq factor</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
+            <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <source>Llama 3.1 high-freq factor</source>
+            <translation>Llama 3.1 high-freq factor</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
+            <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <source>Heads</source>
+            <translation>Heads</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
+            <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <source>Head</source>
+            <translation>Head</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
+            <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
+            <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="402" />
+            <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
+            <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
+            <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
+            <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
+            <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
+            <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
+            <translation>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="29" />
+            <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
+            <translation>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
+            <translation>Article 2: PE(0)·PE(pos) for positions 0–49</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="34" />
+            <source>Article 1: rows 5 and 35 compared</source>
+            <translation>Article 1: rows 5 and 35 compared</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="36" />
+            <source>Article 2: relative position as a rotation</source>
+            <translation>Article 2: relative position as a rotation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
+            <translation>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="40" />
+            <source>Article 3: The keys on the table are lost. (d_model 512)</source>
+            <translation>Article 3: The keys on the table are lost. (d_model 512)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <source>Article 3: [B, S, D] = [1, 8, 512]</source>
+            <translation>Article 3: [B, S, D] = [1, 8, 512]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <source>Transformer base model: d_model 512, 512 positions</source>
+            <translation>Transformer base model: d_model 512, 512 positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <source>Transformer big model: d_model 1024, 1024 positions</source>
+            <translation>Transformer big model: d_model 1024, 1024 positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="48" />
+            <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
+            <translation>Long context: d_model 4096 × 131,072 positions, trained on 4,096</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="50" />
+            <source>BERT-base: learned table 512 × 768</source>
+            <translation>BERT-base: learned table 512 × 768</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="52" />
+            <source>GPT-2 small: learned table 1024 × 768</source>
+            <translation>GPT-2 small: learned table 1024 × 768</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="54" />
+            <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
+            <translation>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="57" />
+            <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
+            <translation>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="61" />
+            <source>BLOOM-style ALiBi: 16 heads</source>
+            <translation>BLOOM-style ALiBi: 16 heads</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>extrapolated (unchanged)</source>
+            <translation>extrapolated (unchanged)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>interpolated (θ/s)</source>
+            <translation>interpolated (θ/s)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>blended</source>
+            <translation>blended</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="25" />
+            <source>Sinusoidal (the paper)</source>
+            <translation>Sinusoidal (the paper)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="26" />
+            <source>Learned absolute table</source>
+            <translation>Learned absolute table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="27" />
+            <source>RoPE</source>
+            <translation>RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="28" />
+            <source>ALiBi</source>
+            <translation>ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="59" />
+            <source>{first}
+{rest}</source>
+            <translation>{first}
+{rest}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <source>i with i + head_dim/2</source>
+            <translation>i with i + head_dim/2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <source>2i with 2i+1</source>
+            <translation>2i with 2i+1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="66" />
+            <source>Head dimension ({pairing}: pairs {how})</source>
+            <translation>Head dimension ({pairing}: pairs {how})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="68" />
+            <source>Key position j</source>
+            <translation>Key position j</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="70" />
+            <source>Table column (dimension)</source>
+            <translation>Table column (dimension)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="71" />
+            <source>Embedding dimension</source>
+            <translation>Embedding dimension</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <source>Query position i</source>
+            <translation>Query position i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <source>Token position</source>
+            <translation>Token position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <source>table value (colours ± its largest |value|)</source>
+            <translation>table value (colours ± its largest |value|)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
+            <source>table value (colours ±{limit:.3g})</source>
+            <translation>table value (colours ±{limit:.3g})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="101" />
+            <source>bias −m·(i−j), m = {slope:.6g}</source>
+            <translation>bias −m·(i−j), m = {slope:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <source>PE value</source>
+            <translation>PE value</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="111" />
+            <source>Learned table: {source}</source>
+            <translation>Learned table: {source}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
+            <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
+            <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="122" />
+            <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
+            <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="124" />
+            <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
+            <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="138" />
+            <source>the bin at the end averages only the rows that exist</source>
+            <translation>the bin at the end averages only the rows that exist</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <source>untrained: random values, no structure by position</source>
+            <translation>untrained: random values, no structure by position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="144" />
+            <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
+            <translation>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="148" />
+            <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
+            <translation>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
+            <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
+            <source>dynamic NTK at length max(seq_len, original) = {length:,}</source>
+            <translation>dynamic NTK at length max(seq_len, original) = {length:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
+            <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <source>odd d_model: the last dimension is a sine with no cosine partner</source>
+            <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="194" />
+            <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
+            <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <source>position {row:,} · {note}</source>
+            <translation>position {row:,} · {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
+            <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
+            <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="218" />
+            <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
+            <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
+            <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="306" />
+            <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
+            <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="330" />
+            <source>sinusoidal table</source>
+            <translation>sinusoidal table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <source>RoPE table</source>
+            <translation>RoPE table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/units.py" line="9" />
+            <source>{n:.0f} bytes</source>
+            <translation>{n:.0f} bytes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/units.py" line="14" />
+            <source>{n:.1f} {unit}</source>
+            <translation>{n:.1f} {unit}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/i18n.py" line="96" />
+            <source>Positional Encoding Explorer</source>
+            <translation>Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="14" />
+            <source>ColorBrewer's 11-class RdBu, by Cynthia Brewer (colorbrewer2.org), Apache-2.0</source>
+            <translation>ColorBrewer's 11-class RdBu, by Cynthia Brewer (colorbrewer2.org), Apache-2.0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="15" />
+            <source>Kenneth Moreland's diverging map, from “Diverging Color Maps for Scientific Visualization” (2009)</source>
+            <translation>Kenneth Moreland's diverging map, from “Diverging Color Maps for Scientific Visualization” (2009)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="17" />
+            <source>by Stéfan van der Walt and Nathaniel Smith, CC0 (public domain), as bundled with pyqtgraph</source>
+            <translation>by Stéfan van der Walt and Nathaniel Smith, CC0 (public domain), as bundled with pyqtgraph</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="45" />
+            <source>How Transformers encode token positions. Licence: MIT.</source>
+            <translation>How Transformers encode token positions. Licence: MIT.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="46" />
+            <source>Built on:</source>
+            <translation>Built on:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="47" />
+            <source>Colour maps:</source>
+            <translation>Colour maps:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="54" />
+            <source>About Positional Encoding Explorer</source>
+            <translation>About Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="87" />
+            <source>Positional Encoding Explorer: unexpected error</source>
+            <translation>Positional Encoding Explorer: unexpected error</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="88" />
+            <source>Something went wrong, but Positional Encoding Explorer is still running.
+
+{summary}</source>
+            <translation>Something went wrong, but Positional Encoding Explorer is still running.
+
+{summary}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="90" />
+            <source>The details are saved in {where}.</source>
+            <translation>The details are saved in {where}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="20" />
+            <source>What is drawn</source>
+            <translation>What is drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="21" />
+            <source>How to read it</source>
+            <translation>How to read it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="22" />
+            <source>What it demonstrates</source>
+            <translation>What it demonstrates</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <source>Formula</source>
+            <translation>Formula</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="30" />
+            <source>F1 shows or hides this panel.</source>
+            <translation>F1 shows or hides this panel.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="29" />
+            <source>The sinusoidal encoding as an image: one cell per position and dimension, coloured by its value on a scale fixed at −1 … 1. A dashed line marks the &lt;i&gt;Trained length&lt;/i&gt;.</source>
+            <translation>The sinusoidal encoding as an image: one cell per position and dimension, coloured by its value on a scale fixed at −1 … 1. A dashed line marks the &lt;i&gt;Trained length&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="32" />
+            <source>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
+            <translation>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="36" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): fine stripes on the left tell neighbouring tokens apart, slow gradients on the right give the rough place in the sentence; nothing is learned, so the values go on past any training length.</source>
+            <translation>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): fine stripes on the left tell neighbouring tokens apart, slow gradients on the right give the rough place in the sentence; nothing is learned, so the values go on past any training length.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="39" />
+            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</source>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="47" />
+            <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
+            <translation>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
+            <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
+            <translation>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="54" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
+            <source>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</source>
+            <translation>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="63" />
+            <source>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</source>
+            <translation>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
+            <source>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</source>
+            <translation>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="70" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="75" />
+            <source>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</source>
+            <translation>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="82" />
+            <source>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</source>
+            <translation>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="86" />
+            <source>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</source>
+            <translation>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="90" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</source>
+            <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="94" />
+            <source>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</source>
+            <translation>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="100" />
+            <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
+            <translation>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
+            <source>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</source>
+            <translation>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="107" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</source>
+            <translation>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="111" />
+            <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</source>
+            <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="115" />
+            <source>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</source>
+            <translation>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
+            <source>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</source>
+            <translation>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="123" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</source>
+            <translation>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
+            <source>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</source>
+            <translation>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="132" />
+            <source>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</source>
+            <translation>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
+            <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
+            <translation>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="139" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
+            <source>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</source>
+            <translation>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="147" />
+            <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
+            <translation>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="151" />
+            <source>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</source>
+            <translation>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="155" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
+            <source>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</source>
+            <translation>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="165" />
+            <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
+            <translation>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="169" />
+            <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
+            <translation>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
+            <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="177" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
+            <source>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</source>
+            <translation>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="189" />
+            <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
+            <translation>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
+            <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
+            <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="204" />
+            <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</source>
+            <translation>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
+            <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
+            <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
+            <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
+            <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="223" />
+            <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</source>
+            <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
+            <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
+            <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="231" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="235" />
+            <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</source>
+            <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <source>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</source>
+            <translation>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
+            <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
+            <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="249" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
+            <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
+            <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="41" />
+            <source>unknown view {view}: use one of {views}</source>
+            <translation>unknown view {view}: use one of {views}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <source>cannot write {name}: the SVG generator did not start</source>
+            <translation>cannot write {name}: the SVG generator did not start</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="158" />
+            <source>cannot write {name}: the PDF writer did not start</source>
+            <translation>cannot write {name}: the PDF writer did not start</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="182" />
+            <source>cannot write {path}: the PNG encoder failed</source>
+            <translation>cannot write {path}: the PNG encoder failed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="188" />
+            <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
+            <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="210" />
+            <source>a report is a .pdf file, got {name}</source>
+            <translation>a report is a .pdf file, got {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="216" />
+            <source>Positional Encoding Explorer report</source>
+            <translation>Positional Encoding Explorer report</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="225" />
+            <source>report cancelled</source>
+            <translation>report cancelled</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="250" />
+            <source>Report generated by pe-desktop {version}</source>
+            <translation>Report generated by pe-desktop {version}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="253" />
+            <source>Parameters</source>
+            <translation>Parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <source>Views</source>
+            <translation>Views</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <source>{folder} is not a folder</source>
+            <translation>{folder} is not a folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="301" />
+            <source>{path} does not exist</source>
+            <translation>{path} does not exist</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="306" />
+            <source>{name} is not a readable PNG image</source>
+            <translation>{name} is not a readable PNG image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="314" />
+            <source>{name} is not a readable SVG file ({reason})</source>
+            <translation>{name} is not a readable SVG file ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="318" />
+            <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
+            <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>PNG image</source>
+            <translation>PNG image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>SVG vector image</source>
+            <translation>SVG vector image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>PDF document</source>
+            <translation>PDF document</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <source>CSV table (data)</source>
+            <translation>CSV table (data)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <source>NumPy array (data)</source>
+            <translation>NumPy array (data)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <source>white</source>
+            <translation>white</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <source>transparent</source>
+            <translation>transparent</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <source>as shown (light or dark)</source>
+            <translation>as shown (light or dark)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="32" />
+            <source>Export</source>
+            <translation>Export</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="56" />
+            <source>Browse…</source>
+            <translation>Browse…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="74" />
+            <source>Size</source>
+            <translation>Size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="75" />
+            <source>Resolution (DPI)</source>
+            <translation>Resolution (DPI)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <source>Background</source>
+            <translation>Background</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <source>File</source>
+            <translation>File</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="151" />
+            <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
+            <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="160" />
+            <source>Data export: the exact numbers behind the view, no picture.</source>
+            <translation>Data export: the exact numbers behind the view, no picture.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="171" />
+            <source>Export to</source>
+            <translation>Export to</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;System</source>
+            <translation>&amp;System</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Dark</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="105" />
+            <source>Computing…</source>
+            <translation>Computing…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="151" />
+            <source>Ignored saved settings that could not be used: {problems}</source>
+            <translation>Ignored saved settings that could not be used: {problems}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
+            <source>Computing: {views}</source>
+            <translation>Computing: {views}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="297" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
+            <source>&amp;Open session…</source>
+            <translation>&amp;Open session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
+            <source>&amp;Save session…</source>
+            <translation>&amp;Save session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="301" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>Export &amp;report (PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>Export &amp;all views to a folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="305" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>&amp;Load learned table (.npy)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="308" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="310" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <source>&amp;Copy image</source>
+            <translation>&amp;Copy image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
+            <source>&amp;Fit to data</source>
+            <translation>&amp;Fit to data</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="334" />
+            <source>Swap &amp;orientation</source>
+            <translation>Swap &amp;orientation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="337" />
+            <source>&amp;Next tab</source>
+            <translation>&amp;Next tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="339" />
+            <source>Pre&amp;vious tab</source>
+            <translation>Pre&amp;vious tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <source>Show the parameters &amp;panel</source>
+            <translation>Show the parameters &amp;panel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <source>&amp;Go to the parameters</source>
+            <translation>&amp;Go to the parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <source>&amp;System language</source>
+            <translation>&amp;System language</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="364" />
+            <source>Colour &amp;scheme</source>
+            <translation>Colour &amp;scheme</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <source>&amp;Reset settings…</source>
+            <translation>&amp;Reset settings…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="381" />
+            <source>&amp;Presets</source>
+            <translation>&amp;Presets</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>&amp;About Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <source>&amp;Undo {step}</source>
+            <translation>&amp;Undo {step}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <source>&amp;Redo {step}</source>
+            <translation>&amp;Redo {step}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <source>Explanation</source>
+            <translation>Explanation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <source>&amp;Explanation of this view</source>
+            <translation>&amp;Explanation of this view</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <source>Preset {title}</source>
+            <translation>Preset {title}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="473" />
+            <source>Preset: {title}</source>
+            <translation>Preset: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <source>Swap orientation</source>
+            <translation>Swap orientation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
+            <source>Load learned table</source>
+            <translation>Load learned table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="491" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy array (*.npy);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
+            <source>Load table {name}</source>
+            <translation>Load table {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="506" />
+            <source>Learned table: {path}</source>
+            <translation>Learned table: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>Copied the view “{view}” to the clipboard</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <source>Export report</source>
+            <translation>Export report</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF document (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="553" />
+            <source>Writing the report…</source>
+            <translation>Writing the report…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <source>Export all views to</source>
+            <translation>Export all views to</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
+            <source>Export all views</source>
+            <translation>Export all views</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
+            <source>Exporting every view…</source>
+            <translation>Exporting every view…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="594" />
+            <source>Save session</source>
+            <translation>Save session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop session (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <source>Open session</source>
+            <translation>Open session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <source>cannot read {path}: {reason}</source>
+            <translation>cannot read {path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <source>Open session {name}</source>
+            <translation>Open session {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
+            <source>Opened {path}</source>
+            <translation>Opened {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
+            <source>Export failed: {reason}</source>
+            <translation>Export failed: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <source>Saved {files}</source>
+            <translation>Saved {files}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
+            <source>window geometry (unreadable)</source>
+            <translation>window geometry (unreadable)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
+            <source>dock layout (unreadable)</source>
+            <translation>dock layout (unreadable)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
+(Undo brings the parameters back.)</source>
+            <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
+(Undo brings the parameters back.)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
+            <source>Reset settings</source>
+            <translation>Reset settings</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <source>Settings reset: the defaults are back</source>
+            <translation>Settings reset: the defaults are back</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
+            <source>{help}
+Allowed: {range}. Default: {default}.</source>
+            <translation>{help}
+Allowed: {range}. Default: {default}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="191" />
+            <source>Encoding</source>
+            <translation>Encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="284" />
+            <source>Not applied: {reason}. The views still show the last valid values.</source>
+            <translation>Not applied: {reason}. The views still show the last valid values.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="297" />
+            <source>at most {top} for d_model {d}</source>
+            <translation>at most {top} for d_model {d}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
+            <source>{label} is at its minimum ({allowed}).</source>
+            <translation>{label} is at its minimum ({allowed}).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
+            <source>{label} is at its maximum ({allowed}).</source>
+            <translation>{label} is at its maximum ({allowed}).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="77" />
+            <source>{key} (not a short text)</source>
+            <translation>{key} (not a short text)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="89" />
+            <source>{key} (not window layout data)</source>
+            <translation>{key} (not window layout data)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="119" />
+            <source>tab {tab} (no such tab)</source>
+            <translation>tab {tab} (no such tab)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="128" />
+            <source>colour scheme {scheme} (use {choices})</source>
+            <translation>colour scheme {scheme} (use {choices})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <source>language (not a language code)</source>
+            <translation>language (not a language code)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/undo.py" line="47" />
+            <source>{label} = {value}</source>
+            <translation>{label} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/undo.py" line="49" />
+            <source>{n} parameters</source>
+            <translation>{n} parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <source>Word order</source>
+            <translation>Word order</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <source>Embedding + encoding</source>
+            <translation>Embedding + encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <source>Wavelengths</source>
+            <translation>Wavelengths</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <source>Compare positions</source>
+            <translation>Compare positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <source>Similarity matrix</source>
+            <translation>Similarity matrix</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <source>Rotation</source>
+            <translation>Rotation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <source>RoPE frequencies</source>
+            <translation>RoPE frequencies</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <source>RoPE scores</source>
+            <translation>RoPE scores</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <source>Distance decay</source>
+            <translation>Distance decay</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <source>All schemes</source>
+            <translation>All schemes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="45" />
+            <source>internal error ({kind}: {detail}); details in the log</source>
+            <translation>internal error ({kind}: {detail}); details in the log</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
+            <source>⚠ Cannot draw: {reason}</source>
+            <translation>⚠ Cannot draw: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="227" />
+            <source>{view}: cannot draw: {reason}</source>
+            <translation>{view}: cannot draw: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="244" />
+            <source>{view}: {reason}</source>
+            <translation>{view}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
+            <source>Two positions' encoding vectors over the dimensions</source>
+            <translation>Two positions' encoding vectors over the dimensions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="110" />
+            <source>Difference</source>
+            <translation>Difference</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="126" />
+            <source>Difference PE({a:,}) − PE({b:,})</source>
+            <translation>Difference PE({a:,}) − PE({b:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="163" />
+            <source>undefined (a zero vector)</source>
+            <translation>undefined (a zero vector)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="164" />
+            <source>(even d: every |PE|² = d/2 = {half:,})</source>
+            <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
+            <source>(odd d: the lone sine changes |PE|)</source>
+            <translation>(odd d: the lone sine changes |PE|)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <source>distance</source>
+            <translation>distance</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <source>dims {d0:,}–{d1:,}</source>
+            <translation>dims {d0:,}–{d1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
+            <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <source>{shown} · every dimension exact</source>
+            <translation>{shown} · every dimension exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
+            <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
+            <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="192" />
+            <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
+            <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <source>untrained init</source>
+            <translation>untrained init</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <source>trained table</source>
+            <translation>trained table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
+            <translation>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="45" />
+            <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
+            <translation>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
+            <source>learned table: mean cosine of rows p, p+δ ({source})</source>
+            <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="79" />
+            <source>ALiBi, {n} heads: {swatches}</source>
+            <translation>ALiBi, {n} heads: {swatches}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="98" />
+            <source>How each scheme relates two positions δ apart</source>
+            <translation>How each scheme relates two positions δ apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <source>similarity at distance δ (1 at δ = 0)</source>
+            <translation>similarity at distance δ (1 at δ = 0)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <source>ALiBi bias −m_h·δ (logit units)</source>
+            <translation>ALiBi bias −m_h·δ (logit units)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <source>Distance δ = i − j between query and key (positions)</source>
+            <translation>Distance δ = i − j between query and key (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
+            <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="184" />
+            <source>learned table ends: no two rows are {rows:,} or more apart</source>
+            <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="237" />
+            <source>averaged: each point is the exact mean of {n:,} distances</source>
+            <translation>averaged: each point is the exact mean of {n:,} distances</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="238" />
+            <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
+            <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <source>every point exact</source>
+            <translation>every point exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="242" />
+            <source>{shown} · {how}</source>
+            <translation>{shown} · {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <source>learned table: {reason}</source>
+            <translation>learned table: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="251" />
+            <source>untrained {model} init</source>
+            <translation>untrained {model} init</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <source>learned: {source}, {rows:,} rows</source>
+            <translation>learned: {source}, {rows:,} rows</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <source>{note}: the curve ends at δ = {last:,}</source>
+            <translation>{note}: the curve ends at δ = {last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
+            <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
+            <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="262" />
+            <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
+            <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
+            <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="270" />
+            <source>Distance decay: {shown} · {how}</source>
+            <translation>Distance decay: {shown} · {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
+            <source>{summary} · learned table unavailable</source>
+            <translation>{summary} · learned table unavailable</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="286" />
+            <source>sinusoidal {value:.9g}</source>
+            <translation>sinusoidal {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="290" />
+            <source>learned: no pair of rows this far apart</source>
+            <translation>learned: no pair of rows this far apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
+            <source>learned {value:.9g}</source>
+            <translation>learned {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <source>{heads} … ({n} heads)</source>
+            <translation>{heads} … ({n} heads)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="48" />
+            <source>{n} bytes</source>
+            <translation>{n} bytes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="71" />
+            <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
+            <translation>PE: [S, D] broadcast over B = [{seq}, {d}]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="77" />
+            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
+            <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <source>dimension</source>
+            <translation>dimension</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <source>position</source>
+            <translation>position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="116" />
+            <source>value (one scale for all three)</source>
+            <translation>value (one scale for all three)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
+            <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
+            <translation>Sentence A has no tokens: type a sentence in the Word order tab.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="181" />
+            <source>Embedding: sentence A has no tokens</source>
+            <translation>Embedding: sentence A has no tokens</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="202" />
+            <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
+            <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="206" />
+            <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
+            <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="231" />
+            <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
+            <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
+            <source>{line} → after dropout {value:+.6f} (dropped)</source>
+            <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
+            <source>{line} → after dropout {value:+.6f}</source>
+            <translation>{line} → after dropout {value:+.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
+            <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
+            <translation>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
+            <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
+            <translation>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
+            <source>{shapes} (the shape does not change)</source>
+            <translation>{shapes} (the shape does not change)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="260" />
+            <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
+            <translation>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="266" />
+            <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
+            <translation>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
+            <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
+            <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
+            <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
+            <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
+            <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
+            <translation>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
+            <source>Cost (D = {d:,}, B = {b})</source>
+            <translation>Cost (D = {d:,}, B = {b})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
+            <source>S = {s} (tokens of A)</source>
+            <translation>S = {s} (tokens of A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="294" />
+            <source>PE table O(S·D): values (float32)</source>
+            <translation>PE table O(S·D): values (float32)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <source>Addition O(B·S·D): additions</source>
+            <translation>Addition O(B·S·D): additions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="298" />
+            <source>Attention O(S²·D): S²·D</source>
+            <translation>Attention O(S²·D): S²·D</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
+            <translation>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
+            <translation>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <source>{shown} · every cell exact</source>
+            <translation>{shown} · every cell exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="38" />
+            <source>Sinusoidal positional encoding PE(position, dimension)</source>
+            <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="85" />
+            <source>Embedding dimension index</source>
+            <translation>Embedding dimension index</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="95" />
+            <source>trained length {n:,}: values continue past it</source>
+            <translation>trained length {n:,}: values continue past it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="134" />
+            <source>Heatmap: {bins}</source>
+            <translation>Heatmap: {bins}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
+            <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <source>query</source>
+            <translation>query</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <source>key</source>
+            <translation>key</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="175" />
+            <source>Word order: attention without and with positions</source>
+            <translation>Word order: attention without and with positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="182" />
+            <source>A · without positions</source>
+            <translation>A · without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <source>B · without positions</source>
+            <translation>B · without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
+            <source>A · with positions (X + PE)</source>
+            <translation>A · with positions (X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <source>B · with positions (X + PE)</source>
+            <translation>B · with positions (X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="204" />
+            <source>attention weight</source>
+            <translation>attention weight</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="223" />
+            <source>Sentence A and sentence B each need at least one word or mark.</source>
+            <translation>Sentence A and sentence B each need at least one word or mark.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="234" />
+            <source>Word order: {message}</source>
+            <translation>Word order: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
+            <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
+            <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="247" />
+            <source>Word order: B is not a reordering of A</source>
+            <translation>Word order: B is not a reordering of A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
+            <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
+            <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="264" />
+            <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
+            <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
+            <source>{sentence} ({n} tokens): {tokens}</source>
+            <translation>{sentence} ({n} tokens): {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <source>(a) Without positions</source>
+            <translation>(a) Without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="295" />
+            <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
+            <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="296" />
+            <source>{formula} = {value} (rounding only)</source>
+            <translation>{formula} = {value} (rounding only)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
+            <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
+            <source>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</source>
+            <translation>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
+            <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
+            <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
+            <source>mean-pooled: {value} → the orders differ.</source>
+            <translation>mean-pooled: {value} → the orders differ.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
+            <source>only in A: {tokens}</source>
+            <translation>only in A: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="314" />
+            <source>only in B: {tokens}</source>
+            <translation>only in B: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="316" />
+            <source>the same tokens, but not equally often</source>
+            <translation>the same tokens, but not equally often</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="318" />
+            <source>(a), (b): B is not a reordering of A</source>
+            <translation>(a), (b): B is not a reordering of A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="319" />
+            <source>(not the same tokens): there is no permutation to compare.</source>
+            <translation>(not the same tokens): there is no permutation to compare.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
+            <source>(c) The same token at two positions</source>
+            <translation>(c) The same token at two positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="325" />
+            <source>No token repeats in A.</source>
+            <translation>No token repeats in A.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
+            <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
+            <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <source>“{a}” at position {i} and “{b}” at position {j}:</source>
+            <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
+            <source>before: {formula} = {value} (the same embedding)</source>
+            <translation>before: {formula} = {value} (the same embedding)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="339" />
+            <source>after: {formula} = {value}</source>
+            <translation>after: {formula} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <source>One head, no mask: {formula}, seed {seed}.</source>
+            <translation>One head, no mask: {formula}, seed {seed}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
+            <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
+            <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
+            <translation>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
+            <translation>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
+            <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</source>
+            <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
+            <source>(default 0.1·ln s + 1)</source>
+            <translation>(default 0.1·ln s + 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="85" />
+            <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
+            <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="93" />
+            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
+            <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="136" />
+            <source>Frequency θᵢ (radians per position, log scale)</source>
+            <translation>Frequency θᵢ (radians per position, log scale)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="138" />
+            <source>Wavelength (positions)</source>
+            <translation>Wavelength (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
+            <source>Pair i</source>
+            <translation>Pair i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="164" />
+            <source>original context {n:,}</source>
+            <translation>original context {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="168" />
+            <source>target context {target} = {orig:,} × {factor:g}</source>
+            <translation>target context {target} = {orig:,} × {factor:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="207" />
+            <source>original θᵢ = base^(−2i/d)</source>
+            <translation>original θᵢ = base^(−2i/d)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="210" />
+            <source>scaled, {name}: {count:,} pair</source>
+            <translation>scaled, {name}: {count:,} pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="213" />
+            <source>scaled, {name}: {count:,} pairs</source>
+            <translation>scaled, {name}: {count:,} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="221" />
+            <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
+            <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="225" />
+            <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
+            <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
+            <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
+            <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
+            <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
+            <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="241" />
+            <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
+            <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
+            <source>pair {i} rotates dims {a} and {b}</source>
+            <translation>pair {i} rotates dims {a} and {b}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
+            <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
+            <source>Shift check: needs at least 2 rows and 2 columns shown</source>
+            <translation>Shift check: needs at least 2 rows and 2 columns shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
+            <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
+            <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="62" />
+            <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
+            <translation>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="65" />
+            <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
+            <translation>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="69" />
+            <source>S depends only on m − n</source>
+            <translation>S depends only on m − n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="80" />
+            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
+            <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <source>Query position m</source>
+            <translation>Query position m</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <source>Key position n</source>
+            <translation>Key position n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <source>Distance m − n (query after key)</source>
+            <translation>Distance m − n (query after key)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
+            <source>score / (|q|·|k|)</source>
+            <translation>score / (|q|·|k|)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="136" />
+            <source>Score against the distance m − n</source>
+            <translation>Score against the distance m − n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="166" />
+            <source>target {n:,.0f}</source>
+            <translation>target {n:,.0f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <source>S[m,n], colours fixed at ±{level:.4g}</source>
+            <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
+            <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <source>every cell exact</source>
+            <translation>every cell exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="221" />
+            <source>S includes YaRN's attention scaling² = {value:.4g}</source>
+            <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="223" />
+            <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
+            <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
+            <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
+            <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <source>RoPE scores: {shown} · {pixel}</source>
+            <translation>RoPE scores: {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <source>every distance exact</source>
+            <translation>every distance exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
+            <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
+            <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
+            <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <source>scores include YaRN's attention scaling² = {value:.4g}</source>
+            <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <source>seeded q, k</source>
+            <translation>seeded q, k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
+            <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
+            <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
+            <source>this pixel (block mean) = {value:.9g}</source>
+            <translation>this pixel (block mean) = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
+            <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
+            <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="70" />
+            <source>No pair has both a sine and a cosine: nothing to rotate.</source>
+            <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="72" />
+            <source>all {pairs:,} pairs × all {total:,} shown positions</source>
+            <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="75" />
+            <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
+            <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="79" />
+            <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
+            <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
+            <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
+            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
+            <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="134" />
+            <source>(no cosine: the lone sine of odd d_model)</source>
+            <translation>(no cosine: the lone sine of odd d_model)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="196" />
+            <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
+            <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="201" />
+            <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
+            <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="206" />
+            <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
+            <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
+            <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
+            <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="243" />
+            <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
+            <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <source>{n:,} positions: drawn as the arc they cover</source>
+            <translation>{n:,} positions: drawn as the arc they cover</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
+            <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
+            <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
+            <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
+            <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
+            <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
+            <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="290" />
+            <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
+            <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
+            <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
+            <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <source>Table column</source>
+            <translation>Table column</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <source>value</source>
+            <translation>value</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <source>bias −m·(i−j)</source>
+            <translation>bias −m·(i−j)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
+            <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
+            <translation>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="79" />
+            <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
+            <translation>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="83" />
+            <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
+            <translation>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="215" />
+            <source>no row past position {last:,}</source>
+            <translation>no row past position {last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="218" />
+            <source>every position shown is past the table: {note}</source>
+            <translation>every position shown is past the table: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
+            <source>masked: j &gt; i</source>
+            <translation>masked: j &gt; i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <source>masked: keys j &gt; i (after the query)
+are never attended</source>
+            <translation>masked: keys j &gt; i (after the query)
+are never attended</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="285" />
+            <source>no value (all cells missing or masked)</source>
+            <translation>no value (all cells missing or masked)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
+            <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="300" />
+            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
+            <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="353" />
+            <source>Scheme {scheme}: {detail}</source>
+            <translation>Scheme {scheme}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>Sinusoidal</source>
+            <translation>Sinusoidal</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>Learned</source>
+            <translation>Learned</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <source>ALiBi head 0</source>
+            <translation>ALiBi head 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <source>Sinusoidal PE · d_model {d_model:,}</source>
+            <translation>Sinusoidal PE · d_model {d_model:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <source>Learned table · {file}</source>
+            <translation>Learned table · {file}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <source>Learned · untrained {model} init · {rows:,} rows</source>
+            <translation>Learned · untrained {model} init · {rows:,} rows</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
+            <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
+            <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
+            <source>plain means of {n:,}×{m:,} cells per pixel</source>
+            <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <source>exact means of {n:,}×{m:,} cells per pixel</source>
+            <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
+            <source>grey: past the table's {rows:,} rows, no vector exists</source>
+            <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <source>dims 0–{a} cos, {b}–{c} sin</source>
+            <translation>dims 0–{a} cos, {b}–{c} sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
+            <source>even dims cos, odd dims sin</source>
+            <translation>even dims cos, odd dims sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <source>diagonal blocks: mean over unmasked cells</source>
+            <translation>diagonal blocks: mean over unmasked cells</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="83" />
+            <source>All four schemes at the same parameters</source>
+            <translation>All four schemes at the same parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <source>{scheme} error</source>
+            <translation>{scheme} error</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <source>{scheme} averaged</source>
+            <translation>{scheme} averaged</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <source>{scheme} exact</source>
+            <translation>{scheme} exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <source>All schemes: {states}</source>
+            <translation>All schemes: {states}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="176" />
+            <source>{scheme}: {detail}</source>
+            <translation>{scheme}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <source>cosine similarity, colours fixed at −1 … 1</source>
+            <translation>cosine similarity, colours fixed at −1 … 1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
+            <translation>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
+            <translation>Toeplitz check: needs at least 2 rows and 2 columns shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <source>over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour</source>
+            <translation>over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
+            <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="65" />
+            <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
+            <translation>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="67" />
+            <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
+            <translation>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="73" />
+            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
+            <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="91" />
+            <source>Position p</source>
+            <translation>Position p</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="92" />
+            <source>Position q</source>
+            <translation>Position q</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="100" />
+            <source>Cosine similarity of PE(p) and PE(q)</source>
+            <translation>Cosine similarity of PE(p) and PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="157" />
+            <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
+            <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
+            <source>Shown: {shown}</source>
+            <translation>Shown: {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="166" />
+            <source>Similarity matrix ({metric}): {shown} · {note}</source>
+            <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="178" />
+            <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
+            <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="185" />
+            <source>{line} · this pixel (block mean) = {value:.9g}</source>
+            <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="31" />
+            <source>Dot product PE(reference)·PE(position)</source>
+            <translation>Dot product PE(reference)·PE(position)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="81" />
+            <source>trained length {n:,}</source>
+            <translation>trained length {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="151" />
+            <source>Similarity to {ref:,}: positions {p0:,}–{p1:,}</source>
+            <translation>Similarity to {ref:,}: positions {p0:,}–{p1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="154" />
+            <source>{head} · every point exact</source>
+            <translation>{head} · every point exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="156" />
+            <source>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</source>
+            <translation>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="159" />
+            <source>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</source>
+            <translation>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="168" />
+            <source>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</source>
+            <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="29" />
+            <source>≥ 1 full cycle within {n:,} positions</source>
+            <translation>≥ 1 full cycle within {n:,} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <source>part of a cycle (≥ 1/100)</source>
+            <translation>part of a cycle (≥ 1/100)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
+            <translation>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="57" />
+            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
+            <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="87" />
+            <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
+            <translation>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="109" />
+            <source>sequence length {n:,}</source>
+            <translation>sequence length {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="147" />
+            <source>{name}: {count:,} pair</source>
+            <translation>{name}: {count:,} pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="148" />
+            <source>{name}: {count:,} pairs</source>
+            <translation>{name}: {count:,} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
+            <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
+            <translation>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="154" />
+            <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
+            <translation>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
+            <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
+            <translation>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
+            <translation>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="174" />
+            <source>dims {sin} (sin), {cos} (cos)</source>
+            <translation>dims {sin} (sin), {cos} (cos)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="175" />
+            <source>dim {sin} (lone sin)</source>
+            <translation>dim {sin} (lone sin)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="177" />
+            <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
+            <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,3421 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en_US">
+    <context>
+        <name>pe-desktop</name>
+        <message>
+            <location filename="../../pe_desktop/core/alibi.py" line="142" />
+            <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
+            <translation>{n:,} 位置の ALiBi バイアス行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <source>exact mean of its block</source>
+            <translation>ブロックの厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <source>exact value</source>
+            <translation>厳密な値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="235" />
+            <source>each pixel the {mean} of PE(p)·PE(q)</source>
+            <translation>各ピクセルは PE(p)·PE(q) の{mean}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="238" />
+            <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
+            <translation>各ピクセルはコサイン類似度の{mean}（= 内積/(d/2)：どの |PE|² も d/2）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="245" />
+            <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
+            <translation>各ピクセルは厳密なコサイン類似度（d が奇数：|PE(p)| は位置により変わる）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="248" />
+            <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
+within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
+            <translation>d が奇数・平均表示：各ピクセルは PE(p)·PE(q)/(d/2) のブロックの厳密な平均、
+コサイン類似度の平均との差は {bound:.2g} 以内。厳密なコサイン類似度は拡大して確認</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="337" />
+            <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
+            <translation>{n:,} 位置の類似度行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} 位置までです。--seq-len を {limit:,} 以下にしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="507" />
+            <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
+            <translation>ペア {pair} は奇数の d_model {d_model} の対のない sin です。対になる cos がないため、書き出す回転がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="511" />
+            <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
+            <translation>回転テーブルに {n:,} 位置は多すぎます（最大 {limit:,} 行）。位置の数を減らしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/attention.py" line="251" />
+            <source>a sentence has no tokens</source>
+            <translation>トークンのない文があります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="54" />
+            <source>cannot write {target}: folder {folder} does not exist</source>
+            <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="57" />
+            <source>cannot write {target}: folder {folder} is not writable</source>
+            <translation>{target} に書き込めません：フォルダー {folder} に書き込み権限がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="62" />
+            <source>cannot write {target}: {reason}</source>
+            <translation>{target} に書き込めません：{reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
+            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
+            <translation>未対応のデータ形式 {suffix!r} です。.npy か .csv を使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
+            <source>the {view} view has no data export</source>
+            <translation>{view} ビューにはデータの書き出しがありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="158" />
+            <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
+            <translation>{rows:,} × {width:,} 個の値は CSV には大きすぎます（約 {size}）。.npy を使うか、位置の数を減らしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="165" />
+            <source>{name} would take about {size} but only {free} is free in {folder}</source>
+            <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="189" />
+            <source>export cancelled</source>
+            <translation>書き出しを中止しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>interleaved</source>
+            <translation>交互配置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>concat-paper</source>
+            <translation>連結・論文の周波数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <source>concat-t2t</source>
+            <translation>連結・tensor2tensor</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="45" />
+            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
+            <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="50" />
+            <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
+            <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="53" />
+            <source>--background must be one of {choices}, got {value!r}</source>
+            <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <source>unit must be one of {choices}, got {value!r}</source>
+            <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="89" />
+            <source>unsupported format {suffix!r}: use one of {formats}</source>
+            <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="91" />
+            <source>unsupported format '(no extension)': use one of {formats}</source>
+            <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
+            <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <source>{source}: the embedded parameters are not valid JSON</source>
+            <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="142" />
+            <source>{source}: the embedded record is not a pe-desktop figure</source>
+            <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="146" />
+            <source>{source}: the embedded record names no view</source>
+            <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="150" />
+            <source>{source}: the embedded output options are invalid</source>
+            <translation>{source}：埋め込まれた出力オプションが不正です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="167" />
+            <source>{source}: the embedded view range is invalid</source>
+            <translation>{source}：埋め込まれた表示範囲が不正です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="174" />
+            <source>{source}: parameters must be a JSON object</source>
+            <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="177" />
+            <source>{source}: unknown parameter {name!r}</source>
+            <translation>{source}：不明なパラメーター {name!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <source>{source}: {error}</source>
+            <translation>{source}：{error}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <source>{source} is too large to be a session file ({size:,} bytes)</source>
+            <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
+            <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="208" />
+            <source>{source} is not a pe-desktop session file</source>
+            <translation>{source} は pe-desktop のセッションファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <source>{source}: 'view' must be a view name</source>
+            <translation>{source}：'view' にはビュー名を指定してください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="46" />
+            <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
+            <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="69" />
+            <source>--init must be one of bert, gpt2, got {init!r}</source>
+            <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="70" />
+            <source>a learned table</source>
+            <translation>学習式テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="86" />
+            <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
+            <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="88" />
+            <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
+            <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="109" />
+            <source>table file {name}: not a .npy file (no NumPy header)</source>
+            <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <source>table file {name}: no such file</source>
+            <translation>テーブルファイル {name}：ファイルがありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="122" />
+            <source>table file {name}: is a folder, not a .npy file</source>
+            <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="124" />
+            <source>table file {name}: unreadable ({reason})</source>
+            <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
+            <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="136" />
+            <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
+            <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="139" />
+            <source>table file {name}: wrong shape {shape}: it has no values</source>
+            <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
+            <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="144" />
+            <source>table file {name}</source>
+            <translation>テーブルファイル {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="200" />
+            <source>table file {name}: not a single array</source>
+            <translation>テーブルファイル {name}：単一の配列ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="210" />
+            <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
+            <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="213" />
+            <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
+            <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="248" />
+            <source>trained table from {name}</source>
+            <translation>{name} の学習済みテーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="259" />
+            <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
+            <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
+            <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="406" />
+            <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
+            <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="40" />
+            <source>{first}, {rest}</source>
+            <translation>{first}、{rest}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="62" />
+            <source>one of {choices}</source>
+            <translation>{choices} のいずれか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="64" />
+            <source>on or off</source>
+            <translation>オンまたはオフ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="66" />
+            <source>text of {low} to {high} characters</source>
+            <translation>{low}〜{high} 文字のテキスト</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="68" />
+            <source>an integer from {low} to {high}</source>
+            <translation>{low}〜{high} の整数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <source>a number from {low} to {high}</source>
+            <translation>{low}〜{high} の数値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="73" />
+            <source>{flag} must be {allowed}, got {value}</source>
+            <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="138" />
+            <source>d_model</source>
+            <translation>d_model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="139" />
+            <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
+            <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="144" />
+            <source>Positions</source>
+            <translation>位置の数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="145" />
+            <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
+            <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="150" />
+            <source>Base</source>
+            <translation>基数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="151" />
+            <source>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
+            <translation>波長の基数：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="156" />
+            <source>Layout</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="157" />
+            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</source>
+            <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <source>First position</source>
+            <translation>先頭の位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
+            <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <source>Reference position</source>
+            <translation>基準位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
+            <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <source>Trained length</source>
+            <translation>学習時の系列長</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
+            <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <source>Orientation</source>
+            <translation>向き</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <source>positions-vertical</source>
+            <translation>位置を縦軸に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <source>dimensions-vertical</source>
+            <translation>次元を縦軸に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
+            <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="189" />
+            <source>Colour map</source>
+            <translation>カラーマップ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <source>RdBu</source>
+            <translation>RdBu</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <source>coolwarm</source>
+            <translation>coolwarm</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
+            <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <source>Position A</source>
+            <translation>位置 A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <source>First position to compare (the first article compares rows 5 and 35).</source>
+            <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <source>Position B</source>
+            <translation>位置 B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <source>Second position to compare (the first article: 35).</source>
+            <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>Similarity</source>
+            <translation>類似度</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>dot</source>
+            <translation>内積</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <source>cosine</source>
+            <translation>コサイン類似度</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
+            <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <source>Frequency pair i</source>
+            <translation>周波数ペア i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
+            <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <source>Offset k</source>
+            <translation>オフセット k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
+            <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <source>Sentence A</source>
+            <translation>文 A</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
+            <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <source>Sentence B</source>
+            <translation>文 B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <source>The same words in another order: without positions, attention cannot tell.</source>
+            <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <source>Fold case</source>
+            <translation>大文字・小文字を同一視</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
+            <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <source>Random seed</source>
+            <translation>乱数シード</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</source>
+            <translation>デモのトークン埋め込みとアテンションの射影（および未学習の学習式テーブル）のシードです。同じシードなら同じ値になります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <source>Batch size B</source>
+            <translation>バッチサイズ B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
+            <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <source>Dropout</source>
+            <translation>ドロップアウト</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
+            <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <source>Scheme</source>
+            <translation>方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>sinusoidal</source>
+            <translation>正弦波</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>learned</source>
+            <translation>学習式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>rope</source>
+            <translation>RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>alibi</source>
+            <translation>ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
+            <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <source>Table size</source>
+            <translation>テーブルの大きさ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
+            <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>Initialisation</source>
+            <translation>初期化</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>bert</source>
+            <translation>BERT</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <source>gpt2</source>
+            <translation>GPT-2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
+            <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <source>Table file (.npy)</source>
+            <translation>テーブルファイル (.npy)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
+            <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <source>RoPE base θ</source>
+            <translation>RoPE の基数 θ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
+            <translation>RoPE の周波数 θ_i = base^(−2i/head_dim) の基数です：RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <source>Head dimension</source>
+            <translation>ヘッドの次元</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
+            <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <source>Pairing</source>
+            <translation>ペアの組み方</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <source>rotate_half</source>
+            <translation>rotate_half</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
+            <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <source>Long-context scaling</source>
+            <translation>長文脈スケーリング</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>linear</source>
+            <translation>線形</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>ntk</source>
+            <translation>NTK-aware</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>dynamic-ntk</source>
+            <translation>動的 NTK</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <source>yarn</source>
+            <translation>YaRN</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <source>llama3</source>
+            <translation>Llama 3.1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="292" />
+            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
+            <translation>学習時の系列長を超えて RoPE を引き伸ばす方法です：線形の位置内挿、NTK-aware の基数変更、動的 NTK、YaRN、または Llama 3.1 の帯域ごとのスケーリング（Llama 3.1 が 8,192 から 131,072 位置への拡張に使用）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <source>Scaling factor s</source>
+            <translation>スケーリング係数 s</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
+            <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <source>Original context</source>
+            <translation>元のコンテキスト長</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
+            <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <source>YaRN β_fast</source>
+            <translation>YaRN β_fast</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
+            <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <source>YaRN β_slow</source>
+            <translation>YaRN β_slow</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
+            <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <source>YaRN attention factor</source>
+            <translation>YaRN アテンション係数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
+            <translation>YaRN のロジットのスケールです。0 は既定値 0.1·ln(s) + 1（s = 8 で約 1.21）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <source>Llama 3.1 low-freq factor</source>
+            <translation>Llama 3.1 低周波係数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
+            <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <source>Llama 3.1 high-freq factor</source>
+            <translation>Llama 3.1 高周波係数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
+            <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <source>Heads</source>
+            <translation>ヘッド数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
+            <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <source>Head</source>
+            <translation>ヘッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
+            <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
+            <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="402" />
+            <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
+            <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
+            <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
+            <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
+            <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
+            <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
+            <translation>記事 1：ヒートマップ、d_model 128 × 50 位置（RdBu）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="29" />
+            <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
+            <translation>記事 2：ヒートマップ、d_model 128 × 100 位置（coolwarm）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
+            <translation>記事 2：位置 0–49 の PE(0)·PE(pos)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="34" />
+            <source>Article 1: rows 5 and 35 compared</source>
+            <translation>記事 1：5 行目と 35 行目の比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="36" />
+            <source>Article 2: relative position as a rotation</source>
+            <translation>記事 2：回転としての相対位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
+            <translation>記事 2：犬が男を噛んだ / 男が犬を噛んだ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="40" />
+            <source>Article 3: The keys on the table are lost. (d_model 512)</source>
+            <translation>記事 3：英語の例文で語順を比較（d_model 512）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <source>Article 3: [B, S, D] = [1, 8, 512]</source>
+            <translation>記事 3：[B, S, D] = [1, 8, 512]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <source>Transformer base model: d_model 512, 512 positions</source>
+            <translation>Transformer base モデル：d_model 512、512 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <source>Transformer big model: d_model 1024, 1024 positions</source>
+            <translation>Transformer big モデル：d_model 1024、1024 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="48" />
+            <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
+            <translation>長文脈：d_model 4096 × 131,072 位置、学習時の系列長 4,096</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="50" />
+            <source>BERT-base: learned table 512 × 768</source>
+            <translation>BERT-base：学習式テーブル 512 × 768</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="52" />
+            <source>GPT-2 small: learned table 1024 × 768</source>
+            <translation>GPT-2 small：学習式テーブル 1024 × 768</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="54" />
+            <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
+            <translation>Llama 2 7B のヘッド：RoPE θ 10,000、ヘッドの次元 128、コンテキスト長 4,096</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="57" />
+            <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
+            <translation>Llama 3 8B のヘッド：RoPE θ 500,000、Llama 3.1 スケーリングで 8,192 から ×8</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="61" />
+            <source>BLOOM-style ALiBi: 16 heads</source>
+            <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>extrapolated (unchanged)</source>
+            <translation>外挿（変更なし）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>interpolated (θ/s)</source>
+            <translation>内挿（θ/s）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <source>blended</source>
+            <translation>中間（混合）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="25" />
+            <source>Sinusoidal (the paper)</source>
+            <translation>正弦波（原論文）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="26" />
+            <source>Learned absolute table</source>
+            <translation>学習式の絶対位置テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="27" />
+            <source>RoPE</source>
+            <translation>RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="28" />
+            <source>ALiBi</source>
+            <translation>ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="59" />
+            <source>{first}
+{rest}</source>
+            <translation>{first}
+{rest}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <source>i with i + head_dim/2</source>
+            <translation>i と i + head_dim/2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <source>2i with 2i+1</source>
+            <translation>2i と 2i+1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="66" />
+            <source>Head dimension ({pairing}: pairs {how})</source>
+            <translation>ヘッドの次元（{pairing}：{how} がペア）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="68" />
+            <source>Key position j</source>
+            <translation>キー位置 j</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="70" />
+            <source>Table column (dimension)</source>
+            <translation>テーブルの列（次元）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="71" />
+            <source>Embedding dimension</source>
+            <translation>埋め込み次元</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <source>Query position i</source>
+            <translation>クエリ位置 i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <source>Token position</source>
+            <translation>トークン位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <source>table value (colours ± its largest |value|)</source>
+            <translation>テーブルの値（色は ± 最大の |値|）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
+            <source>table value (colours ±{limit:.3g})</source>
+            <translation>テーブルの値（色は ±{limit:.3g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="101" />
+            <source>bias −m·(i−j), m = {slope:.6g}</source>
+            <translation>バイアス −m·(i−j), m = {slope:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <source>PE value</source>
+            <translation>PE の値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="111" />
+            <source>Learned table: {source}</source>
+            <translation>学習式テーブル：{source}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
+            <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、ペアの組み方 {pairing}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
+            <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、{scaling} ×{factor:g}、ペアの組み方 {pairing}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="122" />
+            <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
+            <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="124" />
+            <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
+            <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="138" />
+            <source>the bin at the end averages only the rows that exist</source>
+            <translation>末尾のビンは存在する行だけを平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <source>untrained: random values, no structure by position</source>
+            <translation>未学習：ランダムな値で、位置による構造はない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="144" />
+            <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
+            <translation>次元 0–{last_cos}：cos(m·θ_i)、次元 {h}–{last}：同じペアの sin(m·θ_i)（次元 i は i + {h} と組んで回転）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="148" />
+            <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
+            <translation>偶数次元 2i：cos(m·θ_i)、奇数次元 2i+1：sin(m·θ_i)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
+            <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
+            <source>dynamic NTK at length max(seq_len, original) = {length:,}</source>
+            <translation>動的 NTK、長さ max(seq_len, original) = {length:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
+            <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <source>odd d_model: the last dimension is a sine with no cosine partner</source>
+            <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="194" />
+            <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
+            <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <source>position {row:,} · {note}</source>
+            <translation>位置 {row:,} · {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
+            <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
+            <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="218" />
+            <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
+            <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
+            <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="306" />
+            <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
+            <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="330" />
+            <source>sinusoidal table</source>
+            <translation>正弦波テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <source>RoPE table</source>
+            <translation>RoPE テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/units.py" line="9" />
+            <source>{n:.0f} bytes</source>
+            <translation>{n:.0f} バイト</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/units.py" line="14" />
+            <source>{n:.1f} {unit}</source>
+            <translation>{n:.1f} {unit}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/i18n.py" line="96" />
+            <source>Positional Encoding Explorer</source>
+            <translation>位置エンコーディング・エクスプローラー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="14" />
+            <source>ColorBrewer's 11-class RdBu, by Cynthia Brewer (colorbrewer2.org), Apache-2.0</source>
+            <translation>ColorBrewer の 11 段階 RdBu（Cynthia Brewer 作、colorbrewer2.org）、Apache-2.0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="15" />
+            <source>Kenneth Moreland's diverging map, from “Diverging Color Maps for Scientific Visualization” (2009)</source>
+            <translation>Kenneth Moreland の発散型カラーマップ（「Diverging Color Maps for Scientific Visualization」2009 年より）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="17" />
+            <source>by Stéfan van der Walt and Nathaniel Smith, CC0 (public domain), as bundled with pyqtgraph</source>
+            <translation>Stéfan van der Walt と Nathaniel Smith 作、CC0（パブリックドメイン）、pyqtgraph 同梱のもの</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="45" />
+            <source>How Transformers encode token positions. Licence: MIT.</source>
+            <translation>Transformer がトークンの位置をどう符号化するかを見るアプリです。ライセンス: MIT。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="46" />
+            <source>Built on:</source>
+            <translation>使用しているライブラリ:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="47" />
+            <source>Colour maps:</source>
+            <translation>カラーマップ:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/about.py" line="54" />
+            <source>About Positional Encoding Explorer</source>
+            <translation>位置エンコーディング・エクスプローラーについて</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="87" />
+            <source>Positional Encoding Explorer: unexpected error</source>
+            <translation>位置エンコーディング・エクスプローラー: 予期しないエラー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="88" />
+            <source>Something went wrong, but Positional Encoding Explorer is still running.
+
+{summary}</source>
+            <translation>問題が発生しましたが、アプリは動作を続けています。
+
+{summary}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/crash.py" line="90" />
+            <source>The details are saved in {where}.</source>
+            <translation>詳細は {where} に保存しました。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="20" />
+            <source>What is drawn</source>
+            <translation>何を描いているか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="21" />
+            <source>How to read it</source>
+            <translation>読み方</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="22" />
+            <source>What it demonstrates</source>
+            <translation>記事のどの主張を示すか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <source>Formula</source>
+            <translation>数式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="30" />
+            <source>F1 shows or hides this panel.</source>
+            <translation>F1 でこのパネルを表示／非表示にします。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="29" />
+            <source>The sinusoidal encoding as an image: one cell per position and dimension, coloured by its value on a scale fixed at −1 … 1. A dashed line marks the &lt;i&gt;Trained length&lt;/i&gt;.</source>
+            <translation>正弦波位置エンコーディングを画像にしたものです。位置と次元の組ごとに 1 マスで、値を −1 … 1 に固定した色で表します。破線は&lt;i&gt;学習時の長さ&lt;/i&gt;を示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="32" />
+            <source>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
+            <translation>&lt;i&gt;向き&lt;/i&gt;が positions-vertical なら位置を縦（先頭が上）、dimensions-vertical なら次元を縦（下から上）に並べます。RdBu では正の値が青、負の値が赤です（coolwarm はその逆）。低い次元は位置が 1 つ進むごとに色が変わり、高い次元は多くの位置にわたってゆっくり変わります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="36" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): fine stripes on the left tell neighbouring tokens apart, slow gradients on the right give the rough place in the sentence; nothing is learned, so the values go on past any training length.</source>
+            <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：左側の細かい縞が隣り合うトークンを区別し、右側のなだらかなグラデーションが文中のおおまかな位置を表します。学習しないので、学習時の長さを超えても値が計算できます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="39" />
+            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</source>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;レイアウト&lt;/i&gt; concat-paper：サインをすべて先に置く、concat-t2t：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="47" />
+            <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
+            <translation>&lt;i&gt;参照位置&lt;/i&gt;（赤い破線）のエンコーディングと、表示中の各位置のエンコーディングとの内積です。大きく縮小すると各点は正確な平均になり、帯が正確な最小値と最大値を示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
+            <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
+            <translation>x は位置、y は正規化しない内積です。参照位置そのもので d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）となり、距離とともに波打ちながら下がります。値は距離だけで決まるため、参照位置を動かしても曲線は平行移動するだけです。&lt;i&gt;基数&lt;/i&gt;や d&lt;sub&gt;model&lt;/sub&gt; を変えると下がる速さが変わります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="54" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）の NumPy の図：PE(0)·PE(pos) は距離 0 で最大となり、波打ちながら減衰します。単純な内積だけで、2 つのトークンがどれだけ離れているかが注意機構に伝わります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
+            <source>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</source>
+            <translation>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;d&lt;sub&gt;model&lt;/sub&gt;/2 個の (sin, cos) ペアについての和で、p = r のとき d&lt;sub&gt;model&lt;/sub&gt;/2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="63" />
+            <source>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</source>
+            <translation>1 つの注意ヘッド（乱数シードで決まる重みと埋め込み、マスクなし）を&lt;i&gt;文 A&lt;/i&gt;と&lt;i&gt;文 B&lt;/i&gt;に適用したものです。位置なし（上段）と、エンコーディングを加えたとき（下段）の注意の重みを描き、数値は読み取り欄に示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
+            <source>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</source>
+            <translation>縦がクエリ、横がキーで、色は重み（0〜1）です。B は A の語順を入れ替えた文です。位置がなければ B の行列は A の行列を並べ替えたものにすぎず、出力の差は丸め誤差だけです。X + PE では違いが現れます。犬が男を噛んだ と 男が犬を噛んだ で試してみてください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="70" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：自己注意はトークンの集合しか見ないため、「犬が男を噛んだ」と「男が犬を噛んだ」は位置を加えるまで区別できません。&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）では、位置 0 の 'The' と位置 3 の 'the' は（&lt;i&gt;大文字小文字を同一視&lt;/i&gt;するとき）同じ埋め込みでも、位置を加えると別のベクトルになります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="75" />
+            <source>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</source>
+            <translation>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;トークンの並べ替え（置換 P）は出力を並べ替えるだけ：Attn(PX) = P·Attn(X)&lt;br&gt;位置を加えると入力は X + PE となり、PX + PE ≠ P(X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="82" />
+            <source>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</source>
+            <translation>&lt;i&gt;文 A&lt;/i&gt;のバッチ要素 0 についての 3 つのヒートマップです。トークンの埋め込み X、位置エンコーディング PE、その和 X + PE を、行をトークン、列を次元として共通の色スケールで描きます。タイトルにテンソルの形状を、読み取り欄に各段階の計算量を示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="86" />
+            <source>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</source>
+            <translation>埋め込みは N(0, 1) なので、±1 に収まる PE は並べると淡く見えます。&lt;i&gt;バッチサイズ B&lt;/i&gt; は同じ文を繰り返します。&lt;i&gt;ドロップアウト&lt;/i&gt;を 0 より大きくすると、加算の後に学習時のドロップアウトがかかります。計算量の表では、エンコーディングの作成と加算は Attention の S²·D に比べてごくわずかです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="90" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</source>
+            <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：位置エンコーディングは固定の [S, D] テーブルで、最初の Attention 層の直前に 1 回だけ、埋め込み [B, S, D] にブロードキャストして加算されます。形状は変わらず、学習時はその後にドロップアウトがかかり、計算量は無視できるほど小さくなります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="94" />
+            <source>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</source>
+            <translation>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt;（B 方向にブロードキャスト）&lt;br&gt;学習時：dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE)、残った値は × 1/(1 − p)&lt;br&gt;計算量：テーブル O(S·D)、加算 O(B·S·D)、Attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="100" />
+            <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
+            <translation>各 (sin, cos) ペア i の波長 2π/ω&lt;sub&gt;i&lt;/sub&gt;、つまり 1 周期にかかる位置の数を対数軸で示します。赤い破線は&lt;i&gt;位置の数&lt;/i&gt;、緑の線は&lt;i&gt;学習時の長さ&lt;/i&gt;です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
+            <source>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</source>
+            <translation>波長はペア 0 の 2π ≈ 6.3 から最後のペアの約 2π·base まで等比的に伸びます。青のペアは表示する位置の範囲で 1 周期以上回り、オレンジは周期の一部だけ回り、灰色は 1/100 周期未満でほとんど動きません。&lt;i&gt;位置の数&lt;/i&gt;を増やすと青のペアが増えます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="107" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</source>
+            <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：次元 0 は約 6 位置ごとに 1 周しますが、最も遅い次元は数万位置かかります（記事では 6 万、d&lt;sub&gt;model&lt;/sub&gt; 128 では実際は約 5.4 万）。そのため 50 位置では波のほんの一部しか見えません。記事2 はこれを時計の秒針と時針にたとえています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="111" />
+            <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</source>
+            <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;N 位置で回る周期数 = N / λ&lt;sub&gt;i&lt;/sub&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="115" />
+            <source>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</source>
+            <translation>&lt;i&gt;位置 A&lt;/i&gt;（青）と&lt;i&gt;位置 B&lt;/i&gt;（オレンジ）のエンコーディングベクトルを次元ごとに描き、その下に両者の差を描きます。読み取り欄に内積、コサイン類似度、距離、長さを示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
+            <source>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</source>
+            <translation>x は次元、y は値です。低い次元では 2 つのベクトルはまったく異なりますが、ゆっくり変化する高い次元は近い位置どうしではほぼ同じなので、差は右へ行くほど小さくなります。どのベクトルも長さは √(d&lt;sub&gt;model&lt;/sub&gt;/2) で、変わるのは両者の角度だけです。近い 2 位置と遠い 2 位置を比べてみてください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="123" />
+            <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</source>
+            <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：位置 5 と位置 35 の行はまったく違う色の並びになります。全次元にわたるこのパターンが、Transformer にとってその位置の固有の ID です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
+            <source>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</source>
+            <translation>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）&lt;br&gt;コサイン類似度 = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="132" />
+            <source>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</source>
+            <translation>表示中の位置のすべての組の類似度です。マス (p, q) は PE(p)·PE(q)、&lt;i&gt;類似度&lt;/i&gt;を cosine にするとコサイン類似度です。読み取り欄には、行列が各対角線に沿って一定である状態からどれだけずれているかを示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
+            <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
+            <translation>行が p、列が q です。色の範囲は内積で ±d&lt;sub&gt;model&lt;/sub&gt;/2、コサイン類似度で ±1 に固定しています。対角線 p = q が最大で、それに平行な帯はそれぞれ 1 色です。値は p − q だけで決まります。&lt;i&gt;先頭位置&lt;/i&gt;を 1,000,000 にしても図は変わりません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="139" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：加法定理により、2 つのエンコーディングの類似度は位置そのものではなく距離だけで決まるため、相対位置を学習しやすくなります。記事3 も同じことを述べています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
+            <source>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</source>
+            <translation>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;コサイン類似度 = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき。奇数では対のないサインが sin(pω)·sin(qω) を加える）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="147" />
+            <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
+            <translation>1 つの (sin, cos) ペア（&lt;i&gt;周波数ペア i&lt;/i&gt;）を単位円上に描きます。表示中の各位置の点、&lt;i&gt;参照位置&lt;/i&gt; p のベクトル（青）、p + k のベクトル（赤、k = &lt;i&gt;オフセット k&lt;/i&gt;）、その間の角度を示す緑の弧です。読み取り欄に回転行列を示し、すべてのペアで検証します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="151" />
+            <source>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</source>
+            <translation>x はサインの次元、y はコサインの次元なので、位置が進むと点は時計回りに回り、ペア 0 が最も速く回ります。p を変えると両方のベクトルが回りますが、その間の角度は ω&lt;sub&gt;i&lt;/sub&gt;·k のままです。全ペアでの PE(p+k) = R·PE(p) の最大誤差は丸め誤差だけです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="155" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：位置を k だけずらすことは、各ペアを p によらず k だけで決まる行列で回転させることであり、PE(p+k) は PE(p) の線形変換になります。記事3 も同じことを述べています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
+            <source>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</source>
+            <translation>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;加法定理 sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;と cos(a + b) = cos a·cos b − sin a·sin b による</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="165" />
+            <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
+            <translation>RoPE の、ヘッドの次元ペアごとの周波数 θ&lt;sub&gt;i&lt;/sub&gt;（下段）と波長 2π/θ&lt;sub&gt;i&lt;/sub&gt;（上段）を対数目盛で示します。元の値は灰色の破線、&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の値は点です。横線は&lt;i&gt;元のコンテキスト長&lt;/i&gt;と目標の長さ（元の長さ × s）です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="169" />
+            <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
+            <translation>点の色：青は維持（外挿）、オレンジは s で割る（内挿）、紫はその中間（ブレンド）です。波長が元のコンテキスト長を超えるペアは、学習中に一度も 1 周していません。linear はすべてのペアを遅くし、NTK は遅いペアほど大きく遅くし、YaRN と Llama 3.1 は速いペアを維持して遅いペアだけを内挿します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
+            <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：現在の Decoder-only LLM（Llama、Qwen）で主流の RoPE は、長い系列へ外挿しやすい方式です。θ&lt;sub&gt;i&lt;/sub&gt; は原論文と同じ周波数です。スケーリング（Hugging Face と Meta のコード）は記事の範囲を超える内容です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="177" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッド次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
+            <source>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</source>
+            <translation>&lt;i&gt;乱数シード&lt;/i&gt;で決まる 1 組のクエリ q とキー k に RoPE を適用したときの注意スコアです。上段は q を位置 m、k を位置 n に置いたときの S[m, n]、下段は距離 m − n に対するスコアと期待スコアです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="189" />
+            <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
+            <translation>上段：縦がクエリの位置、横がキーの位置で、色の範囲はスコアの RMS の ±3 倍です。各対角線は 1 色で、読み取り欄がそれを測ります。下段：青は S/(|q|·|k|)、赤はキーと一致するクエリの正規化スコアです。スケーリングの倍率を大きくすると曲線が横に伸びます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
+            <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：RoPE は各 Attention 層の中でクエリとキーを位置に応じて回転させるため、スコアには相対位置だけが現れます。記事2 が正弦波について導いた性質が、ここではスコアそのものに組み込まれています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
+            <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;各ペアで a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;期待スコア = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="204" />
+            <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</source>
+            <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、または 1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアスを描きます。灰色の斜線のマスには値がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
+            <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルサイズ&lt;/i&gt;を超えた行はありません。RoPE の rotate_half では前半の次元が cos、後半が sin です。ALiBi は縦がクエリ i、横がキー j で、クエリより後のキーはマスクされます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
+            <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
+            <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
+            <translation>学習式：行 P[p]、p = 0 … テーブルサイズ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="223" />
+            <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</source>
+            <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）。下段はヘッドごとの ALiBi バイアス（ロジットの単位）です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
+            <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
+            <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッド次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="231" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="235" />
+            <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</source>
+            <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <source>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</source>
+            <translation>4 つの方式を同じパラメータで並べたものです。正弦波 PE、学習式テーブル、RoPE の cos/sin、ヘッド 0 の ALiBi バイアスを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
+            <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
+            <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティ（ALiBi）。灰色の斜線は&lt;i&gt;テーブルサイズ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="249" />
+            <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
+            <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
+            <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルサイズ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="41" />
+            <source>unknown view {view}: use one of {views}</source>
+            <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <source>cannot write {name}: the SVG generator did not start</source>
+            <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="158" />
+            <source>cannot write {name}: the PDF writer did not start</source>
+            <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="182" />
+            <source>cannot write {path}: the PNG encoder failed</source>
+            <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="188" />
+            <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
+            <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="210" />
+            <source>a report is a .pdf file, got {name}</source>
+            <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="216" />
+            <source>Positional Encoding Explorer report</source>
+            <translation>位置エンコーディング・エクスプローラー レポート</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="225" />
+            <source>report cancelled</source>
+            <translation>レポートを中止しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="250" />
+            <source>Report generated by pe-desktop {version}</source>
+            <translation>pe-desktop {version} で作成したレポート</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="253" />
+            <source>Parameters</source>
+            <translation>パラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <source>Views</source>
+            <translation>ビュー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <source>{folder} is not a folder</source>
+            <translation>{folder} はフォルダーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="301" />
+            <source>{path} does not exist</source>
+            <translation>{path} は存在しません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="306" />
+            <source>{name} is not a readable PNG image</source>
+            <translation>{name} は読み込める PNG 画像ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="314" />
+            <source>{name} is not a readable SVG file ({reason})</source>
+            <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="318" />
+            <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
+            <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>PNG image</source>
+            <translation>PNG 画像</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>SVG vector image</source>
+            <translation>SVG ベクター画像</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <source>PDF document</source>
+            <translation>PDF 文書</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <source>CSV table (data)</source>
+            <translation>CSV 表（データ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <source>NumPy array (data)</source>
+            <translation>NumPy 配列（データ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <source>white</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <source>transparent</source>
+            <translation>透明</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <source>as shown (light or dark)</source>
+            <translation>画面どおり（ライト／ダーク）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="32" />
+            <source>Export</source>
+            <translation>書き出し</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="56" />
+            <source>Browse…</source>
+            <translation>参照…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
+            <source>Format</source>
+            <translation>形式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="74" />
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="75" />
+            <source>Resolution (DPI)</source>
+            <translation>解像度 (DPI)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <source>Background</source>
+            <translation>背景</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <source>File</source>
+            <translation>ファイル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="151" />
+            <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
+            <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="160" />
+            <source>Data export: the exact numbers behind the view, no picture.</source>
+            <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="171" />
+            <source>Export to</source>
+            <translation>書き出し先</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;System</source>
+            <translation>システムに従う(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;Light</source>
+            <translation>ライト(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <source>&amp;Dark</source>
+            <translation>ダーク(&amp;D)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="105" />
+            <source>Computing…</source>
+            <translation>計算中…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="151" />
+            <source>Ignored saved settings that could not be used: {problems}</source>
+            <translation>使えない保存設定を無視しました: {problems}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
+            <source>Computing: {views}</source>
+            <translation>計算中: {views}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="297" />
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
+            <source>&amp;Open session…</source>
+            <translation>セッションを開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
+            <source>&amp;Save session…</source>
+            <translation>セッションを保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="301" />
+            <source>&amp;Export…</source>
+            <translation>書き出し(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="305" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="308" />
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="310" />
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <source>&amp;Copy image</source>
+            <translation>画像をコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
+            <source>&amp;Fit to data</source>
+            <translation>データ全体を表示(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="334" />
+            <source>Swap &amp;orientation</source>
+            <translation>縦横を入れ替え(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="337" />
+            <source>&amp;Next tab</source>
+            <translation>次のタブ(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="339" />
+            <source>Pre&amp;vious tab</source>
+            <translation>前のタブ(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <source>Show the parameters &amp;panel</source>
+            <translation>パラメーターパネルを表示(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <source>&amp;Go to the parameters</source>
+            <translation>パラメーターへ移動(&amp;G)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <source>&amp;System language</source>
+            <translation>システムの言語(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="364" />
+            <source>Colour &amp;scheme</source>
+            <translation>配色(&amp;S)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <source>&amp;Reset settings…</source>
+            <translation>設定をリセット(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="381" />
+            <source>&amp;Presets</source>
+            <translation>プリセット(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <source>&amp;Undo {step}</source>
+            <translation>元に戻す: {step}(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <source>&amp;Redo {step}</source>
+            <translation>やり直す: {step}(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <source>&amp;Redo</source>
+            <translation>やり直す(&amp;R)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <source>Explanation</source>
+            <translation>解説</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <source>&amp;Explanation of this view</source>
+            <translation>このビューの解説(&amp;X)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <source>Preset {title}</source>
+            <translation>プリセット {title}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="473" />
+            <source>Preset: {title}</source>
+            <translation>プリセット: {title}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <source>Swap orientation</source>
+            <translation>縦横を入れ替え</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
+            <source>Load learned table</source>
+            <translation>学習済みテーブルを読み込む</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="491" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
+            <source>Load table {name}</source>
+            <translation>テーブル {name} を読み込み</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="506" />
+            <source>Learned table: {path}</source>
+            <translation>学習済みテーブル: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <source>Export report</source>
+            <translation>レポートを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文書 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="553" />
+            <source>Writing the report…</source>
+            <translation>レポートを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <source>Export all views to</source>
+            <translation>全ビューの書き出し先</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
+            <source>Export all views</source>
+            <translation>全ビューを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
+            <source>Exporting every view…</source>
+            <translation>すべてのビューを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="594" />
+            <source>Save session</source>
+            <translation>セッションを保存</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop セッション (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <source>Open session</source>
+            <translation>セッションを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <source>cannot read {path}: {reason}</source>
+            <translation>{path} を読み込めません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <source>Open session {name}</source>
+            <translation>セッション {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
+            <source>Opened {path}</source>
+            <translation>{path} を開きました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <source>Export failed</source>
+            <translation>書き出しに失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
+            <source>Export failed: {reason}</source>
+            <translation>書き出しに失敗しました: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <source>Saved {files}</source>
+            <translation>保存しました: {files}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
+            <source>window geometry (unreadable)</source>
+            <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
+            <source>dock layout (unreadable)</source>
+            <translation>ドックの配置（読み取れません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
+(Undo brings the parameters back.)</source>
+            <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
+（パラメーターは「元に戻す」で復元できます。）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
+            <source>Reset settings</source>
+            <translation>設定をリセット</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <source>Settings reset: the defaults are back</source>
+            <translation>設定をリセットしました: 既定値に戻りました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
+            <source>{help}
+Allowed: {range}. Default: {default}.</source>
+            <translation>{help}
+許容範囲: {range}。既定値: {default}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <source>on</source>
+            <translation>オン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <source>off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="191" />
+            <source>Encoding</source>
+            <translation>エンコーディング</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="284" />
+            <source>Not applied: {reason}. The views still show the last valid values.</source>
+            <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="297" />
+            <source>at most {top} for d_model {d}</source>
+            <translation>d_model {d} では {top} 以下</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
+            <source>{label} is at its minimum ({allowed}).</source>
+            <translation>{label} は最小値です（{allowed}）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
+            <source>{label} is at its maximum ({allowed}).</source>
+            <translation>{label} は最大値です（{allowed}）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="77" />
+            <source>{key} (not a short text)</source>
+            <translation>{key}（短いテキストではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="89" />
+            <source>{key} (not window layout data)</source>
+            <translation>{key}（ウィンドウ配置のデータではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="119" />
+            <source>tab {tab} (no such tab)</source>
+            <translation>タブ {tab}（存在しないタブです）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="128" />
+            <source>colour scheme {scheme} (use {choices})</source>
+            <translation>配色 {scheme}（{choices} のいずれか）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <source>language (not a language code)</source>
+            <translation>言語（言語コードではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/undo.py" line="47" />
+            <source>{label} = {value}</source>
+            <translation>{label} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/undo.py" line="49" />
+            <source>{n} parameters</source>
+            <translation>パラメーター {n} 個</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <source>Word order</source>
+            <translation>語順</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <source>Embedding + encoding</source>
+            <translation>埋め込み＋位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <source>Wavelengths</source>
+            <translation>波長</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <source>Compare positions</source>
+            <translation>位置の比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <source>Similarity matrix</source>
+            <translation>類似度行列</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <source>Rotation</source>
+            <translation>回転</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <source>RoPE frequencies</source>
+            <translation>RoPE の周波数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <source>RoPE scores</source>
+            <translation>RoPE のスコア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <source>Distance decay</source>
+            <translation>距離による減衰</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <source>All schemes</source>
+            <translation>全方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="45" />
+            <source>internal error ({kind}: {detail}); details in the log</source>
+            <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
+            <source>⚠ Cannot draw: {reason}</source>
+            <translation>⚠ 描画できません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="227" />
+            <source>{view}: cannot draw: {reason}</source>
+            <translation>{view}: 描画できません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="244" />
+            <source>{view}: {reason}</source>
+            <translation>{view}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
+            <source>Two positions' encoding vectors over the dimensions</source>
+            <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="110" />
+            <source>Difference</source>
+            <translation>差</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="126" />
+            <source>Difference PE({a:,}) − PE({b:,})</source>
+            <translation>差 PE({a:,}) − PE({b:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="163" />
+            <source>undefined (a zero vector)</source>
+            <translation>未定義（ゼロベクトル）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="164" />
+            <source>(even d: every |PE|² = d/2 = {half:,})</source>
+            <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
+            <source>(odd d: the lone sine changes |PE|)</source>
+            <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <source>distance</source>
+            <translation>距離</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <source>dims {d0:,}–{d1:,}</source>
+            <translation>次元 {d0:,}–{d1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
+            <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <source>{shown} · every dimension exact</source>
+            <translation>{shown} · 全次元が厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
+            <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
+            <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="192" />
+            <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
+            <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <source>untrained init</source>
+            <translation>未学習の初期値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <source>trained table</source>
+            <translation>学習済みテーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
+            <translation>正弦波: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="45" />
+            <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
+            <translation>RoPE: 期待スコア mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
+            <source>learned table: mean cosine of rows p, p+δ ({source})</source>
+            <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="79" />
+            <source>ALiBi, {n} heads: {swatches}</source>
+            <translation>ALiBi, {n} ヘッド: {swatches}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="98" />
+            <source>How each scheme relates two positions δ apart</source>
+            <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <source>similarity at distance δ (1 at δ = 0)</source>
+            <translation>距離 δ での類似度（δ = 0 で 1）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <source>ALiBi bias −m_h·δ (logit units)</source>
+            <translation>ALiBi バイアス −m_h·δ（ロジット単位）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <source>Distance δ = i − j between query and key (positions)</source>
+            <translation>クエリとキーの距離 δ = i − j（位置）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
+            <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="184" />
+            <source>learned table ends: no two rows are {rows:,} or more apart</source>
+            <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="237" />
+            <source>averaged: each point is the exact mean of {n:,} distances</source>
+            <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="238" />
+            <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
+            <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <source>every point exact</source>
+            <translation>全点が厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="242" />
+            <source>{shown} · {how}</source>
+            <translation>{shown} · {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <source>learned table: {reason}</source>
+            <translation>学習式テーブル: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="251" />
+            <source>untrained {model} init</source>
+            <translation>未学習の {model} 初期値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <source>learned: {source}, {rows:,} rows</source>
+            <translation>学習式: {source}, {rows:,} 行</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <source>{note}: the curve ends at δ = {last:,}</source>
+            <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
+            <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
+            <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="262" />
+            <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
+            <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
+            <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="270" />
+            <source>Distance decay: {shown} · {how}</source>
+            <translation>距離減衰: {shown} · {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
+            <source>{summary} · learned table unavailable</source>
+            <translation>{summary} · 学習式テーブルは利用不可</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="286" />
+            <source>sinusoidal {value:.9g}</source>
+            <translation>正弦波 {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="290" />
+            <source>learned: no pair of rows this far apart</source>
+            <translation>学習式: これほど離れた行の組はない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
+            <source>learned {value:.9g}</source>
+            <translation>学習式 {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <source>{heads} … ({n} heads)</source>
+            <translation>{heads} …（{n} ヘッド）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="48" />
+            <source>{n} bytes</source>
+            <translation>{n} バイト</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="71" />
+            <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
+            <translation>PE: [S, D] を B 方向にブロードキャスト = [{seq}, {d}]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="77" />
+            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
+            <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <source>dimension</source>
+            <translation>次元</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <source>position</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="116" />
+            <source>value (one scale for all three)</source>
+            <translation>値（3 つ共通のスケール）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
+            <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
+            <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="181" />
+            <source>Embedding: sentence A has no tokens</source>
+            <translation>埋め込み: 文 A にトークンがありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="202" />
+            <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
+            <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="206" />
+            <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
+            <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="231" />
+            <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
+            <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
+            <source>{line} → after dropout {value:+.6f} (dropped)</source>
+            <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
+            <source>{line} → after dropout {value:+.6f}</source>
+            <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
+            <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
+            <translation>S = 文 A のトークン {s} 個: {tokens} · 位置 {first:,}…{last:,} · D = d_model = {d:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
+            <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
+            <translation>B = {b}: バッチは文 A の繰り返しです（X[b] はすべて同じで、ドロップアウトのマスクだけが異なります）。描画しているのはバッチ要素 0 です。X: トークンの文字列ごとに決まる N(0, 1) の埋め込み（シード {seed}）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
+            <source>{shapes} (the shape does not change)</source>
+            <translation>{shapes}（形状は変わりません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="260" />
+            <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
+            <translation>加算の後にドロップアウト p = {p:g}、&lt;b&gt;学習時のみ&lt;/b&gt;（推論時は恒等写像）: 残った値 × 1/(1−p) = {scale:.4g}。描画範囲で残った割合: {kept:.1f} %（期待値 {expected:.1f} %）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="266" />
+            <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
+            <translation>ドロップアウト: オフ（p = 0、推論時）。論文では学習時にここで p = 0.1 を使います。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
+            <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
+            <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元、各行は {m} トークンの厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
+            <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
+            <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元の厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
+            <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
+            <translation>すべての値を厳密に描画。カラースケール ±{level:g} は X, PE, X + PE で共通です。PE は [−1, 1] に収まるため、N(0, 1) の埋め込みと並べると淡く見えます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
+            <source>Cost (D = {d:,}, B = {b})</source>
+            <translation>コスト（D = {d:,}, B = {b}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
+            <source>S = {s} (tokens of A)</source>
+            <translation>S = {s}（A のトークン数）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="294" />
+            <source>PE table O(S·D): values (float32)</source>
+            <translation>PE テーブル O(S·D): 値の数（float32）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <source>Addition O(B·S·D): additions</source>
+            <translation>加算 O(B·S·D): 加算回数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="298" />
+            <source>Attention O(S²·D): S²·D</source>
+            <translation>アテンション O(S²·D): S²·D</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
+            <translation>位置 {p0:,}–{p1:,} × 次元 {d0:,}–{d1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
+            <translation>{shown} · 平均表示: 各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <source>{shown} · every cell exact</source>
+            <translation>{shown} · 全セル厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="38" />
+            <source>Sinusoidal positional encoding PE(position, dimension)</source>
+            <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="85" />
+            <source>Embedding dimension index</source>
+            <translation>埋め込み次元のインデックス</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="95" />
+            <source>trained length {n:,}: values continue past it</source>
+            <translation>学習時の長さ {n:,}: この先も値は続く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="134" />
+            <source>Heatmap: {bins}</source>
+            <translation>ヒートマップ: {bins}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
+            <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <source>query</source>
+            <translation>クエリ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <source>key</source>
+            <translation>キー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="175" />
+            <source>Word order: attention without and with positions</source>
+            <translation>語順: 位置なし・位置ありのアテンション</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="182" />
+            <source>A · without positions</source>
+            <translation>A · 位置なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <source>B · without positions</source>
+            <translation>B · 位置なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
+            <source>A · with positions (X + PE)</source>
+            <translation>A · 位置あり (X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <source>B · with positions (X + PE)</source>
+            <translation>B · 位置あり (X + PE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="204" />
+            <source>attention weight</source>
+            <translation>アテンション重み</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="223" />
+            <source>Sentence A and sentence B each need at least one word or mark.</source>
+            <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="234" />
+            <source>Word order: {message}</source>
+            <translation>語順: {message}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
+            <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
+            <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="247" />
+            <source>Word order: B is not a reordering of A</source>
+            <translation>語順: B は A の並べ替えではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
+            <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
+            <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="264" />
+            <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
+            <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
+            <source>{sentence} ({n} tokens): {tokens}</source>
+            <translation>{sentence}（{n} トークン）: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <source>(a) Without positions</source>
+            <translation>(a) 位置なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="295" />
+            <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
+            <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="296" />
+            <source>{formula} = {value} (rounding only)</source>
+            <translation>{formula} = {value}（丸め誤差のみ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
+            <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
+            <source>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</source>
+            <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
+            <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
+            <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
+            <source>mean-pooled: {value} → the orders differ.</source>
+            <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
+            <source>only in A: {tokens}</source>
+            <translation>A のみ: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="314" />
+            <source>only in B: {tokens}</source>
+            <translation>B のみ: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="316" />
+            <source>the same tokens, but not equally often</source>
+            <translation>トークンは同じだが出現回数が異なる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="318" />
+            <source>(a), (b): B is not a reordering of A</source>
+            <translation>(a), (b): B は A の並べ替えではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="319" />
+            <source>(not the same tokens): there is no permutation to compare.</source>
+            <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
+            <source>(c) The same token at two positions</source>
+            <translation>(c) 同じトークンが 2 つの位置に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="325" />
+            <source>No token repeats in A.</source>
+            <translation>A に繰り返し現れるトークンはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
+            <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
+            <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <source>“{a}” at position {i} and “{b}” at position {j}:</source>
+            <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
+            <source>before: {formula} = {value} (the same embedding)</source>
+            <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="339" />
+            <source>after: {formula} = {value}</source>
+            <translation>加算後: {formula} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <source>One head, no mask: {formula}, seed {seed}.</source>
+            <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
+            <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
+            <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
+            <translation>&lt;b&gt;スケーリングなし&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d})。係数 s は使いません。&lt;br&gt;波長が {orig:,} を超えるペアは、学習中に一周もしていません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
+            <translation>&lt;b&gt;線形（位置内挿）&lt;/b&gt;: θᵢ' = θᵢ / s、すべてのペアを s = {s} 倍遅くします:&lt;br&gt;{longest} までの位置が学習済みの範囲 0…{orig:,} に収まります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
+            <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;、θᵢ' = base'^(−2i/d):&lt;br&gt;ペア 0 はそのまま、最も遅いペアはちょうど s で割られ、他はその中間です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</source>
+            <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max({positions}, original) = {length:,}）。&lt;br&gt;θᵢ' = base'^(−2i/d)。L ≤ {orig:,} の間は変わりません（base は「{positions}」とともに大きくなります）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
+            <source>(default 0.1·ln s + 1)</source>
+            <translation>（既定値 0.1·ln s + 1）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="85" />
+            <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
+            <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="93" />
+            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
+            <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="136" />
+            <source>Frequency θᵢ (radians per position, log scale)</source>
+            <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="138" />
+            <source>Wavelength (positions)</source>
+            <translation>波長（位置数）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
+            <source>Pair i</source>
+            <translation>ペア i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="164" />
+            <source>original context {n:,}</source>
+            <translation>元のコンテキスト長 {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="168" />
+            <source>target context {target} = {orig:,} × {factor:g}</source>
+            <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="207" />
+            <source>original θᵢ = base^(−2i/d)</source>
+            <translation>元の θᵢ = base^(−2i/d)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="210" />
+            <source>scaled, {name}: {count:,} pair</source>
+            <translation>スケーリング後、{name}: {count:,} ペア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="213" />
+            <source>scaled, {name}: {count:,} pairs</source>
+            <translation>スケーリング後、{name}: {count:,} ペア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="221" />
+            <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
+            <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="225" />
+            <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
+            <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
+            <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
+            <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
+            <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
+            <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="241" />
+            <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
+            <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
+            <source>pair {i} rotates dims {a} and {b}</source>
+            <translation>ペア {i} は次元 {a} と {b} を回転</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
+            <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
+            <source>Shift check: needs at least 2 rows and 2 columns shown</source>
+            <translation>シフト検査: 2 行 × 2 列以上の表示が必要</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
+            <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
+            <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="62" />
+            <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
+            <translation>{where} max |S[m,n] − S[m+1,n+1]| = {residual}（S は回転後のベクトルから float64 で計算）:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="65" />
+            <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
+            <translation>S は m − n だけで決まる（位置は {last:.3g} まで: float64 の角度 m·θᵢ には ~{error:.0e} rad の丸め誤差がある）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="69" />
+            <source>S depends only on m − n</source>
+            <translation>S は m − n だけで決まる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="80" />
+            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
+            <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <source>Query position m</source>
+            <translation>クエリ位置 m</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <source>Key position n</source>
+            <translation>キー位置 n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <source>Distance m − n (query after key)</source>
+            <translation>距離 m − n（クエリはキー以降）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
+            <source>score / (|q|·|k|)</source>
+            <translation>スコア / (|q|·|k|)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="136" />
+            <source>Score against the distance m − n</source>
+            <translation>距離 m − n に対するスコア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="166" />
+            <source>target {n:,.0f}</source>
+            <translation>目標 {n:,.0f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <source>S[m,n], colours fixed at ±{level:.4g}</source>
+            <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
+            <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <source>every cell exact</source>
+            <translation>全セルが厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="221" />
+            <source>S includes YaRN's attention scaling² = {value:.4g}</source>
+            <translation>S は YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="223" />
+            <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
+            <translation>表示: {shown} · {pixel} · スケーリング {scaling}, ペアリング {pairing}{yarn}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
+            <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
+            <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <source>RoPE scores: {shown} · {pixel}</source>
+            <translation>RoPE スコア: {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <source>every distance exact</source>
+            <translation>全距離が厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
+            <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
+            <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
+            <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <source>scores include YaRN's attention scaling² = {value:.4g}</source>
+            <translation>スコアは YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <source>seeded q, k</source>
+            <translation>シード固定の q, k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
+            <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
+            <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
+            <source>this pixel (block mean) = {value:.9g}</source>
+            <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
+            <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
+            <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="70" />
+            <source>No pair has both a sine and a cosine: nothing to rotate.</source>
+            <translation>sin と cos の両方を持つペアがないため、回転するものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="72" />
+            <source>all {pairs:,} pairs × all {total:,} shown positions</source>
+            <translation>全 {pairs:,} ペア × 表示中の全 {total:,} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="75" />
+            <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
+            <translation>全 {pairs:,} ペア × 表示中の {total:,} 位置のうち {checked:,} 位置&lt;br&gt;（先頭と末尾を含め均等に配した {blocks} ブロック。&lt;br&gt;全部ではなく上限付きの部分集合）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="79" />
+            <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
+            <translation>|PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| の最大値&lt;br&gt;（{what}）:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
+            <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
+            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
+            <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="134" />
+            <source>(no cosine: the lone sine of odd d_model)</source>
+            <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="196" />
+            <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
+            <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="201" />
+            <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
+            <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="206" />
+            <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
+            <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
+            <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
+            <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="243" />
+            <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
+            <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <source>{n:,} positions: drawn as the arc they cover</source>
+            <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
+            <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
+            <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
+            <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
+            <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
+            <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
+            <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="290" />
+            <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
+            <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
+            <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
+            <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <source>Table column</source>
+            <translation>テーブルの列</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <source>value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <source>bias −m·(i−j)</source>
+            <translation>バイアス −m·(i−j)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
+            <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
+            <translation>クエリ i {p0:,}–{p1:,} × キー j {c0:,}–{c1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="79" />
+            <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
+            <translation>位置 {p0:,}–{p1:,} × 列 {c0:,}–{c1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="83" />
+            <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
+            <translation>{shown} · 平均: 各ピクセルはテーブルの {n:,}×{m:,} セルの単純平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="215" />
+            <source>no row past position {last:,}</source>
+            <translation>位置 {last:,} より後の行はない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="218" />
+            <source>every position shown is past the table: {note}</source>
+            <translation>表示中の位置はすべてテーブルの外: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
+            <source>masked: j &gt; i</source>
+            <translation>マスク: j &gt; i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <source>masked: keys j &gt; i (after the query)
+are never attended</source>
+            <translation>マスク: クエリより後のキー j &gt; i
+は決して注意の対象にならない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="285" />
+            <source>no value (all cells missing or masked)</source>
+            <translation>値なし（全セルが欠損またはマスク）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
+            <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="300" />
+            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
+            <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="353" />
+            <source>Scheme {scheme}: {detail}</source>
+            <translation>方式 {scheme}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>Sinusoidal</source>
+            <translation>正弦波</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>Learned</source>
+            <translation>学習式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <source>ALiBi head 0</source>
+            <translation>ALiBi ヘッド 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <source>Sinusoidal PE · d_model {d_model:,}</source>
+            <translation>正弦波 PE · d_model {d_model:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <source>Learned table · {file}</source>
+            <translation>学習式テーブル · {file}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <source>Learned · untrained {model} init · {rows:,} rows</source>
+            <translation>学習式 · 未学習の {model} 初期値 · {rows:,} 行</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
+            <translation>RoPE · θ {base:,.6g} · ヘッド次元 {head_dim} · {pairing}{scaling}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
+            <translation>ALiBi · {n_heads} ヘッド中のヘッド 0 · m = {slope:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
+            <source>plain means of {n:,}×{m:,} cells per pixel</source>
+            <translation>1 ピクセルあたり {n:,}×{m:,} セルの単純平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <source>exact means of {n:,}×{m:,} cells per pixel</source>
+            <translation>1 ピクセルあたり {n:,}×{m:,} セルの厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
+            <source>grey: past the table's {rows:,} rows, no vector exists</source>
+            <translation>灰色: テーブルの {rows:,} 行より先、ベクトルが存在しない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <source>dims 0–{a} cos, {b}–{c} sin</source>
+            <translation>次元 0–{a} は cos, {b}–{c} は sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
+            <source>even dims cos, odd dims sin</source>
+            <translation>偶数次元は cos, 奇数次元は sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <source>diagonal blocks: mean over unmasked cells</source>
+            <translation>対角ブロック: マスクされていないセルの平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="83" />
+            <source>All four schemes at the same parameters</source>
+            <translation>同じパラメータでの 4 方式すべて</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <source>{scheme} error</source>
+            <translation>{scheme} エラー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <source>{scheme} averaged</source>
+            <translation>{scheme} 平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <source>{scheme} exact</source>
+            <translation>{scheme} 厳密</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <source>All schemes: {states}</source>
+            <translation>全方式: {states}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="176" />
+            <source>{scheme}: {detail}</source>
+            <translation>{scheme}: {detail}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <source>cosine similarity, colours fixed at −1 … 1</source>
+            <translation>コサイン類似度（色は −1 … 1 に固定）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
+            <translation>PE(p)·PE(q)（色は ±d/2 = ±{half:,g} に固定）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
+            <translation>テプリッツ性の確認: 2 行 2 列以上の表示が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <source>over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour</source>
+            <translation>斜め隣のセルがある表示中の全 {rows:,} × {cols:,} セル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
+            <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;（{where}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="65" />
+            <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
+            <translation>奇数 d_model: 対のない sin が p − q の関数でない sin(pω)·sin(qω) を加えるため、M は厳密にはテプリッツ行列ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="67" />
+            <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
+            <translation>（M は PE ベクトルそのものから float64 で計算）: M は p − q だけで決まり、どの対角線も一定です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="73" />
+            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
+            <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="91" />
+            <source>Position p</source>
+            <translation>位置 p</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="92" />
+            <source>Position q</source>
+            <translation>位置 q</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="100" />
+            <source>Cosine similarity of PE(p) and PE(q)</source>
+            <translation>PE(p) と PE(q) のコサイン類似度</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="157" />
+            <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
+            <translation>表示: {shown} · 1ピクセルあたり {n:,}×{m:,} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
+            <source>Shown: {shown}</source>
+            <translation>表示: {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="166" />
+            <source>Similarity matrix ({metric}): {shown} · {note}</source>
+            <translation>類似度行列（{metric}）: {shown} · {note}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="178" />
+            <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
+            <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · コサイン類似度 = {cosine:.12g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="185" />
+            <source>{line} · this pixel (block mean) = {value:.9g}</source>
+            <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="31" />
+            <source>Dot product PE(reference)·PE(position)</source>
+            <translation>内積 PE(基準)·PE(位置)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="81" />
+            <source>trained length {n:,}</source>
+            <translation>学習時の系列長 {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="151" />
+            <source>Similarity to {ref:,}: positions {p0:,}–{p1:,}</source>
+            <translation>{ref:,} との類似度: 位置 {p0:,}–{p1:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="154" />
+            <source>{head} · every point exact</source>
+            <translation>{head} · すべての点が厳密</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="156" />
+            <source>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</source>
+            <translation>{head} · 平均表示: 各点は {n:,} 個の厳密な平均（帯: 厳密な最小/最大）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="159" />
+            <source>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</source>
+            <translation>{head} · 平均表示: 各点は {n:,} 個の厳密な平均（厳密な最小/最大の帯を計算中…）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="168" />
+            <source>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</source>
+            <translation>位置 {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="29" />
+            <source>≥ 1 full cycle within {n:,} positions</source>
+            <translation>{n:,} 位置内で 1 周期以上</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <source>part of a cycle (≥ 1/100)</source>
+            <translation>1 周期の一部（≥ 1/100）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
+            <translation>ほとんど動かない（&amp;lt; 1/100 周期、&amp;lt; 3.6°）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="57" />
+            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
+            <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="87" />
+            <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
+            <translation>周波数ペア i（論文の並びでは次元 2i, 2i+1）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="109" />
+            <source>sequence length {n:,}</source>
+            <translation>系列長 {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="147" />
+            <source>{name}: {count:,} pair</source>
+            <translation>{name}: {count:,} ペア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="148" />
+            <source>{name}: {count:,} pairs</source>
+            <translation>{name}: {count:,} ペア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
+            <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
+            <translation>&lt;b&gt;ペア 0&lt;/b&gt;: ω = {omega}、波長 2π/ω = {wavelength:.6f} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="154" />
+            <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
+            <translation>&lt;b&gt;最後のペア {pair:,}&lt;/b&gt;: ω = {omega:.6g}、波長 2π/ω = {wavelength} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
+            <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
+            <translation>{seq_len:,} 位置の間に: &lt;b&gt;{n:,} ペア中 {full:,} ペアが 1 周期以上回り&lt;/b&gt;、{part:,} ペアが周期の一部だけ回り、{barely:,} ペアはほとんど動きません（最後のペア: {cycles} 周期）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
+            <translation>波長: {n:,} ペア、{first:.4g} から {last} 位置まで。{seq_len:,} 位置内で 1 周期以上回るのは {full:,} ペア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="174" />
+            <source>dims {sin} (sin), {cos} (cos)</source>
+            <translation>次元 {sin} (sin), {cos} (cos)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="175" />
+            <source>dim {sin} (lone sin)</source>
+            <translation>次元 {sin}（対のない sin）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="177" />
+            <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
+            <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
+        </message>
+    </context>
+</TS>
