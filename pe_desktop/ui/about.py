@@ -5,15 +5,17 @@ from __future__ import annotations
 import html
 import platform
 
-from .. import APP_NAME, __version__
+from .. import __version__
+from ..core.text import N_
+from ..i18n import localize, tr
 
 # The colour maps the views use (ui/colormaps.py; viridis in the attention panels).
 COLOUR_MAPS = (
-    ("RdBu", "ColorBrewer's 11-class RdBu, by Cynthia Brewer (colorbrewer2.org), Apache-2.0"),
-    ("coolwarm", "Kenneth Moreland's diverging map, from \u201cDiverging Color Maps for Scientific "
-                 "Visualization\u201d (2009)"),
-    ("viridis", "by St\u00e9fan van der Walt and Nathaniel Smith, CC0 (public domain), as bundled "
-                "with pyqtgraph"),
+    ("RdBu", N_("ColorBrewer's 11-class RdBu, by Cynthia Brewer (colorbrewer2.org), Apache-2.0")),
+    ("coolwarm", N_("Kenneth Moreland's diverging map, from \u201cDiverging Color Maps for Scientific "
+                    "Visualization\u201d (2009)")),
+    ("viridis", N_("by St\u00e9fan van der Walt and Nathaniel Smith, CC0 (public domain), as bundled "
+                   "with pyqtgraph")),
 )
 
 
@@ -36,16 +38,17 @@ def library_versions() -> list[tuple[str, str, str]]:
 def about_html() -> str:
     rows = "".join(f"<tr><td>{html.escape(name)}&nbsp;</td><td>{html.escape(version)}&nbsp;</td>"
                    f"<td>{html.escape(licence)}</td></tr>" for name, version, licence in library_versions())
-    maps = "".join(f"<li><b>{html.escape(name)}</b>: {html.escape(text)}</li>" for name, text in COLOUR_MAPS)
+    maps = "".join(f"<li><b>{html.escape(name)}</b>: {html.escape(localize(text))}</li>"
+                   for name, text in COLOUR_MAPS)
     return (
-        f"<p><b>{html.escape(APP_NAME)}</b> {html.escape(__version__)}<br>"
-        "How Transformers encode token positions. Licence: MIT.</p>"
-        f"<p>Built on:</p><table>{rows}</table>"
-        f"<p>Colour maps:</p><ul>{maps}</ul>"
+        f"<p><b>{html.escape(tr('Positional Encoding Explorer'))}</b> {html.escape(__version__)}<br>"
+        f"{html.escape(tr('How Transformers encode token positions. Licence: MIT.'))}</p>"
+        f"<p>{html.escape(tr('Built on:'))}</p><table>{rows}</table>"
+        f"<p>{html.escape(tr('Colour maps:'))}</p><ul>{maps}</ul>"
     )
 
 
 def show_about(parent) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.about(parent, f"About {APP_NAME}", about_html())
+    QMessageBox.about(parent, tr("About Positional Encoding Explorer"), about_html())

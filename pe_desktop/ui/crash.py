@@ -16,7 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .. import APP_NAME, __version__
+from .. import __version__
+from ..i18n import tr
 
 log = logging.getLogger("pe_desktop")
 
@@ -83,9 +84,10 @@ class CrashHook:
         try:
             box = QMessageBox(QApplication.activeWindow())
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(f"{APP_NAME}: unexpected error")
-            box.setText(f"Something went wrong, but {APP_NAME} is still running.\n\n{summary}")
-            box.setInformativeText(f"The details are saved in {where}.")
+            box.setWindowTitle(tr("Positional Encoding Explorer: unexpected error"))
+            box.setText(tr("Something went wrong, but Positional Encoding Explorer is still "
+                           "running.\n\n{summary}", summary=summary))
+            box.setInformativeText(tr("The details are saved in {where}.", where=where))
             box.setDetailedText(details)
             box.exec()
         finally:

@@ -19,11 +19,13 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_NAME, __version__
+from .. import __version__
 from ..core.datafiles import ExportError, atomic_path
 from ..core.figure import META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord, read_record
 from ..core.svgflatten import flatten
 from ..core.params import Params
+from ..core.text import msg
+from ..i18n import localize, tr
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView
 
@@ -36,7 +38,8 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
-        raise ExportError(f"unknown view {record.view!r}: use one of {', '.join(VIEW_CLASSES)}")
+        raise ExportError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
+                              views=", ".join(VIEW_CLASSES)))
     view = VIEW_CLASSES[record.view]()
     try:
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
@@ -112,7 +115,7 @@ def _svg(record: FigureRecord, path: Path) -> None:
     with offscreen_view(record) as view:
         painter = QPainter()
         if not painter.begin(generator):
-            raise ExportError(f"cannot write {path.name}: the SVG generator did not start")
+            raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
         paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
         painter.end()
     path.write_text(flatten(bytes(buffer.data()).decode("utf-8")), encoding="utf-8")
@@ -152,7 +155,7 @@ def _pdf(record: FigureRecord, path: Path) -> None:
     with offscreen_view(record) as view:
         painter = QPainter()
         if not painter.begin(writer):
-            raise ExportError(f"cannot write {path.name}: the PDF writer did not start")
+            raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=path.name))
         page = writer.pageLayout().paintRectPixels(writer.resolution())
         paint_view(view, painter, QRectF(page), opts.background)
         painter.end()
@@ -176,13 +179,14 @@ def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
         if suffix == ".png":
             image = render_image(record)
             if image.isNull() or not image.save(str(tmp), "PNG"):
-                raise ExportError(f"cannot write {out}: the PNG encoder failed")
+                raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
         elif suffix == ".svg":
             _svg(record, tmp)
         elif suffix == ".pdf":
             _pdf(record, tmp)
         else:
-            raise ExportError(f"unsupported image format {out.suffix!r}: use .png, .svg or .pdf")
+            raise ExportError(msg("unsupported image format {suffix}: use .png, .svg or .pdf",
+                                  suffix=repr(out.suffix)))
     return out
 
 
@@ -203,22 +207,22 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
     """
     out = Path(out)
     if out.suffix.lower() != ".pdf":
-        raise ExportError(f"a report is a .pdf file, got {out.name!r}")
+        raise ExportError(msg("a report is a .pdf file, got {name}", name=repr(out.name)))
     names = views or report_views()
     page_options = FigureOptions(round(REPORT_PAGE_MM[0] / 25.4 * SCREEN_DPI),
                                  round(REPORT_PAGE_MM[1] / 25.4 * SCREEN_DPI), SCREEN_DPI)
     record_json = FigureRecord(names[0], params, page_options).to_json(__version__)
     with atomic_path(out) as tmp:
-        writer = _new_pdf(tmp, REPORT_PAGE_MM, f"{APP_NAME} report", record_json)
+        writer = _new_pdf(tmp, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
         painter = QPainter()
         if not painter.begin(writer):
-            raise ExportError(f"cannot write {out.name}: the PDF writer did not start")
+            raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=out.name))
         try:
             page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
             _title_page(painter, page, params, names)
             for index, name in enumerate(names, start=1):
                 if progress is not None and progress(index - 1, len(names), name) is False:
-                    raise ExportError("report cancelled")
+                    raise ExportError(msg("report cancelled"))
                 writer.newPage()
                 _view_page(painter, page, FigureRecord(name, params, page_options), index, len(names))
             if progress is not None:
@@ -240,21 +244,22 @@ def _text(painter: QPainter, rect: QRectF, text: str, size: float, bold: bool = 
 
 def _title_page(painter: QPainter, page: QRectF, params: Params, names: list[str]) -> None:
     m = page.width() * 0.06
-    _text(painter, QRectF(m, m, page.width() - 2 * m, 80), APP_NAME, 26, bold=True)
+    _text(painter, QRectF(m, m, page.width() - 2 * m, 80), tr("Positional Encoding Explorer"), 26,
+          bold=True)
     _text(painter, QRectF(m, m + 90, page.width() - 2 * m, 40),
-          f"Report generated by pe-desktop {__version__}", 13)
+          tr("Report generated by pe-desktop {version}", version=__version__), 13)
     rows = "\n".join(f"{name:<14} {value}" for name, value in params.as_dict().items())
     _text(painter, QRectF(m, m + 150, (page.width() - 2 * m) / 2, page.height() - m - 150),
-          "Parameters\n\n" + rows, 10)
-    listing = "\n".join(f"{i}. {VIEW_CLASSES[n].title}  ({n})" for i, n in enumerate(names, start=1))
+          tr("Parameters") + "\n\n" + rows, 10)
+    listing = "\n".join(f"{i}. {localize(VIEW_CLASSES[n].title)}  ({n})" for i, n in enumerate(names, start=1))
     _text(painter, QRectF(m + (page.width() - 2 * m) / 2, m + 150, (page.width() - 2 * m) / 2,
-                          page.height() - m - 150), "Views\n\n" + listing, 10)
+                          page.height() - m - 150), tr("Views") + "\n\n" + listing, 10)
 
 
 def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int, total: int) -> None:
     m = page.width() * 0.03
     _text(painter, QRectF(m, m * 0.6, page.width() - 2 * m, 50),
-          f"{index}/{total}  {VIEW_CLASSES[record.view].title}  ({record.view})", 14, bold=True)
+          f"{index}/{total}  {localize(VIEW_CLASSES[record.view].title)}  ({record.view})", 14, bold=True)
     target = QRectF(m, m * 0.6 + 60, page.width() - 2 * m, page.height() - m * 1.6 - 60)
     opts = FigureOptions(max(16, round(target.width())), max(16, round(target.height())), SCREEN_DPI)
     with offscreen_view(FigureRecord(record.view, record.params, opts)) as view:
@@ -268,13 +273,13 @@ def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: F
 
     folder = Path(folder)
     if not folder.is_dir():
-        raise ExportError(f"{folder} is not a folder")
+        raise ExportError(msg("{folder} is not a folder", folder=str(folder)))
     written: list[Path] = []
     names = report_views()
     try:
         for index, name in enumerate(names):
             if progress is not None and progress(index, len(names), name) is False:
-                raise ExportError("export cancelled")
+                raise ExportError(msg("export cancelled"))
             written.append(write_figure(FigureRecord(name, params, options),
                                         folder / suggested_name(name, params, suffix)))
     except BaseException:
@@ -293,12 +298,12 @@ def record_from_file(path: str | os.PathLike) -> FigureRecord:
     """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop."""
     path = Path(path)
     if not path.is_file():
-        raise ExportError(f"{path} does not exist")
+        raise ExportError(msg("{path} does not exist", path=str(path)))
     suffix = path.suffix.lower()
     if suffix == ".png":
         image = QImage()
         if not image.load(str(path), "PNG"):
-            raise ExportError(f"{path.name} is not a readable PNG image")
+            raise ExportError(msg("{name} is not a readable PNG image", name=path.name))
         return read_record(image.text(META_PREFIX + "figure"), path.name)
     if suffix == ".svg":
         import xml.etree.ElementTree as ET
@@ -306,7 +311,9 @@ def record_from_file(path: str | os.PathLike) -> FigureRecord:
         try:
             root = ET.parse(path).getroot()
         except (ET.ParseError, OSError) as exc:
-            raise ExportError(f"{path.name} is not a readable SVG file ({exc})") from None
+            raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=path.name,
+                                  reason=str(exc))) from None
         desc = root.find("{http://www.w3.org/2000/svg}desc")
         return read_record(desc.text if desc is not None else None, path.name)
-    raise ExportError(f"--from takes a .png or .svg written by pe-desktop, got {path.name!r}")
+    raise ExportError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
+                          name=repr(path.name)))

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
 )
 
+from ..core.text import N_
+from ..i18n import localize, tr
 from ..core.datafiles import DATA_SOURCES
 from ..core.figure import (
     BACKGROUNDS, MAX_DPI, MAX_PIXELS, MIN_DPI, MIN_PIXELS, UNITS, FigureOptions, FigureRecord,
@@ -18,21 +20,23 @@ from ..core.figure import (
 )
 from ..core.params import ParamError
 
-FORMATS = {"PNG image": ".png", "SVG vector image": ".svg", "PDF document": ".pdf",
-           "CSV table (data)": ".csv", "NumPy array (data)": ".npy"}
+FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
+           N_("CSV table (data)"): ".csv", N_("NumPy array (data)"): ".npy"}
+BACKGROUND_LABELS = {"white": N_("white"), "transparent": N_("transparent"),
+                     "shown": N_("as shown (light or dark)")}
 
 
 class ExportDialog(QDialog):
     def __init__(self, record: FigureRecord, folder: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export")
+        self.setWindowTitle(tr("Export"))
         self.record = record
         self.folder = folder
         self.format = QComboBox()
         for label, suffix in FORMATS.items():
             if suffix in (".csv", ".npy") and record.view not in DATA_SOURCES:
                 continue
-            self.format.addItem(label, suffix)
+            self.format.addItem(localize(label), suffix)
         self.unit = QComboBox()
         self.unit.addItems(list(UNITS))
         self.dpi = QDoubleSpinBox()
@@ -45,10 +49,11 @@ class ExportDialog(QDialog):
             box.setRange(MIN_PIXELS, MAX_PIXELS)
             box.setValue(value)
         self.background = QComboBox()
-        self.background.addItems(list(BACKGROUNDS))
-        self.background.setCurrentText(record.options.background)
+        for key in BACKGROUNDS:
+            self.background.addItem(localize(BACKGROUND_LABELS[key]), key)
+        self.background.setCurrentIndex(self.background.findData(record.options.background))
         self.path = QLineEdit(str(Path(folder) / suggested_name(record.view, record.params)))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(tr("Browse…"))
         browse.clicked.connect(self._browse)
         self.pixels_label = QLabel()
         self.problem = QLabel()
@@ -60,20 +65,20 @@ class ExportDialog(QDialog):
         self.preview.setStyleSheet("background: #8a8a8a;")  # shows a transparent background
 
         form = QFormLayout()
-        form.addRow("Format", self.format)
+        form.addRow(tr("Format"), self.format)
         size_row = QHBoxLayout()
         size_row.addWidget(self.width_box)
         size_row.addWidget(QLabel("×"))
         size_row.addWidget(self.height_box)
         size_row.addWidget(self.unit)
-        form.addRow("Size", size_row)
-        form.addRow("Resolution (DPI)", self.dpi)
+        form.addRow(tr("Size"), size_row)
+        form.addRow(tr("Resolution (DPI)"), self.dpi)
         form.addRow("", self.pixels_label)
-        form.addRow("Background", self.background)
+        form.addRow(tr("Background"), self.background)
         file_row = QHBoxLayout()
         file_row.addWidget(self.path, 1)
         file_row.addWidget(browse)
-        form.addRow("File", file_row)
+        form.addRow(tr("File"), file_row)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -103,7 +108,7 @@ class ExportDialog(QDialog):
         dpi = self.dpi.value()
         return FigureOptions(to_pixels(self.width_box.value(), self._unit, dpi),
                              to_pixels(self.height_box.value(), self._unit, dpi),
-                             dpi, self.background.currentText())
+                             dpi, self.background.currentData())
 
     def chosen_path(self) -> str:
         path = self.path.text().strip()
@@ -137,21 +142,22 @@ class ExportDialog(QDialog):
         try:
             opts = self.options()
         except ParamError as exc:
-            self.problem.setText(str(exc).replace("--", ""))
+            self.problem.setText(localize(exc).replace("--", ""))
             self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
             return
         self.problem.setText("")
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(True)
         w_mm, h_mm = opts.size_mm
-        self.pixels_label.setText(f"{opts.width} × {opts.height} px · {w_mm / 10:.1f} × {h_mm / 10:.1f} cm "
-                                  f"at {opts.dpi:g} DPI")
+        self.pixels_label.setText(tr("{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI",
+                                     w=opts.width, h=opts.height, w_cm=w_mm / 10, h_cm=h_mm / 10,
+                                     dpi=opts.dpi))
         self._timer.start()
 
     def update_preview(self) -> None:
         from .export import preview_record, render_image
 
         if self.suffix in (".csv", ".npy"):
-            self.preview.setText("Data export: the exact numbers behind the view, no picture.")
+            self.preview.setText(tr("Data export: the exact numbers behind the view, no picture."))
             return
         try:
             record = FigureRecord(self.record.view, self.record.params, self.options(), self.record.view_range)
@@ -162,7 +168,7 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         label = self.format.currentText()
-        path, _ = QFileDialog.getSaveFileName(self, "Export to", self.chosen_path(),
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export to"), self.chosen_path(),
                                               f"{label} (*{self.suffix})")
         if path:
             self.path.setText(path)

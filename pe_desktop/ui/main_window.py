@@ -9,11 +9,13 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QSettings, Qt, QTimer
+import shiboken6
+
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget,
+    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolButton,
 )
 
 from .. import APP_NAME, __version__
@@ -21,6 +23,10 @@ from ..core.datafiles import DATA_FORMATS, ExportError, atomic_path, write_data
 from ..core.figure import FigureOptions, FigureRecord, read_session, session_json
 from ..core.params import ParamError, Params
 from ..core.presets import BY_KEY, PRESETS
+from ..core.text import N_, Msg, msg
+from .. import i18n
+from ..i18n import LANGUAGES, localize, tr
+from .explain import explanation_html
 from .export import record_of, render_image, write_all, write_figure, write_report
 from .about import show_about
 from .export_dialog import ExportDialog
@@ -32,7 +38,7 @@ from .views import REGISTRY
 from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
-SCHEME_LABELS = {"system": "&System", "light": "&Light", "dark": "&Dark"}
+SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
 
 
@@ -41,7 +47,8 @@ class MainWindow(QMainWindow):
         """``params``: what to show first (else the saved parameters, else the defaults).
         ``settings``: where to restore from at start and save to on close; None: neither."""
         super().__init__()
-        self.setWindowTitle(APP_NAME)
+        self._texts: list[tuple] = []  # (setter, English source): set again on a language change
+        self._text(self.setWindowTitle, N_("Positional Encoding Explorer"))
         self.setObjectName("main_window")
         self.resize(*DEFAULT_SIZE)
         self.settings = settings
@@ -50,7 +57,8 @@ class MainWindow(QMainWindow):
             names = tab_controls.get(entry.tab, ()) + entry.cls.controls
             tab_controls[entry.tab] = tuple(dict.fromkeys(names))
         self.panel = ParamPanel(tab_controls)
-        dock = QDockWidget("Parameters", self)
+        dock = QDockWidget(self)
+        self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")
         scroll = QScrollArea()  # many parameters on a small screen: scroll, never clip
         scroll.setWidget(self.panel)
@@ -68,13 +76,15 @@ class MainWindow(QMainWindow):
 
         self.views: dict[str, PlotView] = {}
         self.tabs = QTabWidget()
+        self.tab_keys: list[str] = []  # each tab's English title (N_-marked): its identity
         splitters: dict[str, QSplitter] = {}
         for entry in REGISTRY:
             view = entry.cls()
             self.views[view.name] = view
             if entry.tab not in splitters:
                 splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
-                self.tabs.addTab(splitters[entry.tab], entry.tab)
+                self.tabs.addTab(splitters[entry.tab], localize(entry.tab))
+                self.tab_keys.append(entry.tab)
             splitters[entry.tab].addWidget(view)
             view.hovered.connect(self._show_hover)
             view.rendered.connect(lambda v=view: self._view_rendered(v))
@@ -91,7 +101,8 @@ class MainWindow(QMainWindow):
         self.hover_label.setObjectName("hover_label")
         self.summary_label = QLabel()
         self.summary_label.setObjectName("summary_label")
-        self.busy_label = QLabel("Computing…")
+        self.busy_label = QLabel()
+        self._text(self.busy_label.setText, N_("Computing…"))
         self.busy_label.setObjectName("busy_label")
         self.busy_bar = QProgressBar()  # indeterminate: it moves while a view computes
         self.busy_bar.setObjectName("busy_bar")
@@ -111,17 +122,20 @@ class MainWindow(QMainWindow):
         self._step_text: str | None = None  # a preset, session…: one step with this name
         self.colour_scheme = "system"  # View › Colour scheme: system, light or dark
         self.dark = False  # what the plots show now
-        self.language: str | None = None  # remembered for a later translation
+        self.language: str | None = None  # View › Language: a code of i18n.LANGUAGES, None: system
         self._widget_scheme: WidgetScheme | None = None
+        self._build_explanation_dock()
         self._build_menus()
         self._default_state = self.saveState()
 
         restored = None
         if settings is not None:
-            restored = read_settings(settings, tuple(self.tabs.tabText(i) for i in range(self.tabs.count())))
+            restored = read_settings(settings, tuple(self.tab_keys))
             self._restore_layout(restored)
             if params is None:
                 params = restored.params
+        if settings is not None:  # a window that remembers follows the remembered language
+            self.set_language(restored.language if restored else None)
         self.tabs.currentChanged.connect(lambda _i: self._activate_current_tab())
         self._activate_current_tab()
         if params is not None:
@@ -134,7 +148,8 @@ class MainWindow(QMainWindow):
         self.set_colour_scheme(restored.scheme if restored and restored.scheme else "system")
         if restored and restored.problems:
             self.statusBar().showMessage(
-                "Ignored saved settings that could not be used: " + "; ".join(restored.problems), 20000)
+                tr("Ignored saved settings that could not be used: {problems}",
+                   problems="; ".join(localize(p) for p in restored.problems)), 20000)
         self._busy_timer = QTimer(self)
         self._busy_timer.setInterval(BUSY_CHECK_MS)
         self._busy_timer.timeout.connect(self.update_busy)
@@ -182,9 +197,14 @@ class MainWindow(QMainWindow):
     def set_active_view(self, name: str) -> None:
         self.active_view = name
         self._update_summary()
+        self._update_explanation()
+
+    def current_tab(self) -> str:
+        """The key (English title) of the tab on screen."""
+        return self.tab_keys[self.tabs.currentIndex()]
 
     def _activate_current_tab(self) -> None:
-        tab = self.tabs.tabText(self.tabs.currentIndex())
+        tab = self.current_tab()
         names = [e.cls.name for e in REGISTRY if e.tab == tab]
         self.panel.show_controls_for(tab)
         if names:
@@ -200,9 +220,9 @@ class MainWindow(QMainWindow):
 
     def update_busy(self) -> None:
         """Show the busy indicator while a view on screen is still computing."""
-        busy = [v.title for v in self.views.values() if v.isVisible() and not v.is_current()]
+        busy = [localize(v.title) for v in self.views.values() if v.isVisible() and not v.is_current()]
         if busy:
-            tip = "Computing: " + ", ".join(busy)
+            tip = tr("Computing: {views}", views=", ".join(busy))
             self.busy_label.setToolTip(tip)
             self.busy_bar.setToolTip(tip)
         self.busy_label.setVisible(bool(busy))
@@ -249,8 +269,20 @@ class MainWindow(QMainWindow):
         self.summary_label.setText(self.views[self.active_view].summary)
 
     # -- menus ------------------------------------------------------------------------
+    def _text(self, setter, source: str) -> None:
+        """Show the N_-marked ``source`` through ``setter`` now and after a language change."""
+        self._texts.append((setter, source))
+        setter(localize(source))
+
+    def _menu(self, parent, title: str):
+        menu = parent.addMenu("")
+        self._text(menu.setTitle, title)
+        return menu
+
     def _action(self, menu, text: str, slot, shortcut=None, name: str | None = None) -> QAction:
-        action = QAction(text, self)
+        """A menu item; ``text`` is N_-marked English, shown translated."""
+        action = QAction(self)
+        self._text(action.setText, text)
         if isinstance(shortcut, (list, tuple)):
             action.setShortcuts([QKeySequence(s) for s in shortcut])
         elif shortcut is not None:
@@ -262,22 +294,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        self._action(file_menu, "&Open session…", self.open_session, QKeySequence.StandardKey.Open)
-        self._action(file_menu, "&Save session…", self.save_session, QKeySequence.StandardKey.Save)
+        file_menu = self._menu(self.menuBar(), N_("&File"))
+        self._action(file_menu, N_("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
+        self._action(file_menu, N_("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
         file_menu.addSeparator()
-        self.export_action = self._action(file_menu, "&Export…", self.export, "Ctrl+E", "export")
-        self._action(file_menu, "Export &report (PDF)…", self.export_report, "Ctrl+Shift+R")
-        self._action(file_menu, "Export &all views to a folder…", self.export_all_views)
+        self.export_action = self._action(file_menu, N_("&Export…"), self.export, "Ctrl+E", "export")
+        self._action(file_menu, N_("Export &report (PDF)…"), self.export_report, "Ctrl+Shift+R")
+        self._action(file_menu, N_("Export &all views to a folder…"), self.export_all_views)
         file_menu.addSeparator()
-        self._action(file_menu, "&Load learned table (.npy)…", self.load_learned_table, name="load_table")
+        self._action(file_menu, N_("&Load learned table (.npy)…"), self.load_learned_table,
+                     name="load_table")
         file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(file_menu, N_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        edit_menu = self.menuBar().addMenu("&Edit")
-        self.undo_action = self.undo_stack.createUndoAction(self, "&Undo")
+        edit_menu = self._menu(self.menuBar(), N_("&Edit"))
+        # Undo/redo items name the step ("Undo d_model = 512") in the current language.
+        self.undo_action = QAction(self)
+        self.undo_action.triggered.connect(self.undo_stack.undo)
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = QAction(self)
+        self.redo_action.triggered.connect(self.undo_stack.redo)
+        self.undo_stack.indexChanged.connect(lambda _i: self._update_undo_texts())
+        self.undo_stack.cleanChanged.connect(lambda _c: self._update_undo_texts())
+        self._update_undo_texts()
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo):
             if key not in redo_keys:  # Ctrl+Y on Windows; the same Ctrl+Shift+Z elsewhere
@@ -286,30 +325,49 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
-        self.copy_action = self._action(edit_menu, "&Copy image", self.copy_image, "Ctrl+Shift+C")
+        self.copy_action = self._action(edit_menu, N_("&Copy image"), self.copy_image, "Ctrl+Shift+C")
         self.copy_action.setShortcuts([QKeySequence("Ctrl+Shift+C"), QKeySequence.StandardKey.Copy])
 
-        view_menu = self.menuBar().addMenu("&View")
-        self.fit_action = self._action(view_menu, "&Fit to data", lambda: self.views[self.active_view].fit(),
-                                       "Ctrl+0", "fit")
-        self._action(view_menu, "Swap &orientation", self.toggle_orientation, "Ctrl+T", "swap_orientation")
+        view_menu = self._menu(self.menuBar(), N_("&View"))
+        self.fit_action = self._action(view_menu, N_("&Fit to data"),
+                                       lambda: self.views[self.active_view].fit(), "Ctrl+0", "fit")
+        self._action(view_menu, N_("Swap &orientation"), self.toggle_orientation, "Ctrl+T",
+                     "swap_orientation")
         view_menu.addSeparator()
-        self.next_tab_action = self._action(view_menu, "&Next tab", self.next_tab,
+        self.next_tab_action = self._action(view_menu, N_("&Next tab"), self.next_tab,
                                             ["Ctrl+Tab", "Ctrl+PgDown"], "next_tab")
-        self.previous_tab_action = self._action(view_menu, "Pre&vious tab", lambda: self.next_tab(-1),
+        self.previous_tab_action = self._action(view_menu, N_("Pre&vious tab"), lambda: self.next_tab(-1),
                                                 ["Ctrl+Shift+Tab", "Ctrl+PgUp"], "previous_tab")
         view_menu.addSeparator()
         panel_action = self.dock.toggleViewAction()
-        panel_action.setText("Show the parameters &panel")
+        self._text(panel_action.setText, N_("Show the parameters &panel"))
         view_menu.addAction(panel_action)
-        self._action(view_menu, "&Go to the parameters", self.focus_parameters, "F6", "focus_parameters")
+        self._action(view_menu, N_("&Go to the parameters"), self.focus_parameters, "F6", "focus_parameters")
+        view_menu.addAction(self.explain_action)
         view_menu.addSeparator()
-        scheme_menu = view_menu.addMenu("Colour &scheme")
+        language_menu = self._menu(view_menu, N_("&Language"))
+        language_group = QActionGroup(self)
+        self.language_actions: dict[str | None, QAction] = {}
+        for code in (None, *LANGUAGES):
+            action = QAction(self)
+            if code is None:
+                self._text(action.setText, N_("&System language"))
+            else:
+                action.setText(LANGUAGES[code])  # each language is named in itself
+            action.setObjectName(f"language_{code or 'system'}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            language_group.addAction(action)
+            language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[None].setChecked(True)
+        scheme_menu = self._menu(view_menu, N_("Colour &scheme"))
         group = QActionGroup(self)
         group.setExclusive(True)
         self.scheme_actions: dict[str, QAction] = {}
         for scheme in SCHEMES:
-            action = QAction(SCHEME_LABELS[scheme], self)
+            action = QAction(self)
+            self._text(action.setText, SCHEME_LABELS[scheme])
             action.setObjectName(f"scheme_{scheme}")
             action.setCheckable(True)
             action.triggered.connect(lambda _c=False, s=scheme: self.set_colour_scheme(s))
@@ -318,60 +376,143 @@ class MainWindow(QMainWindow):
             self.scheme_actions[scheme] = action
         self.scheme_actions["system"].setChecked(True)
         view_menu.addSeparator()
-        self._action(view_menu, "&Reset settings…", self.reset_settings, name="reset_settings")
+        self._action(view_menu, N_("&Reset settings…"), self.reset_settings, name="reset_settings")
 
-        presets_menu = self.menuBar().addMenu("&Presets")
-        tabs = {self.tabs.tabText(i): i for i in range(self.tabs.count())}
+        presets_menu = self._menu(self.menuBar(), N_("&Presets"))
         for preset in PRESETS:
-            if preset.tab not in tabs:
+            if preset.tab not in self.tab_keys:
                 continue
-            action = QAction(preset.title, self)
+            action = QAction(self)
+            self._text(action.setText, preset.title)
             action.setObjectName(f"preset_{preset.key}")
             action.triggered.connect(lambda _c=False, p=preset: self.apply_preset(p.key))
             presets_menu.addAction(action)
 
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, f"&About {APP_NAME}", lambda: show_about(self), name="about")
+        help_menu = self._menu(self.menuBar(), N_("&Help"))
+        help_menu.addAction(self.explain_action)
+        self._action(help_menu, N_("&About Positional Encoding Explorer"), lambda: show_about(self),
+                     name="about")
+
+    def _update_undo_texts(self) -> None:
+        if not shiboken6.isValid(self.undo_stack) or not shiboken6.isValid(self.undo_action):
+            return  # the window is being destroyed: the stack empties itself
+        undo, redo = self.undo_stack.undoText(), self.undo_stack.redoText()
+        self.undo_action.setText(tr("&Undo {step}", step=undo) if undo else tr("&Undo"))
+        self.redo_action.setText(tr("&Redo {step}", step=redo) if redo else tr("&Redo"))
+        self.undo_action.setEnabled(self.undo_stack.canUndo())
+        self.redo_action.setEnabled(self.undo_stack.canRedo())
+
+    # -- explanations -------------------------------------------------------------------
+    def _build_explanation_dock(self) -> None:
+        """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setOpenExternalLinks(False)
+        dock = QDockWidget(self)
+        dock.setObjectName("explanation_dock")
+        self._text(dock.setWindowTitle, N_("Explanation"))
+        dock.setWidget(self.explanation)
+        dock.setMinimumWidth(280)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        self.explanation_dock = dock
+        self.explain_action = dock.toggleViewAction()
+        self.explain_action.setObjectName("explain")
+        self._text(self.explain_action.setText, N_("&Explanation of this view"))
+        self.explain_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        if self.explain_action.shortcut().isEmpty():
+            self.explain_action.setShortcut(QKeySequence("F1"))
+        button = QToolButton()
+        button.setObjectName("explain_button")
+        button.setDefaultAction(self.explain_action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.tabs.setCornerWidget(button, Qt.Corner.TopRightCorner)
+        self.explain_button = button
+        dock.visibilityChanged.connect(lambda _v: self._update_explanation())
+
+    def _update_explanation(self) -> None:
+        if not self.explanation_dock.isVisible():
+            return
+        view = self.views[self.active_view]
+        self.explanation.setHtml(explanation_html(view.name, localize(view.title), self.dark))
+
+    # -- language -----------------------------------------------------------------------
+    def set_language(self, language: str | None) -> None:
+        """View › Language: ``None`` follows the system. Every text changes in place."""
+        code = language if language in LANGUAGES else None
+        self.language = code
+        self.language_actions[code].setChecked(True)
+        i18n.set_language(code or i18n.system_language())
+        # Qt posts LanguageChange to the windows: deliver it now, so the switch is immediate.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self._after_retranslate()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            # The views get the event after the window: read their texts once they have.
+            QTimer.singleShot(0, self._after_retranslate)
+        super().changeEvent(event)
+
+    def _after_retranslate(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        if self.dark:  # the views set their titles and readouts again: dark colours again
+            apply_theme(self.visible_views(), True)
+        self._update_summary()
+        self._update_explanation()
+
+    def retranslate(self) -> None:
+        for setter, source in self._texts:
+            setter(localize(source))
+        for i, key in enumerate(self.tab_keys):
+            self.tabs.setTabText(i, localize(key))
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
+        self._update_undo_texts()
+        self.hover_label.clear()
+        self.update_busy()
 
     def apply_preset(self, key: str) -> None:
         preset = BY_KEY[key]
         self._go_to_tab(preset.tab)
-        self.set_params_step(preset.params(), f"Preset {preset.title}")
-        self.statusBar().showMessage(f"Preset: {preset.title}", 8000)
+        self.set_params_step(preset.params(), msg("Preset {title}", title=Msg(preset.title)))
+        self.statusBar().showMessage(tr("Preset: {title}", title=localize(preset.title)), 8000)
 
     def _go_to_tab(self, tab: str) -> bool:
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == tab:
-                self.tabs.setCurrentIndex(i)
-                return True
+        if tab in self.tab_keys:
+            self.tabs.setCurrentIndex(self.tab_keys.index(tab))
+            return True
         return False
 
     def toggle_orientation(self) -> None:
         p = self.params
         other = "dimensions-vertical" if p.orientation == "positions-vertical" else "positions-vertical"
-        self.set_params_step(p.replace(orientation=other), "Swap orientation")
+        self.set_params_step(p.replace(orientation=other), msg("Swap orientation"))
 
     def load_learned_table(self, path: str | None = None) -> bool:
         """File › Load learned table: a .npy file as the learned table (checked when drawn).
         Shows it in the Scheme tab, as the learned scheme, unless the tab on screen shows it."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Load learned table", self.last_folder,
-                                                  "NumPy array (*.npy);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Load learned table"), self.last_folder,
+                                                  tr("NumPy array (*.npy);;All files (*)"))
             if not path:
                 return False
         self.last_folder = str(Path(path).parent)
         changes = {"table_file": str(path)}
-        if "table_file" not in self.panel.tab_controls.get(self.tabs.tabText(self.tabs.currentIndex()), ()):
+        if "table_file" not in self.panel.tab_controls.get(self.current_tab(), ()):
             self._go_to_tab("Scheme")
-        if self.tabs.tabText(self.tabs.currentIndex()) == "Scheme":
+        if self.current_tab() == "Scheme":
             changes["scheme"] = "learned"  # the Scheme tab draws the scheme chosen: this one
         try:
             params = self.params.replace(**changes)
         except ParamError as exc:
-            self._warn(str(exc))
+            self._warn(localize(exc))
             return False
-        self.set_params_step(params, f"Load table {Path(path).name}")
-        self.statusBar().showMessage(f"Learned table: {path}", 8000)
+        self.set_params_step(params, msg("Load table {name}", name=Path(path).name))
+        self.statusBar().showMessage(tr("Learned table: {path}", path=path), 8000)
         return True
 
     # -- export -----------------------------------------------------------------------
@@ -405,32 +546,33 @@ class MainWindow(QMainWindow):
 
     def copy_image(self) -> None:
         QGuiApplication.clipboard().setImage(render_image(self.current_record()))
-        self.statusBar().showMessage(f"Copied the {self.active_view} view to the clipboard", 8000)
+        self.statusBar().showMessage(tr("Copied the view “{view}” to the clipboard",
+                                        view=localize(self.views[self.active_view].title)), 8000)
 
     def export_report(self, path: str | None = None) -> Path | None:
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export report", str(Path(self.last_folder) / "pe-desktop-report.pdf"),
-                "PDF document (*.pdf)")
+                self, tr("Export report"), str(Path(self.last_folder) / "pe-desktop-report.pdf"),
+                tr("PDF document (*.pdf)"))
             if not path:
                 return None
             if Path(path).suffix.lower() != ".pdf":
                 path += ".pdf"
         self.last_folder = str(Path(path).parent)
-        with self._progress("Writing the report…") as progress:
+        with self._progress(tr("Writing the report…")) as progress:
             return self._guarded(lambda: write_report(self.params, path, progress=progress), path)
 
     def export_all_views(self, folder: str | None = None, fmt: str | None = None) -> list[Path] | None:
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, "Export all views to", self.last_folder)
+            folder = QFileDialog.getExistingDirectory(self, tr("Export all views to"), self.last_folder)
             if not folder:
                 return None
         if fmt is None:
-            fmt, ok = QInputDialog.getItem(self, "Export all views", "Format", ["png", "svg"], 0, False)
+            fmt, ok = QInputDialog.getItem(self, tr("Export all views"), tr("Format"), ["png", "svg"], 0, False)
             if not ok:
                 return None
         self.last_folder = folder
-        with self._progress("Exporting every view…") as progress:
+        with self._progress(tr("Exporting every view…")) as progress:
             return self._guarded(
                 lambda: write_all(self.params, folder, "." + fmt, self.current_record().options,
                                   progress=progress), folder)
@@ -438,7 +580,7 @@ class MainWindow(QMainWindow):
     @contextlib.contextmanager
     def _progress(self, label: str):
         """A cancellable progress dialog; yields the callback the writers call per step."""
-        dialog = QProgressDialog(label, "Cancel", 0, 100, self)
+        dialog = QProgressDialog(label, tr("Cancel"), 0, 100, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
 
@@ -458,13 +600,13 @@ class MainWindow(QMainWindow):
     # -- sessions ---------------------------------------------------------------------
     def save_session(self, path: str | None = None) -> Path | None:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Save session",
+            path, _ = QFileDialog.getSaveFileName(self, tr("Save session"),
                                                   str(Path(self.last_folder) / "session.json"),
-                                                  "pe-desktop session (*.json)")
+                                                  tr("pe-desktop session (*.json)"))
             if not path:
                 return None
         text = session_json(self.params, self.active_view, __version__,
-                            {"tab": self.tabs.tabText(self.tabs.currentIndex())})
+                            {"tab": self.current_tab()})
 
         def write() -> Path:
             with atomic_path(path) as tmp:
@@ -475,17 +617,17 @@ class MainWindow(QMainWindow):
 
     def open_session(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open session", self.last_folder,
-                                                  "pe-desktop session (*.json)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Open session"), self.last_folder,
+                                                  tr("pe-desktop session (*.json)"))
             if not path:
                 return False
         try:
             params, view, record = read_session(Path(path).read_bytes(), Path(path).name)
         except OSError as exc:
-            self._warn(f"cannot read {path}: {exc.strerror or exc}")
+            self._warn(tr("cannot read {path}: {reason}", path=path, reason=exc.strerror or str(exc)))
             return False
         except ExportError as exc:
-            self._warn(str(exc))
+            self._warn(localize(exc))
             return False
         tab = record.get("tab")
         if isinstance(tab, str):
@@ -493,31 +635,31 @@ class MainWindow(QMainWindow):
         if view in self.views:
             self.set_active_view(view)
         self.last_folder = str(Path(path).parent)
-        self.set_params_step(params, f"Open session {Path(path).name}")
-        self.statusBar().showMessage(f"Opened {path}", 8000)
+        self.set_params_step(params, msg("Open session {name}", name=Path(path).name))
+        self.statusBar().showMessage(tr("Opened {path}", path=path), 8000)
         return True
 
     def _warn(self, message: str) -> None:
-        QMessageBox.warning(self, APP_NAME, message)
+        QMessageBox.warning(self, tr("Positional Encoding Explorer"), message)
         self.statusBar().showMessage(message, 15000)
 
     def _guarded(self, action, path) -> Path | None:
         try:
             out = action()
         except (ExportError, ParamError) as exc:
-            QMessageBox.warning(self, "Export failed", str(exc))
-            self.statusBar().showMessage(f"Export failed: {exc}", 15000)
+            QMessageBox.warning(self, tr("Export failed"), localize(exc))
+            self.statusBar().showMessage(tr("Export failed: {reason}", reason=localize(exc)), 15000)
             return None
         shown = ", ".join(str(p) for p in out) if isinstance(out, list) else str(out)
-        self.statusBar().showMessage(f"Saved {shown}", 10000)
+        self.statusBar().showMessage(tr("Saved {files}", files=shown), 10000)
         return out
 
     # -- settings -----------------------------------------------------------------------
     def _restore_layout(self, restored) -> None:
         if restored.geometry is not None and not self.restoreGeometry(restored.geometry):
-            restored.problems.append("window geometry (unreadable)")
+            restored.problems.append(N_("window geometry (unreadable)"))
         if restored.state is not None and not self.restoreState(restored.state):
-            restored.problems.append("dock layout (unreadable)")
+            restored.problems.append(N_("dock layout (unreadable)"))
         if restored.tab is not None:
             self._go_to_tab(restored.tab)
         if restored.last_folder is not None:
@@ -528,16 +670,17 @@ class MainWindow(QMainWindow):
         if self.settings is None:
             return
         write_settings(self.settings, geometry=self.saveGeometry(), state=self.saveState(),
-                       params=self.params, tab=self.tabs.tabText(self.tabs.currentIndex()),
+                       params=self.params, tab=self.current_tab(),
                        last_folder=self.last_folder, scheme=self.colour_scheme, language=self.language)
 
     def reset_settings(self, ask: bool = True) -> bool:
         """View › Reset settings…: forget what was saved and return to the defaults."""
         if ask:
             answer = QMessageBox.question(
-                self, "Reset settings",
-                "Forget the saved window layout, parameters, tab, export folder and colour "
-                "scheme, and return to the defaults?\n(Undo brings the parameters back.)",
+                self, tr("Reset settings"),
+                tr("Forget the saved window layout, parameters, tab, export folder, colour "
+                   "scheme and language, and return to the defaults?\n"
+                   "(Undo brings the parameters back.)"),
                 QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel)
             if answer != QMessageBox.StandardButton.Reset:
@@ -551,8 +694,9 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(0)
         self.last_folder = QDir.homePath()
         self.set_colour_scheme("system")
-        self.set_params_step(Params(), "Reset settings")
-        self.statusBar().showMessage("Settings reset: the defaults are back", 8000)
+        self.set_language(None)
+        self.set_params_step(Params(), msg("Reset settings"))
+        self.statusBar().showMessage(tr("Settings reset: the defaults are back"), 8000)
         return True
 
     def closeEvent(self, event) -> None:

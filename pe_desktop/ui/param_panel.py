@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import partial
 
+import shiboken6
+
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -19,6 +21,8 @@ from ..core.params import (
     ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec, dependent_maximum,
     odd_d_model_note,
 )
+from ..core.text import N_
+from ..i18n import localize, tr
 
 
 def make_editor(spec: ParamSpec) -> QWidget:
@@ -26,8 +30,9 @@ def make_editor(spec: ParamSpec) -> QWidget:
     from ``spec``."""
     if spec.choices:
         box = QComboBox()
-        box.addItems(list(spec.choices))
-        box.setCurrentText(spec.default)
+        for key in spec.choices:  # the item's data is the key; its text, the translated label
+            box.addItem(localize(key), key)
+        box.setCurrentIndex(spec.choices.index(spec.default))
     elif spec.kind is bool:
         box = QCheckBox()
         box.setChecked(spec.default)
@@ -52,13 +57,31 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setSingleStep(spec.step)
         box.setStepType(QAbstractSpinBox.StepType.DefaultStepType)
     box.setObjectName(spec.name)
-    box.setToolTip(f"{spec.help}\nAllowed: {spec.describe_range()}. Default: {spec.default}.")
+    translate_editor(box, spec)
     return box
+
+
+def translate_editor(box: QWidget, spec: ParamSpec) -> None:
+    """The editor's tooltip and item labels in the current language."""
+    default = localize(spec.default) if spec.choices else _shown_default(spec)
+    box.setToolTip(tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
+                      range=localize(spec.describe_range()), default=default))
+    if isinstance(box, QComboBox):
+        for i in range(box.count()):
+            box.setItemText(i, localize(box.itemData(i)))
+
+
+def _shown_default(spec: ParamSpec) -> str:
+    if spec.kind is bool:
+        return tr("on") if spec.default else tr("off")
+    if spec.kind is str:
+        return repr(spec.default)
+    return f"{spec.default:,}" if spec.kind is int else f"{spec.default:,g}"
 
 
 def editor_value(editor: QWidget):
     if isinstance(editor, QComboBox):
-        return editor.currentText()
+        return editor.currentData()
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, QLineEdit):
@@ -68,7 +91,7 @@ def editor_value(editor: QWidget):
 
 def set_editor_value(editor: QWidget, value) -> None:
     if isinstance(editor, QComboBox):
-        editor.setCurrentText(value)
+        editor.setCurrentIndex(editor.findData(value))
     elif isinstance(editor, QCheckBox):
         editor.setChecked(value)
     elif isinstance(editor, QLineEdit):
@@ -79,7 +102,7 @@ def set_editor_value(editor: QWidget, value) -> None:
 
 def _changed_signal(editor: QWidget):
     if isinstance(editor, QComboBox):
-        return editor.currentTextChanged
+        return editor.currentIndexChanged
     if isinstance(editor, QCheckBox):
         return editor.toggled
     if isinstance(editor, QLineEdit):
@@ -109,18 +132,22 @@ class ParamPanel(QWidget):
 
     def __init__(self, tab_controls: dict[str, tuple[str, ...]] | None = None,
                  parent: QWidget | None = None) -> None:
-        """``tab_controls`` maps a tab's title to the parameters of the views in it."""
+        """``tab_controls`` maps a tab (its English title, N_-marked) to the parameters of
+        the views in it."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
         self.shown_controls: tuple[str, ...] = ()
+        self.shown_tab = ""
+        self.labels: dict[str, QLabel] = {}  # the label beside each editor on show
         # The editor whose change produced the last params_changed (None: set_params), so
         # that undo can merge a burst of changes of one parameter into one step.
         self.last_edited: str | None = None
         self._undo_keys = WindowUndoKeys(self)
         layout = QVBoxLayout(self)
         self.encoding_names = ENCODING_PARAMS + VIEW_SETTINGS
-        layout.addWidget(self._group("Encoding", self.encoding_names))
+        self.encoding_box = self._group(self.encoding_names)
+        layout.addWidget(self.encoding_box)
         for name in dict.fromkeys(n for names in self.tab_controls.values() for n in names):
             editor = self._editor(name)
             editor.setParent(self)
@@ -160,12 +187,35 @@ class ParamPanel(QWidget):
         _changed_signal(editor).connect(partial(self._edited, name))
         return editor
 
-    def _group(self, title: str, names: tuple[str, ...]) -> QGroupBox:
-        box = QGroupBox(title)
+    def _group(self, names: tuple[str, ...]) -> QGroupBox:
+        box = QGroupBox(tr("Encoding"))
         form = QFormLayout(box)
         for name in names:
-            form.addRow(SPECS[name].label, self._editor(name))
+            form.addRow(self._label(name), self._editor(name))
         return box
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(localize(SPECS[name].label))
+        label.setBuddy(self.editors.get(name))
+        self.labels[name] = label
+        return label
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every label, tooltip, combo-box item and note in the current language, in place."""
+        self.encoding_box.setTitle(tr("Encoding"))
+        self.view_box.setTitle(localize(self.shown_tab))
+        for name, editor in self.editors.items():
+            with QSignalBlocker(editor):
+                translate_editor(editor, SPECS[name])
+        for name, label in self.labels.items():
+            if shiboken6.isValid(label):
+                label.setText(localize(SPECS[name].label))
+        self._update_note()
 
     def show_controls_for(self, tab: str) -> None:
         """Put the parameters of ``tab``'s views in the view group (the editors move there)."""
@@ -180,10 +230,11 @@ class ParamPanel(QWidget):
                 field.setParent(self)
         names = self.tab_controls.get(tab, ())
         for name in names:
-            self.view_form.addRow(SPECS[name].label, self.editors[name])
+            self.view_form.addRow(self._label(name), self.editors[name])
             self.editors[name].show()
         self.shown_controls = names
-        self.view_box.setTitle(tab)
+        self.shown_tab = tab
+        self.view_box.setTitle(localize(tab))
         self.view_box.setVisible(bool(names))
         self._update_tab_order()
 
@@ -218,7 +269,7 @@ class ParamPanel(QWidget):
         except ParamError as exc:
             # A combination the encodings cannot take (an odd head dimension, β_slow ≥ β_fast…):
             # keep drawing the last valid parameters and say why, next to the spin boxes.
-            self.problem = str(exc)
+            self.problem = exc.args[0] if len(exc.args) == 1 else str(exc)
             self._update_note()
             return
         self.problem = ""
@@ -230,10 +281,10 @@ class ParamPanel(QWidget):
         p = self._params
         lines = []
         if self.problem:
-            lines.append("Not applied: " + self.problem.replace("--", "").replace("-", " ", 1)
-                         + ". The views still show the last valid values.")
+            lines.append(tr("Not applied: {reason}. The views still show the last valid values.",
+                            reason=localize(self.problem)))
         if p.odd_d_model:
-            lines.append(odd_d_model_note(p))
+            lines.append(localize(odd_d_model_note(p)))
         values = p.as_dict()
         for name, editor in self.editors.items():
             spec = SPECS[name]
@@ -242,9 +293,11 @@ class ParamPanel(QWidget):
             value = values[name]
             top = dependent_maximum(name, values)
             if value in (spec.minimum, top) and value != spec.default:
-                which = "minimum" if value == spec.minimum else "maximum"
-                allowed = (spec.describe_range() if top == spec.maximum
-                           else f"at most {top} for d_model {p.d_model}")
-                lines.append(f"{spec.label} is at its {which} ({allowed}).")
+                allowed = (localize(spec.describe_range()) if top == spec.maximum
+                           else tr("at most {top} for d_model {d}", top=top, d=p.d_model))
+                label = localize(spec.label)
+                lines.append(tr("{label} is at its minimum ({allowed}).", label=label, allowed=allowed)
+                             if value == spec.minimum else
+                             tr("{label} is at its maximum ({allowed}).", label=label, allowed=allowed))
         self.note.setText("\n".join(lines))
         self.note.setVisible(bool(lines))

@@ -21,6 +21,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..core.datafiles import ExportError
 from ..core.figure import params_from_dict
 from ..core.params import Params
+from ..core.text import N_, msg
 
 ENV_DIR = "PE_DESKTOP_SETTINGS_DIR"
 ORGANIZATION = APPLICATION = "pe-desktop"
@@ -73,7 +74,7 @@ def _text(settings: QSettings, key: str, problems: list[str]) -> str | None:
         return None
     value = settings.value(key)
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        problems.append(f"{key} (not a short text)")
+        problems.append(msg("{key} (not a short text)", key=key))
         return None
     return value
 
@@ -85,7 +86,7 @@ def _bytes(settings: QSettings, key: str, problems: list[str]) -> QByteArray | N
     if isinstance(value, (bytes, bytearray)):
         value = QByteArray(bytes(value))
     if not isinstance(value, QByteArray) or value.size() > MAX_TEXT:
-        problems.append(f"{key} (not window layout data)")
+        problems.append(msg("{key} (not window layout data)", key=key))
         return None
     return value
 
@@ -109,13 +110,13 @@ def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
         try:
             out.params = parse_params(text)
         except ExportError as exc:
-            problems.append(str(exc))
+            problems.append(exc.args[0] if len(exc.args) == 1 else str(exc))
     tab = _text(settings, KEY_TAB, problems)
     if tab is not None:
         if tab in tabs:
             out.tab = tab
         else:
-            problems.append(f"tab {tab[:40]!r} (no such tab)")
+            problems.append(msg("tab {tab} (no such tab)", tab=repr(tab[:40])))
     folder = _text(settings, KEY_FOLDER, problems)
     if folder is not None and folder and Path(folder).is_dir():  # a folder since removed: no fuss
         out.last_folder = folder
@@ -124,13 +125,14 @@ def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
         if scheme in SCHEMES:
             out.scheme = scheme
         else:
-            problems.append(f"colour scheme {scheme[:40]!r} (use {', '.join(SCHEMES)})")
+            problems.append(msg("colour scheme {scheme} (use {choices})", scheme=repr(scheme[:40]),
+                                choices=", ".join(SCHEMES)))
     language = _text(settings, KEY_LANGUAGE, problems)
     if language is not None:
         if 0 < len(language) <= 16 and language.replace("_", "").replace("-", "").isalnum():
             out.language = language
         else:
-            problems.append("language (not a language code)")
+            problems.append(N_("language (not a language code)"))
     return out
 
 

@@ -12,6 +12,7 @@ from typing import Callable
 from PySide6.QtGui import QUndoCommand
 
 from ..core.params import SPECS, Params
+from ..i18n import localize, tr
 
 MERGE_SECONDS = 1.0
 # One command id per parameter (QUndoStack merges only commands with equal ids, ≥ 0).
@@ -30,7 +31,7 @@ def changed_names(old: Params, new: Params) -> list[str]:
 
 def _shown(value) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return tr("on") if value else tr("off")
     if isinstance(value, int):
         return f"{value:,}"
     if isinstance(value, float):
@@ -43,22 +44,31 @@ def describe(old: Params, new: Params) -> str:
     """The step's name in Edit › Undo …: the parameter and its new value."""
     names = changed_names(old, new)
     if len(names) == 1:
-        return f"{SPECS[names[0]].label} = {_shown(getattr(new, names[0]))}"
-    return f"{len(names)} parameters"
+        return tr("{label} = {value}", label=localize(SPECS[names[0]].label),
+                  value=_shown(getattr(new, names[0])))
+    return tr("{n} parameters", n=len(names))
 
 
 class ParamsCommand(QUndoCommand):
     """Parameters ``old`` → ``new``, applied through ``apply`` (which must not record a new
-    command while it runs). ``name``: the one parameter edited (merging), or None."""
+    command while it runs). ``name``: the one parameter edited (merging), or None.
+    ``text``: the step's name (a core.text message, shown translated), or None to describe
+    the change."""
 
     def __init__(self, apply: Callable[[Params], None], old: Params, new: Params,
                  name: str | None = None, text: str | None = None) -> None:
-        super().__init__(text or describe(old, new))
+        super().__init__()
+        self.label = text
         self._apply = apply
         self.old, self.new = old, new
         self.name = name
         self.last_change = now()
         self._first = True
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the step in the current language (called again when the language changes)."""
+        self.setText(localize(self.label) if self.label else describe(self.old, self.new))
 
     def id(self) -> int:
         return PARAM_IDS.get(self.name, -1) if self.name is not None else -1
@@ -79,7 +89,8 @@ class ParamsCommand(QUndoCommand):
             return False
         self.new = other.new
         self.last_change = other.last_change
-        self.setText(describe(self.old, self.new) if self.old != self.new else self.text())
+        if self.old != self.new:
+            self.retranslate()
         if self.old == self.new:
             self.setObsolete(True)  # back where it started: no step at all
         return True

@@ -24,9 +24,19 @@ def wait_current(qtbot, win, timeout=20000):
 
 def show_tab(window, qtbot, name):
     """Bring the tab titled ``name`` on screen and wait until its views have drawn."""
-    for i in range(window.tabs.count()):
-        if window.tabs.tabText(i) == name:
+    for i, key in enumerate(window.tab_keys):
+        if key == name:
             window.tabs.setCurrentIndex(i)
             wait_current(qtbot, window)
             return
     raise AssertionError(f"no tab {name!r}")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A test that switches the language leaves the next one in English."""
+    yield
+    from pe_desktop import i18n
+
+    if i18n.current_language() != "en" and i18n.QCoreApplication.instance() is not None:
+        i18n.set_language("en")

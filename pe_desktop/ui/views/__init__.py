@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.text import N_
 from .base import PlotView
 from .heatmap_view import HeatmapView
 from .similarity_view import SimilarityView
@@ -22,23 +23,23 @@ from .schemes_view import SchemesView
 @dataclass(frozen=True)
 class ViewEntry:
     cls: type[PlotView]
-    tab: str  # views with the same tab are stacked in it, top to bottom
+    tab: str  # N_-marked English title; views with the same tab are stacked in it, top to bottom
 
 
 REGISTRY: tuple[ViewEntry, ...] = (
-    ViewEntry(HeatmapView, tab="Encoding"),
-    ViewEntry(SimilarityView, tab="Encoding"),
-    ViewEntry(OrderView, tab="Word order"),
-    ViewEntry(EmbeddingView, tab="Embedding + encoding"),
-    ViewEntry(WavelengthView, tab="Wavelengths"),
-    ViewEntry(CompareView, tab="Compare positions"),
-    ViewEntry(SimilarityMatrixView, tab="Similarity matrix"),
-    ViewEntry(RotationView, tab="Rotation"),
-    ViewEntry(RopeFrequenciesView, tab="RoPE frequencies"),
-    ViewEntry(RopeScoresView, tab="RoPE scores"),
-    ViewEntry(SchemeView, tab="Scheme"),
-    ViewEntry(DistanceDecayView, tab="Distance decay"),
-    ViewEntry(SchemesView, tab="All schemes"),
+    ViewEntry(HeatmapView, tab=N_("Encoding")),
+    ViewEntry(SimilarityView, tab=N_("Encoding")),
+    ViewEntry(OrderView, tab=N_("Word order")),
+    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding")),
+    ViewEntry(WavelengthView, tab=N_("Wavelengths")),
+    ViewEntry(CompareView, tab=N_("Compare positions")),
+    ViewEntry(SimilarityMatrixView, tab=N_("Similarity matrix")),
+    ViewEntry(RotationView, tab=N_("Rotation")),
+    ViewEntry(RopeFrequenciesView, tab=N_("RoPE frequencies")),
+    ViewEntry(RopeScoresView, tab=N_("RoPE scores")),
+    ViewEntry(SchemeView, tab=N_("Scheme")),
+    ViewEntry(DistanceDecayView, tab=N_("Distance decay")),
+    ViewEntry(SchemesView, tab=N_("All schemes")),
 )
 
 VIEW_CLASSES: dict[str, type[PlotView]] = {e.cls.name: e.cls for e in REGISTRY}

@@ -14,12 +14,14 @@ from typing import Any, ClassVar
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.datafiles import ExportError
 from ...core.params import Params
+from ...core.text import msg
 from ...core.viewport import AxisBins
+from ...i18n import localize, tr
 from ..app import configure_pyqtgraph
 from ..runner import LatestWinsRunner
 
@@ -30,19 +32,23 @@ INLINE_COST = 200_000
 
 
 def _attempt(compute, request) -> tuple[Any, Any, str | None]:
-    """(request, result, None), or (request, None, one-line reason) if computing failed."""
+    """(request, result, None), or (request, None, one-line reason) if computing failed.
+    The reason is kept as the core gave it (a translatable message), and shown localized."""
     try:
         return request, compute(request), None
     except (ValueError, ArithmeticError, MemoryError, OSError, ExportError) as exc:  # ParamError too
+        if len(exc.args) == 1 and isinstance(exc.args[0], str) and exc.args[0]:
+            return request, None, exc.args[0]
         return request, None, str(exc) or type(exc).__name__
     except Exception as exc:  # a bug: keep the window going, keep the traceback in the log
         logging.getLogger("pe_desktop").exception("computing %r failed", request)
-        return request, None, f"internal error ({type(exc).__name__}: {exc}); details in the log"
+        return request, None, msg("internal error ({kind}: {detail}); details in the log",
+                                  kind=type(exc).__name__, detail=str(exc))
 
 
 class PlotView(QWidget):
     name: ClassVar[str] = ""
-    title: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
@@ -57,12 +63,13 @@ class PlotView(QWidget):
         self.summary = ""  # one line: what is drawn and whether it is averaged
         self.error = ""  # why the last request could not be drawn, if it could not
         self._pending = ""  # "fit" or "configure" owed since the view was last visible
+        self._last: Any = None  # (request, result) drawn last: redrawn when the language changes
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
         self.plot: pg.PlotItem = self.graphics.addPlot()
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
-        self.plot.setTitle(self.title, color="#222", size="11pt")
+        self._set_title()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.graphics)
@@ -73,6 +80,39 @@ class PlotView(QWidget):
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
         self.destroyed.connect(self.runner.stop)
+
+    # -- language -------------------------------------------------------------------------
+    def _set_title(self) -> None:
+        if self.error:
+            self.plot.setTitle(tr("⚠ Cannot draw: {reason}", reason=localize(self.error)),
+                               color="#a40000", size="11pt")
+        else:
+            self.plot.setTitle(localize(self.title), color="#222", size="11pt")
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Show every text in the current language, in place: the title, the texts set once
+        (``translate_texts``), the axes (``configure``) and what ``apply`` wrote."""
+        self.__dict__.pop("_memo", None)  # configure() sets every label again
+        self._set_title()
+        self.translate_texts()
+        if self.params is None:
+            return
+        if self._pending != "fit":
+            self.configure()
+        if self._last is not None and not self.error:
+            self.apply(*self._last)
+        elif self.error:
+            self.summary = tr("{view}: cannot draw: {reason}", view=localize(self.title),
+                              reason=localize(self.error))
+
+    def translate_texts(self) -> None:
+        """Texts a subclass sets once (legends, colour-bar labels): set them here, in the
+        current language; called at the end of its __init__ and when the language changes."""
 
     # -- parameters and viewport ---------------------------------------------------------
     def set_params(self, params: Params) -> None:
@@ -164,7 +204,7 @@ class PlotView(QWidget):
         """Compute and draw now, on this thread (export and tests of export)."""
         request, result, error = _attempt(type(self).compute, self.request())
         if error is not None:
-            raise ExportError(f"{self.title}: {error}")
+            raise ExportError(msg("{view}: {reason}", view=localize(self.title), reason=error))
         self._deliver((request, result, None))
 
     def is_current(self) -> bool:
@@ -175,15 +215,18 @@ class PlotView(QWidget):
         request, result, error = payload
         if error is None:
             if self.error:
-                self.plot.setTitle(self.title, color="#222", size="11pt")
-            self.error = ""
+                self.error = ""
+                self._set_title()
+            self._last = (request, result)
             self.apply(request, result)
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.
             self.error = error
-            self.summary = f"{self.title}: cannot draw: {error}"
-            self.plot.setTitle(f"⚠ Cannot draw: {error}", color="#a40000", size="11pt")
+            self._last = None
+            self.summary = tr("{view}: cannot draw: {reason}", view=localize(self.title),
+                              reason=localize(error))
+            self._set_title()
             self.failed.emit(self.summary)
         self.shown = request
         self.rendered.emit()
@@ -198,7 +241,7 @@ class PlotView(QWidget):
             self.schedule()
 
     def _report(self, message: str) -> None:
-        self.failed.emit(f"{self.title}: {message}")
+        self.failed.emit(tr("{view}: {reason}", view=localize(self.title), reason=localize(message)))
 
     def hover_targets(self) -> list[tuple[pg.PlotItem, Any]]:
         """The plots that answer hovering, each with its describe(x, y) → status line."""

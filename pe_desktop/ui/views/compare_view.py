@@ -13,6 +13,8 @@ from ...core.analysis import Comparison, Envelope
 from ...core.encodings import Sinusoidal
 from ...core.viewport import AxisBins
 from ...core.params import Params
+from ...core.text import N_
+from ...i18n import tr
 from .base import PlotView
 
 COLOURS = {"a": "#1f5fa8", "b": "#d95f02", "diff": "#5e3c99"}
@@ -72,13 +74,12 @@ class CompareResult:
 
 class CompareView(PlotView):
     name = "compare"
-    title = "Two positions' encoding vectors over the dimensions"
+    title = N_("Two positions' encoding vectors over the dimensions")
     controls = ("pos_a", "pos_b")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
-        self.plot.setLabel("left", "PE value")
         self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2,
                                           brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
         self.trace_a = Trace(self.plot, COLOURS["a"])
@@ -88,8 +89,6 @@ class CompareView(PlotView):
         self.diff_plot.hideButtons()
         self.diff_plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
         self.diff_plot.setXLink(self.plot)
-        self.diff_plot.setLabel("bottom", "Embedding dimension")
-        self.diff_plot.setLabel("left", "Difference")
         self.diff_plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
         self.trace_diff = Trace(self.diff_plot, COLOURS["diff"])
         # room above +1 for the legend, so it never hides values
@@ -103,6 +102,12 @@ class CompareView(PlotView):
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: CompareResult | None = None
         self.vectors: tuple[np.ndarray, np.ndarray] | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("left", tr("PE value"))
+        self.diff_plot.setLabel("bottom", tr("Embedding dimension"))
+        self.diff_plot.setLabel("left", tr("Difference"))
 
     def extent_key(self, params: Params):
         return (params.d_model,)
@@ -118,7 +123,8 @@ class CompareView(PlotView):
         self.legend.clear()
         self.legend.addItem(self.trace_a.line, f"PE({p.pos_a:,})")
         self.legend.addItem(self.trace_b.line, f"PE({p.pos_b:,})")
-        self.diff_plot.setTitle(f"Difference PE({p.pos_a:,}) − PE({p.pos_b:,})", color="#222", size="10pt")
+        self.diff_plot.setTitle(tr("Difference PE({a:,}) − PE({b:,})", a=p.pos_a, b=p.pos_b),
+                                color="#222", size="10pt")
 
     def fit_range(self) -> None:
         d = self.params.d_model
@@ -154,24 +160,26 @@ class CompareView(PlotView):
         self.trace_diff.show(x, result.diff)
         c = result.comparison
         a, b = f"PE({c.pos_a:,})", f"PE({c.pos_b:,})"
-        cosine = "undefined (a zero vector)" if math.isnan(c.cosine) else repr(c.cosine)
-        even = (f" &nbsp;(even d: every |PE|² = d/2 = {request.d_model // 2:,})"
-                if request.d_model % 2 == 0 else " &nbsp;(odd d: the lone sine changes |PE|)")
+        cosine = tr("undefined (a zero vector)") if math.isnan(c.cosine) else repr(c.cosine)
+        even = (tr("(even d: every |PE|² = d/2 = {half:,})", half=request.d_model // 2)
+                if request.d_model % 2 == 0 else tr("(odd d: the lone sine changes |PE|)"))
         self.readout.setText(
-            f"<b>{a}·{b}</b> = {c.dot!r} &nbsp;·&nbsp; <b>cosine</b> = {cosine}<br>"
-            f"<b>distance</b> |{a} − {b}| = {c.distance!r}<br>"
-            f"|{a}| = {c.norm_a!r} &nbsp;·&nbsp; |{b}| = {c.norm_b!r}{even}",
+            f"<b>{a}·{b}</b> = {c.dot!r} &nbsp;·&nbsp; <b>{tr('cosine')}</b> = {cosine}<br>"
+            f"<b>{tr('distance')}</b> |{a} − {b}| = {c.distance!r}<br>"
+            f"|{a}| = {c.norm_a!r} &nbsp;·&nbsp; |{b}| = {c.norm_b!r} &nbsp;{even}",
             size="10pt", color="#222")
-        shown = f"dims {bins.start:,}–{bins.stop - 1:,}"
+        shown = tr("dims {d0:,}–{d1:,}", d0=bins.start, d1=bins.stop - 1)
         if bins.averaged:
-            shown += (f" · averaged: each pixel {bins.size:,} dims, band = exact min/max, "
-                      f"line = exact mean")
+            shown = tr("{shown} · averaged: each pixel {n:,} dims, band = exact min/max, "
+                       "line = exact mean", shown=shown, n=bins.size)
         else:
-            shown += " · every dimension exact"
-        self.summary = f"Compare {a} and {b}: dot {c.dot:.6g}, cosine {c.cosine:.6g} · {shown}"
+            shown = tr("{shown} · every dimension exact", shown=shown)
+        self.summary = tr("Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}",
+                          a=a, b=b, dot=c.dot, cosine=c.cosine, shown=shown)
 
     def hover_targets(self):
         return [(self.plot, self.describe_point), (self.diff_plot, self.describe_point)]
+
     def describe_point(self, x: float, y: float) -> str:
         p = self.params
         j = int(round(x))
@@ -181,5 +189,6 @@ class CompareView(PlotView):
         va, vb = (float(v) for v in encodings.encode([p.pos_a, p.pos_b], [j], enc)[:, 0])
         pair, is_cos = (int(v[0]) for v in enc.layout_of([j]))
         kind = "cos" if is_cos else "sin"
-        return (f"dimension {j:,} ({kind}, pair {pair:,}) · PE({p.pos_a:,}) = {va:+.12f} · "
-                f"PE({p.pos_b:,}) = {vb:+.12f} · difference = {va - vb:+.12f}")
+        return tr("dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · "
+                  "PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}", dim=j, kind=kind, pair=pair,
+                  a=p.pos_a, va=va, b=p.pos_b, vb=vb, diff=va - vb)

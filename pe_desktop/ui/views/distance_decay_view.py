@@ -20,7 +20,9 @@ from PySide6.QtCore import Qt
 
 from ...core import alibi, learned, rope, schemes
 from ...core.params import ParamError, Params
+from ...core.text import N_
 from ...core.viewport import AxisBins
+from ...i18n import localize, tr
 from .base import PlotView
 
 COLOURS = {"sinusoidal": "#1f5fa8", "rope": "#d95f02", "learned": "#1b7837"}
@@ -36,12 +38,13 @@ def head_colour(h: int, n: int) -> pg.QtGui.QColor:
 
 
 def curve_names(p: Params) -> dict[str, str]:
-    src = "untrained init" if not p.table_file else "trained table"
+    src = tr("untrained init") if not p.table_file else tr("trained table")
+    scaling = "" if p.scaling == "none" else f", {p.scaling} ×{p.factor:g}"
     return {
-        "sinusoidal": f"sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {p.d_model:,}",
-        "rope": f"RoPE: expected score mean_i cos(θ_i·δ), head_dim {p.head_dim}"
-                + ("" if p.scaling == "none" else f", {p.scaling} ×{p.factor:g}"),
-        "learned": f"learned table: mean cosine of rows p, p+δ ({src})",
+        "sinusoidal": tr("sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}", d_model=p.d_model),
+        "rope": tr("RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}",
+                   head_dim=p.head_dim, scaling=scaling),
+        "learned": tr("learned table: mean cosine of rows p, p+δ ({source})", source=src),
     }
 
 
@@ -73,7 +76,7 @@ def heads_legend(n_heads: int, limit: int = 8) -> str:
             continue
         colour = head_colour(h, n_heads).name()
         parts.append(f"<span style='color:{colour}'>━━</span> h{h} m={slope_text(m[h])}")
-    return f"ALiBi, {n_heads} heads: " + " &nbsp;".join(parts)
+    return tr("ALiBi, {n} heads: {swatches}", n=n_heads, swatches=" &nbsp;".join(parts))
 
 
 @dataclass(frozen=True)
@@ -87,12 +90,12 @@ class DecayResult:
     distances: AxisBins
     curves: dict  # name → array over the bins
     learned_rows: int  # 0 when the table is unavailable
-    learned_error: str
+    learned_error: str  # as the core gives it (translatable): shown with localize()
 
 
 class DistanceDecayView(PlotView):
     name = "distance-decay"
-    title = "How each scheme relates two positions δ apart"
+    title = N_("How each scheme relates two positions δ apart")
     controls = ("rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
                 "table_size", "init", "seed")
 
@@ -100,7 +103,6 @@ class DistanceDecayView(PlotView):
         super().__init__(parent)
         grid = pg.mkPen("#e4e4e4")
         self.plot.addItem(pg.GridItem(pen=grid, textPen=None))
-        self.plot.setLabel("left", "similarity at distance δ (1 at δ = 0)")
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         self.legend = self.plot.addLegend(offset=(-10, 10), labelTextSize="9pt",
@@ -124,13 +126,9 @@ class DistanceDecayView(PlotView):
         self.bias_plot.hideButtons()
         self.bias_plot.addItem(pg.GridItem(pen=grid, textPen=None))
         self.bias_plot.setXLink(self.plot)
-        self.bias_plot.setLabel("left", "ALiBi bias −m_h·δ (logit units)")
-        self.bias_plot.setLabel("bottom", "Distance δ = i − j between query and key (positions)")
         self.bias_plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.bias_plot.getViewBox().enableAutoRange(axis="y")
         self.bias_plot.getAxis("left").enableAutoSIPrefix(False)
-        self.bias_plot.setTitle("ALiBi: a bias in logit units (a different scale from the plot above)",
-                                color="#222", size="10pt")
         self.bias_plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.bias_plot.getViewBox().sigResized.connect(self._range_changed)
         self.head_curves: list[pg.PlotDataItem] = []
@@ -139,6 +137,15 @@ class DistanceDecayView(PlotView):
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: DecayResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        # the legend's curve names are set by configure(), which a language change runs again
+        self.plot.setLabel("left", tr("similarity at distance δ (1 at δ = 0)"))
+        self.bias_plot.setLabel("left", tr("ALiBi bias −m_h·δ (logit units)"))
+        self.bias_plot.setLabel("bottom", tr("Distance δ = i − j between query and key (positions)"))
+        self.bias_plot.setTitle(tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
+                                color="#222", size="10pt")
 
     def extent_key(self, params: Params):
         return (params.seq_len,)
@@ -173,7 +180,8 @@ class DistanceDecayView(PlotView):
         self.end_line.setVisible(0 < rows < n)
         if 0 < rows < n:
             self.end_line.setValue(rows)
-            self.end_line.label.setFormat(f"learned table ends: no two rows are {rows:,} or more apart")
+            self.end_line.label.setFormat(
+                tr("learned table ends: no two rows are {rows:,} or more apart", rows=rows))
 
     def fit_range(self) -> None:
         n = self.params.seq_len
@@ -203,8 +211,8 @@ class DistanceDecayView(PlotView):
         try:
             curves.update(schemes.distance_decay(p, bins, schemes=("learned",)))
             rows = learned.table_shape(p)[0]
-        except ParamError as exc:
-            error = str(exc)
+        except ParamError as exc:  # keep the core's message (a Msg) so it can be shown translated
+            error = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
             curves["learned"] = np.full(bins.count, np.nan)
         return DecayResult(bins, curves, rows, error)
 
@@ -224,37 +232,44 @@ class DistanceDecayView(PlotView):
         self.plot.getViewBox().setYRange(min(-0.25, low - 0.05), 1.05, padding=0)
         for h, item in enumerate(self.head_curves):
             item.setData(x, result.curves[f"alibi h{h}"])
-        shown = f"δ {bins.start:,}–{bins.stop - 1:,}"
+        shown = f"δ {bins.start:,}–{bins.stop - 1:,}"  # symbols only
         if bins.averaged:
-            how = (f"averaged: each point is the exact mean over {bins.size:,} distances "
-                   f"(learned: the plain mean of its per-δ means)")
+            how = tr("averaged: each point is the exact mean of {n:,} distances", n=bins.size)
+            detail = tr("{shown} · {how} (learned: the plain mean of its per-δ means)",
+                        shown=shown, how=how)
         else:
-            how = "every point exact"
-        lines = [f"{shown} · {how}"]
+            how = tr("every point exact")
+            detail = tr("{shown} · {how}", shown=shown, how=how)
+        lines = [detail]
         if result.learned_error:
-            lines.append(f"<span style='color:#b2182b'>learned table: {result.learned_error}</span>")
+            error = tr("learned table: {reason}", reason=localize(result.learned_error))
+            lines.append(f"<span style='color:#b2182b'>{error}</span>")
         elif result.learned_rows:
-            source = (os.path.basename(p.table_file) if p.table_file else
-                      f"untrained {'BERT' if p.init == 'bert' else 'GPT-2'} init")
-            note = f"learned: {source}, {result.learned_rows:,} rows"
+            if p.table_file:
+                source = os.path.basename(p.table_file)
+            else:
+                source = tr("untrained {model} init", model="BERT" if p.init == "bert" else "GPT-2")
+            note = tr("learned: {source}, {rows:,} rows", source=source, rows=result.learned_rows)
             if result.learned_rows < p.seq_len:
-                note += f": the curve ends at δ = {result.learned_rows - 1:,}"
+                note = tr("{note}: the curve ends at δ = {last:,}", note=note,
+                          last=result.learned_rows - 1)
             if not p.table_file:
-                note += " (random rows are nearly orthogonal: ≈ 0 past δ = 0)"
+                note = tr("{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)", note=note)
             lines.append(note)
         if p.odd_d_model:
-            lines.append("odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs")
+            lines.append(tr("odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs"))
         if same_frequencies(p):
-            lines.append("sinusoidal and RoPE coincide here: the same frequencies "
-                         "(d_model = head_dim, base = RoPE base, no scaling)")
+            lines.append(tr("sinusoidal and RoPE coincide here: the same frequencies "
+                            "(d_model = head_dim, base = RoPE base, no scaling)"))
         if p.scaling == "yarn":
-            lines.append(f"RoPE: YaRN's attention scaling {rope.attention_scaling(p):.4g} is left "
-                         f"out (the score is normalised)")
+            lines.append(tr("RoPE: YaRN's attention scaling {value:.4g} is left out (the score is "
+                            "normalised)", value=rope.attention_scaling(p)))
         self.readout.setText("<br>".join([self.heads_text] + lines), size="9pt", color="#333")
-        self.summary = "Distance decay: " + " · ".join(
-            line for line in lines if not line.startswith("<span"))
+        # One short status-bar line (it shares the bar with the hover text); the details are
+        # in the readout under the plots.
+        self.summary = tr("Distance decay: {shown} · {how}", shown=shown, how=how)
         if result.learned_error:
-            self.summary += f" · learned table: {result.learned_error}"
+            self.summary = tr("{summary} · learned table unavailable", summary=self.summary)
 
     def hover_targets(self):
         """Both plots share the distance axis."""
@@ -268,17 +283,18 @@ class DistanceDecayView(PlotView):
         if not (0 <= d < p.seq_len):
             return ""
         curves = schemes.distance_decay(p, np.array([d]), schemes=("sinusoidal", "rope", "alibi"))
-        parts = [f"δ = {d:,}", f"sinusoidal {curves['sinusoidal'][0]:.9g}",
+        parts = [f"δ = {d:,}", tr("sinusoidal {value:.9g}", value=curves["sinusoidal"][0]),
                  f"RoPE {curves['rope'][0]:.9g}"]
         try:
             value = schemes.distance_decay(p, np.array([d]), schemes=("learned",))["learned"][0]
-            parts.append("learned: no pair of rows this far apart" if np.isnan(value)
-                         else f"learned {value:.9g}")
+            parts.append(tr("learned: no pair of rows this far apart") if np.isnan(value)
+                         else tr("learned {value:.9g}", value=value))
         except ParamError:
             pass
-        heads = [f"h{h} {curves[f'alibi h{h}'][0]:.6g}" for h in range(min(p.n_heads, 8))]
-        more = f" … ({p.n_heads} heads)" if p.n_heads > 8 else ""
-        parts.append("ALiBi " + ", ".join(heads) + more)
+        heads = ", ".join(f"h{h} {curves[f'alibi h{h}'][0]:.6g}" for h in range(min(p.n_heads, 8)))
+        if p.n_heads > 8:
+            heads = tr("{heads} … ({n} heads)", heads=heads, n=p.n_heads)
+        parts.append(f"ALiBi {heads}")
         return " · ".join(parts)
 
 

@@ -16,7 +16,9 @@ from PySide6.QtCore import QRectF
 from ...core import attention, encodings
 from ...core.attention import BinnedTable
 from ...core.params import SPECS, Params
+from ...core.text import N_
 from ...core.viewport import AxisBins
+from ...i18n import localize, tr
 from ..colormaps import colormap
 from .base import PlotView
 from .order_view import HEAD, NOTE, tick_font, token_ticks
@@ -43,7 +45,7 @@ def human_bytes(n: int) -> str:
     value = float(n)
     for unit in ("bytes", "KB", "MB", "GB", "TB", "PB"):
         if value < 1024 or unit == "PB":
-            return f"{int(value)} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+            return tr("{n} bytes", n=int(value)) if unit == "bytes" else f"{value:.1f} {unit}"
         value /= 1024
     return f"{value:.1f} PB"
 
@@ -63,15 +65,16 @@ class EmbeddingResult:
 
 
 def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
-    """The three shape lines printed above the heatmaps (the guide's wording)."""
+    """The three shape lines printed above the heatmaps (the guide's wording; the shapes
+    themselves are formulas, the same in every language)."""
     return (f"X: [B, S, D] = [{batch}, {seq}, {d}]",
-            f"PE: [S, D] broadcast over B = [{seq}, {d}]",
+            tr("PE: [S, D] broadcast over B = [{seq}, {d}]", seq=seq, d=d),
             f"X + PE: [{batch}, {seq}, {d}]")
 
 
 class EmbeddingView(PlotView):
     name = "embedding"
-    title = "Embedding + encoding: X [B, S, D] → X + PE [B, S, D]"
+    title = N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]")
     controls = ("batch", "dropout", "seed")
 
     def __init__(self, parent=None) -> None:
@@ -90,7 +93,6 @@ class EmbeddingView(PlotView):
             vb = plot.getViewBox()
             vb.invertY(True)
             vb.setMouseEnabled(x=True, y=False)
-            plot.setLabel("bottom", "dimension")
             for name in ("left", "bottom"):
                 plot.getAxis(name).setStyle(tickFont=tick_font())
             plot.getAxis("left").setStyle(hideOverlappingLabels=False)
@@ -98,15 +100,20 @@ class EmbeddingView(PlotView):
                 plot.setXLink(self.plot)
                 plot.setYLink(self.plot)
             vb.sigResized.connect(lambda *_: self._relabel())
-        self.plots[1].setLabel("left", "position")
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
-                                        label="value (one scale for all three)", interactive=False,
-                                        width=14)
+                                        label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
         g.addItem(self.colorbar, row=0, col=3)
         self.readout = pg.LabelItem(justify="left", color=HEAD)
         g.addItem(self.readout, row=1, col=0, colspan=4)
         self._wrap_readout()
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        for plot in self.plots:
+            plot.setLabel("bottom", tr("dimension"))
+        self.plots[1].setLabel("left", tr("position"))
+        self.colorbar.getAxis("left").setLabel(tr("value (one scale for all three)"))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -168,9 +175,10 @@ class EmbeddingView(PlotView):
         if result.table is None:
             for image in self.images:
                 image.clear()
-            self.readout.setText("<b>Sentence A has no tokens: type a sentence in the Word order tab.</b>",
-                                 size="10pt")
-            self.summary = "Embedding: sentence A has no tokens"
+            self.readout.setText(
+                "<b>{}</b>".format(tr("Sentence A has no tokens: type a sentence in the Word order tab.")),
+                size="10pt")
+            self.summary = tr("Embedding: sentence A has no tokens")
             return
         t = result.table
         s, d, b = len(result.tokens), p.d_model, p.batch
@@ -190,9 +198,13 @@ class EmbeddingView(PlotView):
         self._relabel()
         self.readout.setText(readout_html(p, result, rows, dims), size="9pt")
         binned = dims.averaged or rows.averaged
-        self.summary = (f"Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,}"
-                        + (f" · averaged: each pixel is the exact mean of {rows.size}×{dims.size} values"
-                           if binned else " · every value exact"))
+        if binned:
+            self.summary = tr("Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: "
+                              "each pixel is the exact mean of {n}×{m} values", s=s, d=d, n=rows.size,
+                              m=dims.size)
+        else:
+            self.summary = tr("Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value "
+                              "exact", s=s, d=d)
 
     def _relabel(self) -> None:
         if not self.tokens:
@@ -216,11 +228,15 @@ class EmbeddingView(PlotView):
         xv = float(attention.token_embedding(key, p.d_model, p.seed)[j])
         pe = float(encodings.encode([p.offset + s], [j], p.encoding)[0, 0])
         out = xv + pe
-        text = (f"token {s} “{self.tokens[s]}” (position {p.offset + s:,}) · dimension {j}: "
-                f"X = {xv:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}")
+        text = tr("token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, "
+                  "PE = {pe:+.6f}, X + PE = {out:+.6f}", s=s, token=self.tokens[s], pos=p.offset + s,
+                  j=j, x=xv, pe=pe, out=out)
         if p.dropout > 0:
             m = float(attention.dropout_mask(p.seed, 0, s, p.d_model, p.dropout)[j])
-            text += f" → after dropout {out * m:+.6f}" + (" (dropped)" if m == 0 else "")
+            if m == 0:
+                text = tr("{line} → after dropout {value:+.6f} (dropped)", line=text, value=out * m)
+            else:
+                text = tr("{line} → after dropout {value:+.6f}", line=text, value=out * m)
         return text
 
 
@@ -230,33 +246,44 @@ def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisB
     shown = " ".join(f"[{e(t)}]" for t in result.tokens[:24]) + (" …" if s > 24 else "")
     first, last = p.offset, p.offset + s - 1
     lines = [
-        f"<span style='font-size:11pt'><b>{e(EmbeddingView.title)}</b></span>",
-        f"S = {s} tokens of sentence A: {shown} · positions {first:,}…{last:,} · D = d_model = {d:,}",
-        f"B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); "
-        f"batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {p.seed}).",
-        "<b>" + " &nbsp;+&nbsp; ".join(e(x) for x in shapes(b, s, d)[:2]) + " &nbsp;→&nbsp; "
-        + e(shapes(b, s, d)[2]) + "</b> (the shape does not change)",
+        f"<span style='font-size:11pt'><b>{e(localize(EmbeddingView.title))}</b></span>",
+        tr("S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}",
+           s=s, tokens=shown, first=first, last=last, d=d),
+        tr("B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks "
+           "differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).",
+           b=b, seed=p.seed),
+        tr("{shapes} (the shape does not change)",
+           shapes="<b>" + " &nbsp;+&nbsp; ".join(e(x) for x in shapes(b, s, d)[:2]) + " &nbsp;→&nbsp; "
+           + e(shapes(b, s, d)[2]) + "</b>"),
     ]
     if p.dropout > 0:
-        lines.append(
-            f"Dropout p = {p.dropout:g} after the addition, <b>train time only</b> (identity at inference): "
-            f"kept values × 1/(1−p) = {1 / (1 - p.dropout):.4g}; kept in what is drawn: "
-            f"{100 * result.table.kept_fraction:.1f} % (expected {100 * (1 - p.dropout):.1f} %).")
+        lines.append(tr(
+            "Dropout p = {p:g} after the addition, <b>train time only</b> (identity at inference): "
+            "kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected "
+            "{expected:.1f} %).", p=p.dropout, scale=1 / (1 - p.dropout),
+            kept=100 * result.table.kept_fraction, expected=100 * (1 - p.dropout)))
     else:
-        lines.append("Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.")
-    if dims.averaged or rows.averaged:
-        lines.append(f"<span style='color:#8a4b00'>{d:,} dimensions over fewer pixels: each column is the exact "
-                     f"mean of {dims.size:,} dimensions" + (f" and each row of {rows.size} tokens" if rows.averaged else "")
-                     + f" (means are smaller than single values). Colour scale ±{result.level:g}.</span>")
+        lines.append(tr("Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training."))
+    if rows.averaged:
+        note = tr("{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions "
+                  "and each row of {m} tokens (means are smaller than single values). Colour scale "
+                  "±{level:g}.", d=d, n=dims.size, m=rows.size, level=result.level)
+        lines.append(f"<span style='color:#8a4b00'>{note}</span>")
+    elif dims.averaged:
+        note = tr("{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions "
+                  "(means are smaller than single values). Colour scale ±{level:g}.",
+                  d=d, n=dims.size, level=result.level)
+        lines.append(f"<span style='color:#8a4b00'>{note}</span>")
     else:
-        lines.append(f"<span style='color:{NOTE}'>Every value drawn exactly. Colour scale ±{result.level:g}, "
-                     "one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) "
-                     "embeddings.</span>")
+        note = tr("Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies "
+                  "in [−1, 1], so it looks pale next to N(0, 1) embeddings.", level=result.level)
+        lines.append(f"<span style='color:{NOTE}'>{note}</span>")
     c_tok = attention.costs(b, s, d)
     c_len = attention.costs(b, p.seq_len, d)
-    label = SPECS["seq_len"].label
-    head = (f"<tr><th align='left'>Cost (D = {d:,}, B = {b})</th>"
-            f"<th align='right'>&nbsp;&nbsp;S = {s} (tokens of A)</th>"
+    label = e(localize(SPECS["seq_len"].label))
+    cost = tr("Cost (D = {d:,}, B = {b})", d=d, b=b)
+    of_a = tr("S = {s} (tokens of A)", s=s)
+    head = (f"<tr><th align='left'>{cost}</th><th align='right'>&nbsp;&nbsp;{of_a}</th>"
             f"<th align='right'>&nbsp;&nbsp;S = {p.seq_len:,} ({label}, seq_len)</th></tr>")
 
     def row(name: str, a: str, z: str) -> str:
@@ -264,10 +291,10 @@ def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisB
 
     table = "".join([
         head,
-        row("PE table O(S·D): values (float32)",
+        row(tr("PE table O(S·D): values (float32)"),
             f"{count(c_tok.table)} ({human_bytes(c_tok.table_bytes)})",
             f"{count(c_len.table)} ({human_bytes(c_len.table_bytes)})"),
-        row("Addition O(B·S·D): additions", count(c_tok.addition), count(c_len.addition)),
-        row("Attention O(S²·D): S²·D", count(c_tok.attention), count(c_len.attention)),
+        row(tr("Addition O(B·S·D): additions"), count(c_tok.addition), count(c_len.addition)),
+        row(tr("Attention O(S²·D): S²·D"), count(c_tok.attention), count(c_len.attention)),
     ])
     return "<br>".join(lines) + f"<table cellspacing='0' cellpadding='1'>{table}</table>"

@@ -10,7 +10,9 @@ from PySide6.QtCore import QRectF, Qt
 
 from ...core import encodings, viewport
 from ...core.params import Params
+from ...core.text import N_
 from ...core.viewport import AxisBins, HeatmapTile
+from ...i18n import tr
 from ..colormaps import colormap
 from .base import PlotView
 
@@ -23,31 +25,36 @@ class HeatmapRequest:
 
 
 def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
-    shown = (f"positions {positions.start:,}–{positions.stop - 1:,} × "
-             f"dims {dims.start:,}–{dims.stop - 1:,}")
+    shown = tr("positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}", p0=positions.start,
+               p1=positions.stop - 1, d0=dims.start, d1=dims.stop - 1)
     if positions.averaged or dims.averaged:
-        return f"{shown} · averaged: each pixel is the exact mean of {positions.size:,}×{dims.size:,} cells"
-    return f"{shown} · every cell exact"
+        return tr("{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells",
+                  shown=shown, n=positions.size, m=dims.size)
+    return tr("{shown} · every cell exact", shown=shown)
 
 
 class HeatmapView(PlotView):
     name = "heatmap"
-    title = "Sinusoidal positional encoding PE(position, dimension)"
+    title = N_("Sinusoidal positional encoding PE(position, dimension)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.plot.addItem(self.image)
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
-                                        label="PE value", interactive=False, width=14)
+                                        label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
         self.trained_line = pg.InfiniteLine(
             pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine), movable=False,
-            label="trained length",
+            label="",
             labelOpts={"position": 0.75, "color": "#111", "fill": (255, 255, 255, 210)})
         self.plot.addItem(self.trained_line)
         self.trained_line.setVisible(False)
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.colorbar.getAxis("left").setLabel(tr("PE value"))
 
     def positions_vertical(self) -> bool:
         return self.params.orientation == "positions-vertical"
@@ -71,12 +78,12 @@ class HeatmapView(PlotView):
         vb = self.plot.getViewBox()
         if self.changed("orientation", p.orientation):
             if self.positions_vertical():
-                self.plot.setLabel("left", "Token position")
-                self.plot.setLabel("bottom", "Embedding dimension")
+                self.plot.setLabel("left", tr("Token position"))
+                self.plot.setLabel("bottom", tr("Embedding dimension"))
                 vb.invertY(True)
             else:
-                self.plot.setLabel("left", "Embedding dimension index")
-                self.plot.setLabel("bottom", "Token position")
+                self.plot.setLabel("left", tr("Embedding dimension index"))
+                self.plot.setLabel("bottom", tr("Token position"))
                 vb.invertY(False)
         vb.setLimits(xMin=x0, xMax=x1, yMin=y0, yMax=y1,
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
@@ -84,7 +91,8 @@ class HeatmapView(PlotView):
             self.colorbar.setColorMap(colormap(p.colormap))
         self.trained_line.setAngle(0 if self.positions_vertical() else 90)
         self.trained_line.setValue(p.trained_len)
-        self.trained_line.label.setFormat(f"trained length {p.trained_len:,}: values continue past it")
+        self.trained_line.label.setFormat(
+            tr("trained length {n:,}: values continue past it", n=p.trained_len))
         self.trained_line.setVisible(0 < p.trained_len < p.offset + p.seq_len
                                      and p.trained_len > p.offset)
 
@@ -123,7 +131,7 @@ class HeatmapView(PlotView):
             rect = QRectF(pos.start, dims.start, pos_span, dim_span)
         self.image.setImage(image, autoLevels=False, levels=(-1.0, 1.0))
         self.image.setRect(rect)
-        self.summary = "Heatmap: " + describe_bins(pos, dims)
+        self.summary = tr("Heatmap: {bins}", bins=describe_bins(pos, dims))
 
     def describe_point(self, x: float, y: float) -> str:
         p = self.params
@@ -140,5 +148,7 @@ def describe_cell(pos: int, dim: int, p: Params) -> str:
     pair, is_cos = (int(x[0]) for x in enc.layout_of([dim]))
     omega = float(enc.omega[pair])
     kind = "cos" if is_cos else "sin"
-    return (f"position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · "
-            f"ω = {omega:.6g} · wavelength 2π/ω = {2 * np.pi / omega:,.6g} positions")
+    return tr("position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · "
+              "ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions",
+              pos=pos, dim=dim, kind=kind, pair=pair, value=value, omega=omega,
+              wavelength=2 * np.pi / omega)

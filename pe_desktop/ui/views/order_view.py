@@ -18,6 +18,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ...core import attention
 from ...core.attention import OrderDemo
 from ...core.params import Params
+from ...core.text import N_
+from ...i18n import localize, tr
 from .base import PlotView
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
@@ -112,12 +114,10 @@ class AttentionPanel:
 
     def __init__(self, plot: pg.PlotItem, title: str) -> None:
         self.plot = plot
-        self.title = title
+        self.title = title  # marked with N_(); shown translated
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        plot.setTitle(title, color=HEAD, size="10pt")
-        plot.setLabel("left", "query")
-        plot.setLabel("bottom", "key")
+        self.translate_texts()
         for name in ("left", "bottom", "top"):
             axis = plot.getAxis(name)
             axis.setStyle(tickFont=tick_font(), hideOverlappingLabels=False, showValues=True)
@@ -131,6 +131,11 @@ class AttentionPanel:
         self.tokens_x: list[str] = []
         self.weights: np.ndarray | None = None
         vb.sigResized.connect(lambda *_: self.relabel())
+
+    def translate_texts(self) -> None:
+        self.plot.setTitle(localize(self.title), color=HEAD, size="10pt")
+        self.plot.setLabel("left", tr("query"))
+        self.plot.setLabel("bottom", tr("key"))
 
     def show(self, weights: np.ndarray, tokens_y: list[str], tokens_x: list[str]) -> None:
         self.weights = weights
@@ -167,20 +172,20 @@ class AttentionPanel:
 
 class OrderView(PlotView):
     name = "order"
-    title = "Word order: attention without and with positions"
+    title = N_("Word order: attention without and with positions")
     controls = ("sentence_a", "sentence_b", "case_fold", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         g = self.graphics
         self.panels = [
-            AttentionPanel(self.plot, "A · without positions"),
-            AttentionPanel(g.addPlot(row=0, col=1), "B · without positions"),
-            AttentionPanel(g.addPlot(row=1, col=0), "A · with positions (X + PE)"),
-            AttentionPanel(g.addPlot(row=1, col=1), "B · with positions (X + PE)"),
+            AttentionPanel(self.plot, N_("A · without positions")),
+            AttentionPanel(g.addPlot(row=0, col=1), N_("B · without positions")),
+            AttentionPanel(g.addPlot(row=1, col=0), N_("A · with positions (X + PE)")),
+            AttentionPanel(g.addPlot(row=1, col=1), N_("B · with positions (X + PE)")),
         ]
         self.colorbar = pg.ColorBarItem(values=(0.0, 1.0), colorMap=pg.colormap.get(SEQUENTIAL),
-                                        label="attention weight", interactive=False, width=14)
+                                        label="", interactive=False, width=14)
         self.colorbar.setImageItem([p.image for p in self.panels])
         g.addItem(self.colorbar, row=0, col=2, rowspan=2)
         self.readout = pg.LabelItem(justify="left", color=HEAD)
@@ -191,6 +196,12 @@ class OrderView(PlotView):
         self.result: OrderDemo | None = None
         self.message = ""
         g.scene().sigMouseMoved.connect(self._hover)
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        for panel in self.panels:  # after the view's title, which panel 0's plot also shows
+            panel.translate_texts()
+        self.colorbar.getAxis("left").setLabel(tr("attention weight"))
 
     # -- the PlotView protocol ----------------------------------------------------------
     def extent_key(self, params: Params):
@@ -209,7 +220,7 @@ class OrderView(PlotView):
     def compute(request: OrderRequest) -> OrderDemo | str:
         p = request.params
         if not attention.tokenize(p.sentence_a) or not attention.tokenize(p.sentence_b):
-            return "Sentence A and sentence B each need at least one word or mark."
+            return N_("Sentence A and sentence B each need at least one word or mark.")
         return attention.order_demo(p.sentence_a, p.sentence_b, p.encoding, case_fold=p.case_fold,
                                     seed=p.seed, offset=p.offset)
 
@@ -219,8 +230,8 @@ class OrderView(PlotView):
             for panel in self.panels:
                 panel.weights = None
                 panel.image.clear()
-            self.readout.setText(f"<b>{html.escape(result)}</b>", size="10pt")
-            self.summary = "Word order: " + result
+            self.readout.setText(f"<b>{html.escape(localize(result))}</b>", size="10pt")
+            self.summary = tr("Word order: {message}", message=localize(result))
             return
         self.result, self.message = result, ""
         r = result
@@ -230,10 +241,10 @@ class OrderView(PlotView):
         self.panels[3].show(r.weights_b_pe, r.tokens_b, r.tokens_b)
         self.readout.setText(readout_html(r, request), size="9pt")
         if r.is_permutation:
-            self.summary = (f"Word order: without positions max|out_B − P·out_A| = {fmt(r.max_diff)}; "
-                            f"with positions {fmt(r.max_diff_pe)}")
+            self.summary = tr("Word order: without positions max|out_B − P·out_A| = {without}; "
+                              "with positions {with_pe}", without=fmt(r.max_diff), with_pe=fmt(r.max_diff_pe))
         else:
-            self.summary = "Word order: B is not a reordering of A"
+            self.summary = tr("Word order: B is not a reordering of A")
 
     def _hover(self, scene_pos) -> None:
         if self.result is None:
@@ -244,9 +255,16 @@ class OrderView(PlotView):
             if cell is None:
                 continue
             i, j = cell
-            where = "" if k < 2 else f" (positions {r.positions_a[0] + i:,} → {r.positions_a[0] + j:,})"
-            self.hovered.emit(f"{panel.title}: query {i} “{panel.tokens_y[i]}” → key {j} "
-                              f"“{panel.tokens_x[j]}”{where}: weight {panel.weights[i, j]:.6f}")
+            fields = dict(panel=localize(panel.title), i=i, query=panel.tokens_y[i], j=j,
+                          key=panel.tokens_x[j], weight=panel.weights[i, j])
+            if k < 2:
+                text = tr("{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}",
+                          **fields)
+            else:
+                text = tr("{panel}: query {i} “{query}” → key {j} “{key}” "
+                          "(positions {p:,} → {q:,}): weight {weight:.6f}", p=r.positions_a[0] + i, q=r.positions_a[0] + j,
+                          **fields)
+            self.hovered.emit(text)
             return
 
 
@@ -257,64 +275,80 @@ def readout_html(r: OrderDemo, req: OrderRequest) -> str:
         shown = " ".join(f"[{e(short(t))}]" for t in tokens[:limit])
         return shown + (" …" if len(tokens) > limit else "")
 
-    lines = [f"<span style='font-size:11pt'><b>{e(OrderView.title)}</b></span>",
-             f"A ({len(r.tokens_a)} tokens): {toks(r.tokens_a)}",
-             f"B ({len(r.tokens_b)} tokens): {toks(r.tokens_b)}", ""]
+    def bold(text: str) -> str:
+        return f"<b>{text}</b>"
+
+    lines = [f"<span style='font-size:11pt'><b>{e(localize(OrderView.title))}</b></span>",
+             tr("{sentence} ({n} tokens): {tokens}", sentence="A", n=len(r.tokens_a),
+                tokens=toks(r.tokens_a)),
+             tr("{sentence} ({n} tokens): {tokens}", sentence="B", n=len(r.tokens_b),
+                tokens=toks(r.tokens_b)),
+             ""]
     last_a = req.offset + len(r.tokens_a) - 1
     if r.is_permutation:
         perm = ", ".join(str(int(x)) for x in r.perm)
         if len(perm) > 60:
             perm = perm[:57] + "…"
+        moved = "max |out<sub>B</sub> − P·out<sub>A</sub>|"  # a formula: the same in every language
         lines += [
-            "<b>(a) Without positions</b>",
-            f"B is A reordered: B[i] = A[P(i)], P = ({perm})",
-            f"max |out<sub>B</sub> − P·out<sub>A</sub>| = <b>{fmt(r.max_diff)}</b> (rounding only)",
-            f"mean-pooled: max |mean out<sub>B</sub> − mean out<sub>A</sub>| = <b>{fmt(r.pooled_diff)}</b>",
-            "→ each token's output just moves with it: attention",
-            "&nbsp;&nbsp;&nbsp;sees the same bag of tokens, not the order.",
+            bold(tr("(a) Without positions")),
+            tr("B is A reordered: B[i] = A[P(i)], P = ({perm})", perm=perm),
+            tr("{formula} = {value} (rounding only)", formula=moved, value=bold(fmt(r.max_diff))),
+            tr("mean-pooled: max |mean out<sub>B</sub> − mean out<sub>A</sub>| = {value}",
+               value=bold(fmt(r.pooled_diff))),
+            tr("→ each token's output just moves with it: attention<br>"
+               "&nbsp;&nbsp;&nbsp;sees the same bag of tokens, not the order."),
             "",
-            f"<b>(b) With the encoding added</b> (positions {req.offset:,}…{last_a:,})",
-            f"max |out<sub>B</sub> − P·out<sub>A</sub>| = <b>{fmt(r.max_diff_pe)}</b>",
-            f"mean-pooled: <b>{fmt(r.pooled_diff_pe)}</b> → the orders differ.",
+            tr("<b>(b) With the encoding added</b> (positions {first:,}…{last:,})",
+               first=req.offset, last=last_a),
+            f"{moved} = {bold(fmt(r.max_diff_pe))}",
+            tr("mean-pooled: {value} → the orders differ.", value=bold(fmt(r.pooled_diff_pe))),
         ]
     else:
         only_a = sorted(set(r.keys_a) - set(r.keys_b))
         only_b = sorted(set(r.keys_b) - set(r.keys_a))
         why = []
         if only_a:
-            why.append("only in A: " + ", ".join(e(t) for t in only_a[:6]))
+            why.append(tr("only in A: {tokens}", tokens=", ".join(e(t) for t in only_a[:6])))
         if only_b:
-            why.append("only in B: " + ", ".join(e(t) for t in only_b[:6]))
+            why.append(tr("only in B: {tokens}", tokens=", ".join(e(t) for t in only_b[:6])))
         if not why:
-            why.append("the same tokens, but not equally often")
+            why.append(tr("the same tokens, but not equally often"))
         lines += [
-            "<b>(a), (b): B is not a reordering of A</b>",
-            "(not the same tokens): there is no permutation to compare.",
+            bold(tr("(a), (b): B is not a reordering of A")),
+            tr("(not the same tokens): there is no permutation to compare."),
             "; ".join(why),
         ]
     lines.append("")
-    lines.append("<b>(c) The same token at two positions</b>")
+    lines.append(bold(tr("(c) The same token at two positions")))
     if r.repeat is None:
-        fold = "" if req.case_fold else " (case folding is off: 'The' ≠ 'the')"
-        lines.append(f"No token repeats in A{fold}.")
+        lines.append(tr("No token repeats in A.") if req.case_fold
+                     else tr("No token repeats in A (case folding is off: 'The' ≠ 'the')."))
     else:
         rp = r.repeat
         i, j = rp.i, rp.j
         a, b = e(r.tokens_a[i]), e(r.tokens_a[j])
+        if r.tokens_a[i] != r.tokens_a[j]:
+            lines.append(tr("“{a}” at position {i} and “{b}” at position {j} (case folded):",
+                            a=a, i=i, b=b, j=j))
+        else:
+            lines.append(tr("“{a}” at position {i} and “{b}” at position {j}:", a=a, i=i, b=b, j=j))
         lines += [
-            f"“{a}” at position {i} and “{b}” at position {j}"
-            + (" (case folded)" if r.tokens_a[i] != r.tokens_a[j] else "") + ":",
-            f"before: ‖x<sub>{i}</sub> − x<sub>{j}</sub>‖ = <b>{fmt(rp.before)}</b> (the same embedding)",
-            f"after: ‖(x<sub>{i}</sub>+PE<sub>{i + req.offset}</sub>) − (x<sub>{j}</sub>+PE<sub>{j + req.offset}</sub>)‖"
-            f" = <b>{fmt(rp.after)}</b>",
+            tr("before: {formula} = {value} (the same embedding)",
+               formula=f"‖x<sub>{i}</sub> − x<sub>{j}</sub>‖", value=bold(fmt(rp.before))),
+            tr("after: {formula} = {value}",
+               formula=f"‖(x<sub>{i}</sub>+PE<sub>{i + req.offset}</sub>) − "
+                       f"(x<sub>{j}</sub>+PE<sub>{j + req.offset}</sub>)‖",
+               value=bold(fmt(rp.after))),
         ]
     lines.append("")
-    model = (f"One head, no mask: softmax(QK<sup>T</sup>/√d<sub>k</sub>)V, d<sub>k</sub> = {r.d_k}, "
-             f"seed {req.seed}.")
+    model = tr("One head, no mask: {formula}, seed {seed}.",
+               formula=f"softmax(QK<sup>T</sup>/√d<sub>k</sub>)V, d<sub>k</sub> = {r.d_k}", seed=req.seed)
     lines.append(f"<span style='color:{NOTE}'>{model}</span>")
     if r.capped:
-        lines.append(f"<span style='color:{NOTE}'>d_model {r.d_model:,}: computed on {r.d} dimensions "
-                     f"(the {r.d // 2} highest-frequency sin/cos pairs), capped for speed.</span>")
+        note = tr("d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos "
+                  "pairs), capped for speed.", d_model=r.d_model, d=r.d, pairs=r.d // 2)
     else:
-        lines.append(f"<span style='color:{NOTE}'>Embeddings N(0, 1) keyed by token text, d_model {r.d}.</span>")
+        note = tr("Embeddings N(0, 1) keyed by token text, d_model {d}.", d=r.d)
+    lines.append(f"<span style='color:{NOTE}'>{note}</span>")
     return "<br>".join(lines)

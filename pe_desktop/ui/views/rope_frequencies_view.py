@@ -14,7 +14,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ...core import rope
-from ...core.params import Params
+from ...core.params import SPECS, Params
+from ...core.text import N_
+from ...i18n import localize, tr
 from .base import PlotView
 
 CLASS_COLOURS = ("#1f5fa8", "#e08214", "#7b3294")  # extrapolated, interpolated, blended
@@ -45,47 +47,50 @@ def _n(x: float) -> str:
     return f"{x:,.4g}" if abs(x) < 1000 else f"{x:,.0f}"
 
 
-def _plural(count: int) -> str:
-    return "pair" if count == 1 else "pairs"
-
-
 def describe_scaling(p: Params) -> str:
     """The scaling's rule in words, with its key numbers (HTML, short lines: a label wider
     than the view would widen the whole scene)."""
     d, base, s = p.head_dim, p.rope_base, p.factor
     orig, h = p.original_context, p.head_dim // 2
     if p.scaling == "none":
-        return (f"<b>No scaling</b>: θᵢ = base^(−2i/d) = {_n(base)}^(−2i/{d}); the factor s is unused.<br>"
-                f"Pairs whose wavelength exceeds {orig:,} never made a full turn in training.")
+        return tr("<b>No scaling</b>: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.<br>"
+                  "Pairs whose wavelength exceeds {orig:,} never made a full turn in training.",
+                  base=_n(base), d=d, orig=orig)
     if p.scaling == "linear":
-        return (f"<b>Linear (position interpolation)</b>: θᵢ' = θᵢ / s, every pair slowed by s = {_n(s)}:<br>"
-                f"positions up to {_n(orig * s)} map into the trained range 0…{orig:,}.")
+        return tr("<b>Linear (position interpolation)</b>: θᵢ' = θᵢ / s, every pair slowed by "
+                  "s = {s}:<br>positions up to {longest} map into the trained range 0…{orig:,}.",
+                  s=_n(s), longest=_n(orig * s), orig=orig)
     if p.scaling == "ntk":
-        return (f"<b>NTK-aware</b>: base' = base·s^(d/(d−2)) = {_n(base)}·{_n(s)}^({d}/{d - 2}) "
-                f"= <b>{_n(rope.effective_base(p))}</b>, θᵢ' = base'^(−2i/d):<br>"
-                f"pair 0 kept, the slowest pair divided by s exactly, the others in between.")
+        return tr("<b>NTK-aware</b>: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) "
+                  "= <b>{new_base}</b>, θᵢ' = base'^(−2i/d):<br>"
+                  "pair 0 kept, the slowest pair divided by s exactly, the others in between.",
+                  base=_n(base), s=_n(s), d=d, d2=d - 2, new_base=_n(rope.effective_base(p)))
     if p.scaling == "dynamic-ntk":
-        length = rope.dynamic_length(p)
-        return (f"<b>Dynamic NTK</b>: base' = base·(s·L/original − (s−1))^(d/(d−2)) = "
-                f"<b>{_n(rope.effective_base(p))}</b> at L = max(Positions, original) = {length:,};<br>"
-                f"θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with 'Positions').")
+        return tr("<b>Dynamic NTK</b>: base' = base·(s·L/original − (s−1))^(d/(d−2)) = "
+                  "<b>{new_base}</b> at L = max({positions}, original) = {length:,};<br>"
+                  "θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with "
+                  "'{positions}').", new_base=_n(rope.effective_base(p)),
+                  positions=localize(SPECS["seq_len"].label), length=rope.dynamic_length(p), orig=orig)
     if p.scaling == "yarn":
         low, high = rope.yarn_correction_range(p)
         scale = rope.attention_scaling(p)
-        default = " (default 0.1·ln s + 1)" if p.attention_factor == 0 else ""
-        return (f"<b>YaRN</b>: pairs turning more than β_fast = {_n(p.beta_fast)} times in {orig:,} "
-                f"positions kept (i ≤ {low:g});<br>fewer than β_slow = {_n(p.beta_slow)} times: "
-                f"divided by s = {_n(s)} (i ≥ {high:g}, up to {h - 1}); a linear ramp between.<br>"
-                f"Attention scaling <b>{scale:.6g}</b>{default} on cos and sin: logits × {scale * scale:.6g}.")
+        default = " " + tr("(default 0.1·ln s + 1)") if p.attention_factor == 0 else ""
+        return tr("<b>YaRN</b>: pairs turning more than β_fast = {fast} times in {orig:,} "
+                  "positions kept (i ≤ {low:g});<br>fewer than β_slow = {slow} times: "
+                  "divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.<br>"
+                  "Attention scaling <b>{scale:.6g}</b>{default} on cos and sin: logits × {logits:.6g}.",
+                  fast=_n(p.beta_fast), orig=orig, low=low, slow=_n(p.beta_slow), s=_n(s), high=high,
+                  last=h - 1, scale=scale, default=default, logits=scale * scale)
     high_wl, low_wl = rope.llama3_wavelengths(p)
-    return (f"<b>Llama 3.1</b>: wavelength &lt; original/high_freq_factor = {_n(high_wl)}: kept;<br>"
-            f"&gt; original/low_freq_factor = {_n(low_wl)}: divided by s = {_n(s)}; between: "
-            f"smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.")
+    return tr("<b>Llama 3.1</b>: wavelength &lt; original/high_freq_factor = {high_wl}: kept;<br>"
+              "&gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: "
+              "smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.",
+              high_wl=_n(high_wl), low_wl=_n(low_wl), s=_n(s))
 
 
 class RopeFrequenciesView(PlotView):
     name = "rope-frequencies"
-    title = "RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"
+    title = N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)")
     controls = CONTROLS
 
     def __init__(self, parent=None) -> None:
@@ -94,14 +99,11 @@ class RopeFrequenciesView(PlotView):
         self.theta_plot.setMenuEnabled(False)
         self.theta_plot.hideButtons()
         self.theta_plot.setXLink(self.plot)
-        self.theta_plot.setTitle("Frequency θᵢ (radians per position, log scale)", color="#222", size="10pt")
         for plot in (self.plot, self.theta_plot):
             plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
             plot.setLogMode(x=False, y=True)
             plot.getAxis("left").setWidth(62)
-        self.plot.setLabel("left", "Wavelength (positions)")
         self.theta_plot.setLabel("left", "θᵢ")
-        self.theta_plot.setLabel("bottom", "Pair i")
         self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt",
                                           brush=pg.mkBrush(255, 255, 255, 235), pen=pg.mkPen("#bbb"))
         self.original = [pg.PlotDataItem(pen=ORIGINAL_PEN) for _ in range(2)]
@@ -128,6 +130,13 @@ class RopeFrequenciesView(PlotView):
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: FrequencyResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.theta_plot.setTitle(tr("Frequency θᵢ (radians per position, log scale)"), color="#222",
+                                 size="10pt")
+        self.plot.setLabel("left", tr("Wavelength (positions)"))
+        self.theta_plot.setLabel("bottom", tr("Pair i"))
 
     def extent_key(self, params: Params):
         """Everything the frequencies depend on: a change refits the (log) ranges."""
@@ -152,11 +161,13 @@ class RopeFrequenciesView(PlotView):
         self.theta_plot.getViewBox().setLimits(yMin=-hi + math.log10(2 * math.pi) - pad,
                                                yMax=-lo + math.log10(2 * math.pi) + pad)
         self.orig_line.setValue(math.log10(p.original_context))
-        self.orig_line.label.setFormat(f"original context {p.original_context:,}")
+        self.orig_line.label.setFormat(tr("original context {n:,}", n=p.original_context))
         target = p.original_context * p.factor
         self.target_line.setVisible(p.scaling != "none" and p.factor > 1)
         self.target_line.setValue(math.log10(target))
-        self.target_line.label.setFormat(f"target context {_n(target)} = {p.original_context:,} × {p.factor:g}")
+        self.target_line.label.setFormat(tr("target context {target} = {orig:,} × {factor:g}",
+                                            target=_n(target), orig=p.original_context,
+                                            factor=p.factor))
 
     def fit_range(self) -> None:
         n = self.params.head_dim // 2
@@ -193,33 +204,51 @@ class RopeFrequenciesView(PlotView):
                 curve.setData(x[mask], values[mask], pen=None, symbol="o",
                               symbolSize=7 if few else 4, symbolBrush=colour, symbolPen=None)
         self.legend.clear()
-        self.legend.addItem(self.original[0], "original θᵢ = base^(−2i/d)")
+        self.legend.addItem(self.original[0], tr("original θᵢ = base^(−2i/d)"))
         for curve, name, count in zip(self.scaled[0], rope.CLASS_NAMES, counts):
-            if count:
-                self.legend.addItem(curve, f"scaled, {name}: {count:,} {_plural(count)}")
+            if count == 1:
+                self.legend.addItem(curve, tr("scaled, {name}: {count:,} pair", name=localize(name),
+                                              count=count))
+            elif count:
+                self.legend.addItem(curve, tr("scaled, {name}: {count:,} pairs", name=localize(name),
+                                              count=count))
         turns = p.original_context / wl
         never = int((turns < 1).sum())
         eff = rope.effective_base(p)
+        numbers = dict(kept=counts[0], divided=counts[1], blended=counts[2], n=n, eff=_n(eff),
+                       scaling=rope.attention_scaling(p))
+        if counts[0] == 1:
+            tally = tr("<b>{kept:,}</b> pair kept, <b>{divided:,}</b> divided by s, <b>{blended:,}</b> "
+                       "blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}",
+                       **numbers)
+        else:
+            tally = tr("<b>{kept:,}</b> pairs kept, <b>{divided:,}</b> divided by s, <b>{blended:,}</b> "
+                       "blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}",
+                       **numbers)
+        if never == 1:
+            slow = tr("{count:,} pair turns less than once in the original {orig:,} positions "
+                      "(before scaling)", count=never, orig=p.original_context)
+        else:
+            slow = tr("{count:,} pairs turn less than once in the original {orig:,} positions "
+                      "(before scaling)", count=never, orig=p.original_context)
+        last = tr("Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · "
+                  "pair 0: θ = {first:.6g} · {pairing}: {dims}", last=n - 1, theta=result.theta[-1],
+                  scaled=result.scaled[-1], wl=_n(wl[-1]), wl_scaled=_n(wl_scaled[-1]),
+                  first=result.scaled[0], pairing=localize(p.pairing), dims=self._dims_text(n - 1))
         self.readout.setText(
-            describe_scaling(p) + "<br>"
-            f"<b>{counts[0]:,}</b> {_plural(counts[0])} kept, <b>{counts[1]:,}</b> divided by s, "
-            f"<b>{counts[2]:,}</b> blended "
-            f"(of {n:,}) · effective base {_n(eff)} · attention scaling {rope.attention_scaling(p):.6g}<br>"
-            f"{never:,} {_plural(never)} turn less than once in the original {p.original_context:,} positions "
-            f"(before scaling)<br>"
-            f"<span style='color:#555'>Last pair {n - 1}: θ = {result.theta[-1]:.6g} → {result.scaled[-1]:.6g}, "
-            f"wavelength {_n(wl[-1])} → {_n(wl_scaled[-1])} · pair 0: θ = {result.scaled[0]:.6g} · "
-            f"{p.pairing}: {self._dims_text(n - 1)}</span>",
+            f"{describe_scaling(p)}<br>{tally}<br>{slow}<br><span style='color:#555'>{last}</span>",
             size="10pt", color="#222")
-        self.summary = (f"RoPE frequencies ({p.scaling}): {counts[0]:,} kept, {counts[1]:,} interpolated, "
-                        f"{counts[2]:,} blended of {n:,} pairs")
+        self.summary = tr("RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, "
+                          "{blended:,} blended of {n:,} pairs", scaling=localize(p.scaling),
+                          kept=counts[0], interpolated=counts[1], blended=counts[2], n=n)
 
     def _dims_text(self, i: int) -> str:
         first, second = rope.pair_dims(self.params)
-        return f"pair {i} rotates dims {int(first[i])} and {int(second[i])}"
+        return tr("pair {i} rotates dims {a} and {b}", i=i, a=int(first[i]), b=int(second[i]))
 
     def hover_targets(self):
         return [(self.plot, self.describe_point), (self.theta_plot, self.describe_point)]
+
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
             return ""
@@ -229,7 +258,9 @@ class RopeFrequenciesView(PlotView):
             return ""
         p = self.params
         wl, wl2 = 2 * math.pi / r.theta[i], 2 * math.pi / r.scaled[i]
-        return (f"{self._dims_text(i)} · θ = {r.theta[i]:.9g} → {r.scaled[i]:.9g} "
-                f"(×{r.scaled[i] / r.theta[i]:.6g}) · wavelength {wl:,.6g} → {wl2:,.6g} positions · "
-                f"{rope.CLASS_NAMES[int(r.classes[i])]} · turns in the original {p.original_context:,}: "
-                f"{p.original_context / wl:.4g}")
+        return tr("{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → "
+                  "{wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}",
+                  dims=self._dims_text(i), theta=r.theta[i], scaled=r.scaled[i],
+                  ratio=r.scaled[i] / r.theta[i], wl=wl, wl_scaled=wl2,
+                  kind=localize(rope.CLASS_NAMES[int(r.classes[i])]), orig=p.original_context,
+                  turns=p.original_context / wl)

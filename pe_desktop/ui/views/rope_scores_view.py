@@ -17,7 +17,9 @@ from PySide6.QtCore import QRectF, Qt
 from ...core import rope
 from ...core.params import Params
 from ...core.rope import ScoreCurve, ShiftCheck
+from ...core.text import N_
 from ...core.viewport import AxisBins
+from ...i18n import tr
 from ..colormaps import colormap
 from .base import PlotView
 from .rope_frequencies_view import CONTROLS
@@ -50,14 +52,22 @@ class ScoresResult:
 
 def describe_check(check: ShiftCheck | None, last_position: int = 0) -> str:
     if check is None:
-        return "Shift check: needs at least 2 rows and 2 columns shown"
-    rounding = (f" (positions up to {last_position:.3g}: the float64 angles m·θᵢ carry ~"
-                f"{last_position * 2.0 ** -53:.0e} rad of rounding)" if last_position >= 10**6 else "")
-    where = (f"over all {check.rows:,} × {check.cols:,} shown cells with a diagonal neighbour"
-             if check.all_cells else
-             f"at {check.rows:,} × {check.cols:,} positions spread over the shown range")
-    return (f"max |S[m,n] − S[m+1,n+1]| = <b>{check.residual:.3g}</b> {where} (S from the rotated "
-            f"vectors, float64):<br>S depends only on m − n{rounding}")
+        return tr("Shift check: needs at least 2 rows and 2 columns shown")
+    if check.all_cells:
+        where = tr("over all {rows:,} × {cols:,} shown cells with a diagonal neighbour",
+                   rows=check.rows, cols=check.cols)
+    else:
+        where = tr("at {rows:,} × {cols:,} positions spread over the shown range",
+                   rows=check.rows, cols=check.cols)
+    measured = tr("max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, "
+                  "float64):", residual=f"<b>{check.residual:.3g}</b>", where=where)
+    if last_position >= 10**6:
+        depends = tr("S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ "
+                     "carry ~{error:.0e} rad of rounding)",
+                     last=last_position, error=last_position * 2.0 ** -53)
+    else:
+        depends = tr("S depends only on m − n")
+    return f"{measured}<br>{depends}"
 
 
 def color_level(result: ScoresResult) -> float:
@@ -67,15 +77,13 @@ def color_level(result: ScoresResult) -> float:
 
 class RopeScoresView(PlotView):
     name = "rope-scores"
-    title = "RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"
+    title = N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k")
     controls = CONTROLS + ("seed",)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.plot.addItem(self.image)
-        self.plot.setLabel("left", "Query position m")
-        self.plot.setLabel("bottom", "Key position n")
         vb = self.plot.getViewBox()
         vb.invertY(True)
         vb.setAspectLocked(True)
@@ -88,9 +96,6 @@ class RopeScoresView(PlotView):
         cp.setMenuEnabled(False)
         cp.hideButtons()
         cp.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
-        cp.setLabel("bottom", "Distance m − n (query after key)")
-        cp.setLabel("left", "score / (|q|·|k|)")
-        cp.setTitle("Score against the distance m − n", color="#222", size="10pt")
         cp.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
         edge = pg.mkPen(31, 95, 168, 110, width=1)
         self.band_low = pg.PlotDataItem(pen=edge)
@@ -120,6 +125,15 @@ class RopeScoresView(PlotView):
         layout.setRowStretchFactor(0, 3)
         layout.setRowStretchFactor(2, 2)
         self.result: ScoresResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("left", tr("Query position m"))
+        self.plot.setLabel("bottom", tr("Key position n"))
+        cp = self.curve_plot
+        cp.setLabel("bottom", tr("Distance m − n (query after key)"))
+        cp.setLabel("left", tr("score / (|q|·|k|)"))
+        cp.setTitle(tr("Score against the distance m − n"), color="#222", size="10pt")
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
@@ -146,10 +160,10 @@ class RopeScoresView(PlotView):
                                                minXRange=min(2.0, span))
         orig, target = p.original_context, p.original_context * p.factor
         self.lines["orig"].setValue(orig)
-        self.lines["orig"].label.setFormat(f"original context {orig:,}")
+        self.lines["orig"].label.setFormat(tr("original context {n:,}", n=orig))
         self.lines["orig"].setVisible(orig < p.seq_len)
         self.lines["target"].setValue(target)
-        self.lines["target"].label.setFormat(f"target {target:,.0f}")
+        self.lines["target"].label.setFormat(tr("target {n:,.0f}", n=target))
         self.lines["target"].setVisible(p.scaling != "none" and p.factor > 1 and target < p.seq_len)
 
     def fit_range(self) -> None:
@@ -199,21 +213,24 @@ class RopeScoresView(PlotView):
         self.image.setImage(result.values.astype(np.float32), autoLevels=False, levels=(-level, level))
         self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
         self.colorbar.setLevels((-level, level))
-        self.colorbar.axis.setLabel(f"S[m,n], colours fixed at ±{level:.4g}")
-        shown = f"m {rows.start:,}–{rows.stop - 1:,} × n {cols.start:,}–{cols.stop - 1:,}"
-        pixel = (f"each pixel the exact mean of {rows.size:,}×{cols.size:,} cells" if rows.averaged
-                 else "every cell exact")
+        self.colorbar.axis.setLabel(tr("S[m,n], colours fixed at ±{level:.4g}", level=level))
+        shown = f"m {rows.start:,}–{rows.stop - 1:,} × n {cols.start:,}–{cols.stop - 1:,}"  # symbols only
+        pixel = (tr("each pixel the exact mean of {n:,}×{m:,} cells", n=rows.size, m=cols.size)
+                 if rows.averaged else tr("every cell exact"))
         scale = rope.attention_scaling(p)
-        yarn = (f" · S includes YaRN's attention scaling² = {scale * scale:.4g}" if scale != 1 else "")
+        yarn = (" · " + tr("S includes YaRN's attention scaling² = {value:.4g}", value=scale * scale)
+                if scale != 1 else "")
+        drawn = tr("Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}",
+                   shown=shown, pixel=pixel, scaling=p.scaling, pairing=p.pairing, yarn=yarn)
+        colours = tr("q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S "
+                     "over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}",
+                     seed=p.seed, norm=result.norm, rms=result.rms, bound=result.bound)
         self.readout.setText(
-            describe_check(result.check, max(rows.stop, cols.stop) - 1) + "<br>"
-            f"<span style='color:#555'>Shown: {shown} · {pixel} · {p.scaling} scaling, {p.pairing} "
-            f"pairing{yarn}<br>q, k ~ N(0,1) from seed {p.seed}: |q|·|k| = {result.norm:.4g} · colours at "
-            f"±3 × RMS of S over all distances ({result.rms:.4g}) · no |S| exceeds "
-            f"Σ|qᵢ||kᵢ| = {result.bound:.4g}</span>",
+            describe_check(result.check, max(rows.stop, cols.stop) - 1)
+            + f"<br><span style='color:#555'>{drawn}<br>{colours}</span>",
             size="9pt", color="#222")
         self._apply_curve(request, result)
-        self.summary = f"RoPE scores: {shown} · {pixel}"
+        self.summary = tr("RoPE scores: {shown} · {pixel}", shown=shown, pixel=pixel)
 
     def _apply_curve(self, request: ScoresRequest, result: ScoresResult) -> None:
         curve, bins = result.curve, request.distances
@@ -229,20 +246,25 @@ class RopeScoresView(PlotView):
             self.band_low.setData(x, curve.low / result.norm)
             self.band_high.setData(x, curve.high / result.norm)
         if not bins.averaged:
-            how = "every distance exact"
+            how = tr("every distance exact")
         elif has_band:
-            how = (f"each point the exact mean of {bins.size:,} distances; the band is their exact "
-                   f"min and max")
+            how = tr("each point the exact mean of {n:,} distances; the band is their exact min and max",
+                     n=bins.size)
         else:
-            how = (f"each point the exact mean of {bins.size:,} distances (too many to draw the "
-                   f"min/max band: zoom in)")
+            how = tr("each point the exact mean of {n:,} distances (too many to draw the min/max band: "
+                     "zoom in)", n=bins.size)
         scale = rope.attention_scaling(request.params)
-        note = f" · scores include YaRN's attention scaling² = {scale * scale:.4g}" if scale != 1 else ""
+        note = (" · " + tr("scores include YaRN's attention scaling² = {value:.4g}", value=scale * scale)
+                if scale != 1 else "")
+        seeded = tr("seeded q, k")
+        expected = tr("mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal "
+                      "energy in every pair")
+        distances = tr("Distances {d0:,}–{d1:,}: {how}{note}", d0=bins.start, d1=bins.stop - 1,
+                       how=how, note=note)
         self.curve_note.setText(
-            f"<span style='color:{SCORE_COLOUR}'><b>━ seeded q, k</b>: S(m − n) / (|q|·|k|)</span> · "
-            f"<span style='color:{EXPECTED_COLOUR}'><b>━ expected_score</b>: mean over pairs of "
-            f"cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</span><br>"
-            f"<span style='color:#555'>Distances {bins.start:,}–{bins.stop - 1:,}: {how}{note}</span>",
+            f"<span style='color:{SCORE_COLOUR}'><b>━ {seeded}</b>: S(m − n) / (|q|·|k|)</span> · "
+            f"<span style='color:{EXPECTED_COLOUR}'><b>━ expected_score</b>: {expected}</span><br>"
+            f"<span style='color:#555'>{distances}</span>",
             size="9pt", color="#222")
 
     # -- hover -------------------------------------------------------------------------------
@@ -259,13 +281,14 @@ class RopeScoresView(PlotView):
         q, k = rope.seeded_qk(p)
         exact = float(rope.apply_rope(q, [m], p)[0] @ rope.apply_rope(k, [n], p)[0])
         exact *= rope.attention_scaling(p) ** 2
-        text = f"m = {m:,} · n = {n:,} · m − n = {m - n:,} · S[m,n] = {exact:.9g}"
+        text = f"m = {m:,} · n = {n:,} · m − n = {m - n:,} · S[m,n] = {exact:.9g}"  # symbols only
         req = self.shown
         if req is not None and req.rows.averaged:
             r = (m - req.rows.start) // req.rows.size
             c = (n - req.cols.start) // req.cols.size
             if 0 <= r < self.result.values.shape[0] and 0 <= c < self.result.values.shape[1]:
-                text += f" · this pixel (block mean) = {self.result.values[r, c]:.9g}"
+                text += " · " + tr("this pixel (block mean) = {value:.9g}",
+                                   value=self.result.values[r, c])
         return text
 
     def describe_distance(self, x: float, y: float) -> str:
@@ -276,5 +299,6 @@ class RopeScoresView(PlotView):
         if not 0 <= d < p.seq_len:
             return ""
         score = float(rope.score_of_distance(d, p))
-        return (f"distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = "
-                f"{score / self.result.norm:.6g} · expected_score = {float(rope.expected_score(d, p)):.6g}")
+        return tr("distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · "
+                  "expected_score = {expected:.6g}", d=d, score=score,
+                  normalised=score / self.result.norm, expected=float(rope.expected_score(d, p)))

@@ -18,6 +18,8 @@ from ...core import analysis
 from ...core.analysis import RotationCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
+from ...core.text import N_
+from ...i18n import tr
 from .base import PlotView
 
 PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
@@ -65,21 +67,23 @@ def matrix_html(r: np.ndarray) -> str:
 
 def describe_check(check: RotationCheck | None, lone: bool) -> str:
     if lone or check is None or check.pairs == 0:
-        return "No pair has both a sine and a cosine: nothing to rotate."
+        return tr("No pair has both a sine and a cosine: nothing to rotate.")
     if check.complete:
-        what = f"all {check.pairs:,} pairs × all {check.positions_total:,} shown positions"
+        what = tr("all {pairs:,} pairs × all {total:,} shown positions", pairs=check.pairs,
+                  total=check.positions_total)
     else:
-        what = (f"all {check.pairs:,} pairs × {check.positions_checked:,} of the "
-                f"{check.positions_total:,} shown positions<br>({check.blocks} evenly spread blocks "
-                f"incl. the first and last;<br>a bounded subset, not all)")
-    return (f"Largest |PE(p+k) − R(ω<sub>i</sub>k)·PE(p)| over<br>{what}:<br>"
-            f"<b>{check.residual:.2g}</b><br><span style='color:#555'>float64, the angles p·ω formed "
-            f"exactly:<br>only rounding remains</span>")
+        what = tr("all {pairs:,} pairs × {checked:,} of the {total:,} shown positions<br>"
+                  "({blocks} evenly spread blocks incl. the first and last;<br>"
+                  "a bounded subset, not all)", pairs=check.pairs, checked=check.positions_checked,
+                  total=check.positions_total, blocks=check.blocks)
+    return (tr("Largest |PE(p+k) − R(ω<sub>i</sub>k)·PE(p)| over<br>{what}:", what=what) +
+            f"<br><b>{check.residual:.2g}</b><br><span style='color:#555'>" +
+            tr("float64, the angles p·ω formed exactly:<br>only rounding remains") + "</span>")
 
 
 class RotationView(PlotView):
     name = "rotation"
-    title = "A (sin, cos) pair on the unit circle: shifting by k rotates it"
+    title = N_("A (sin, cos) pair on the unit circle: shifting by k rotates it")
     controls = ("pair", "shift")
 
     def __init__(self, parent=None) -> None:
@@ -127,7 +131,7 @@ class RotationView(PlotView):
         if i < enc.n_full_pairs:
             self.plot.setLabel("left", f"PE(p, {enc.dimension_of(i, True)}) = cos(p·ω<sub>{i}</sub>)")
         else:
-            self.plot.setLabel("left", "(no cosine: the lone sine of odd d_model)")
+            self.plot.setLabel("left", tr("(no cosine: the lone sine of odd d_model)"))
 
     def fit_range(self) -> None:
         self.plot.getViewBox().setRange(xRange=(-1.3, 1.3), yRange=(-1.3, 1.3), padding=0)
@@ -189,12 +193,21 @@ class RotationView(PlotView):
             self._draw_arc(math.atan2(xs, ys), math.fmod(angle, 2 * math.pi))
         self.readout.setText(self._readout_html(request, result), size="10pt", color="#222")
         if result.lone:
-            self.summary = f"Rotation: pair {i} is the lone sine of odd d_model {request.d_model}: no rotation"
+            self.summary = tr("Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation",
+                              i=i, d=request.d_model)
         else:
             c = result.check
-            scope = "all" if c.complete else f"{c.positions_checked:,} of {c.positions_total:,}"
-            self.summary = (f"Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| "
-                            f"= {c.residual:.2g} over {c.pairs:,} pairs × {scope} positions")
+            if c.complete:
+                self.summary = tr("Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · "
+                                  "max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × "
+                                  "all positions", i=i, k=k, angle=angle, residual=c.residual,
+                                  pairs=c.pairs)
+            else:
+                self.summary = tr("Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · "
+                                  "max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × "
+                                  "{checked:,} of {total:,} positions", i=i, k=k, angle=angle,
+                                  residual=c.residual, pairs=c.pairs, checked=c.positions_checked,
+                                  total=c.positions_total)
 
     def _draw_arc(self, theta0: float, turn: float, radius: float = 0.42) -> None:
         """The rotation as an arc from PE(p)'s direction, by the net angle ``turn`` (mod 2π,
@@ -219,27 +232,32 @@ class RotationView(PlotView):
     def _readout_html(request: RotationRequest, r: RotationResult) -> str:
         i, k, ref = request.pair, request.shift, request.ref_pos
         if r.lone:
-            return (f"<b>Pair {i}</b> (dim {r.sin_dim}) is the lone sine of odd d_model {request.d_model}:"
-                    f"<br>it has no cosine partner, so no rotation maps PE(p) to PE(p+k).<br>"
-                    f"Choose a pair from 0 to {request.d_model // 2 - 1}.")
+            return tr("<b>Pair {i}</b> (dim {dim}) is the lone sine of odd d_model {d}:<br>"
+                      "it has no cosine partner, so no rotation maps PE(p) to PE(p+k).<br>"
+                      "Choose a pair from 0 to {last}.", i=i, dim=r.sin_dim, d=request.d_model,
+                      last=request.d_model // 2 - 1)
         angle = r.omega * k
         if r.path is None:
             laps = request.seq_len * r.omega / (2 * math.pi)
-            cover = (f"{request.seq_len:,} positions go round the circle {laps:,.1f} times:<br>"
-                     f"drawn as the band they cover<br>" if laps >= 1 else
-                     f"{request.seq_len:,} positions: drawn as the arc they cover<br>")
+            if laps >= 1:
+                cover = tr("{n:,} positions go round the circle {laps:,.1f} times:<br>"
+                           "drawn as the band they cover", n=request.seq_len, laps=laps) + "<br>"
+            else:
+                cover = tr("{n:,} positions: drawn as the arc they cover", n=request.seq_len) + "<br>"
         else:
             cover = ""
         turns = angle / (2 * math.pi)
-        turn_note = (f"<br>= {turns:,.4f} turns (the arc shows the rest, mod 360°)"
+        turn_note = ("<br>" + tr("= {turns:,.4f} turns (the arc shows the rest, mod 360°)", turns=turns)
                      if abs(turns) >= 1 else "")
         xs, ys = r.here
         xt, yt = r.there
         xr, yr = r.rotated
         return (
-            f"<b>Pair i = {i:,}</b> &nbsp;(sin: dim {r.sin_dim:,}, cos: dim {r.cos_dim:,})<br>"
+            tr("<b>Pair i = {i:,}</b> &nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})", i=i,
+               sin_dim=r.sin_dim, cos_dim=r.cos_dim) + "<br>"
             f"ω<sub>{i}</sub> = {r.omega:.9g} &nbsp;·&nbsp; k = {k:,}<br>"
-            f"angle ω·k = {angle:.9g} rad = {math.degrees(angle):,.6f}°{turn_note}<br><br>"
+            + tr("angle ω·k = {angle:.9g} rad = {degrees:,.6f}°", angle=angle,
+                 degrees=math.degrees(angle)) + f"{turn_note}<br><br>"
             f"R(ω·k) = [[cos ωk, sin ωk],<br>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
             f"&nbsp;[−sin ωk, cos ωk]] =<br>{matrix_html(r.matrix)}<br>"
             f"<span style='color:{P_COLOUR}'>PE(p = {ref:,})</span> = ({_num(xs)}, {_num(ys)})<br>"
@@ -257,15 +275,20 @@ class RotationView(PlotView):
             d = (r.path[0] - x) ** 2 + (r.path[1] - y) ** 2
             j = int(np.argmin(d))
             pos = int(r.path_positions[j])
-            note = ""
+            near = False
         else:
             # the first shown position whose angle is nearest the cursor's
             turns = math.ceil((p.offset * r.omega - theta) / (2 * math.pi) - 0.5)
             pos = int(round((theta + 2 * math.pi * turns) / r.omega))
             pos = min(max(pos, p.offset), p.offset + p.seq_len - 1)
-            note = " (a shown position near the cursor's angle)"
+            near = True
         s, c = analysis.sin_cos_exact([float(pos)], [r.omega])
         angle = pos * r.omega
         wrapped = math.degrees(math.fmod(angle, 2 * math.pi))
-        return (f"position {pos:,}{note} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · "
-                f"sin = {s[0, 0]:+.9f} · cos = {c[0, 0]:+.9f}")
+        values = dict(pos=pos, angle=angle, wrapped=wrapped, sin=float(s[0, 0]), cos=float(c[0, 0]))
+        if near:
+            return tr("position {pos:,} (a shown position near the cursor's angle) · angle p·ω = "
+                      "{angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}",
+                      **values)
+        return tr("position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · "
+                  "sin = {sin:+.9f} · cos = {cos:+.9f}", **values)

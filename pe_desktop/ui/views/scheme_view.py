@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...core import learned, schemes
 from ...core.params import ParamError, Params
+from ...core.text import N_
 from ...core.viewport import AxisBins
+from ...i18n import localize, tr
 from ..colormaps import colormap
 from .base import PlotView
 
@@ -28,6 +30,11 @@ END_PEN = pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine)
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
 # may first have to be drawn or loaded, so it always goes to the background.
 CHEAP = 200_000
+# A small multiple's short labels (its title says the rest; a long label widens the grid).
+COMPACT_COLUMNS = {"sinusoidal": N_("Embedding dimension"), "learned": N_("Table column"),
+                   "rope": N_("Head dimension"), "alibi": N_("Key position j")}
+COMPACT_COLOURS = {"sinusoidal": "PE", "learned": N_("value"), "rope": "cos / sin",
+                   "alibi": N_("bias −m·(i−j)")}
 
 
 @dataclass(frozen=True)
@@ -37,8 +44,8 @@ class SchemeTile:
     cols: AxisBins  # dimensions (ALiBi: keys j)
     values: np.ndarray | None  # float32 (positions.count, cols.count); None on error
     levels: tuple[float, float]
-    note: str
-    error: str = ""
+    note: str  # as the core gives it (translatable): shown with localize()
+    error: str = ""  # likewise
 
     @property
     def averaged(self) -> bool:
@@ -49,8 +56,9 @@ def compute_tile(params: Params, scheme: str, positions: AxisBins, cols: AxisBin
     """The tile, or the reason there is none (a bad table file, a table too large)."""
     try:
         values, levels, _label, note = schemes.scheme_tile(params, positions, cols, scheme)
-    except ParamError as exc:
-        return SchemeTile(scheme, positions, cols, None, (-1.0, 1.0), "", str(exc))
+    except ParamError as exc:  # keep the core's message (a Msg) so it can be shown translated
+        reason = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
+        return SchemeTile(scheme, positions, cols, None, (-1.0, 1.0), "", reason)
     return SchemeTile(scheme, positions, cols, values, levels, note)
 
 
@@ -64,12 +72,18 @@ def tile_cost(scheme: str, positions: AxisBins, cols: AxisBins) -> int:
 
 def describe_bins(tile: SchemeTile) -> str:
     pos, cols = tile.positions, tile.cols
-    rows_name, cols_name = ("queries i", "keys j") if tile.scheme == "alibi" else ("positions", "columns")
-    shown = (f"{rows_name} {pos.start:,}–{pos.stop - 1:,} × {cols_name} {cols.start:,}–{cols.stop - 1:,}")
+    span = dict(p0=pos.start, p1=pos.stop - 1, c0=cols.start, c1=cols.stop - 1)
+    if tile.scheme == "alibi":
+        shown = tr("queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}", **span)
+    else:
+        shown = tr("positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}", **span)
     if not tile.averaged:
-        return f"{shown} · every cell exact"
-    how = "plain mean over the table's" if tile.scheme == "learned" else "exact mean of"
-    return f"{shown} · averaged: each pixel is the {how} {pos.size:,}×{cols.size:,} cells"
+        return tr("{shown} · every cell exact", shown=shown)
+    if tile.scheme == "learned":
+        return tr("{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells",
+                  shown=shown, n=pos.size, m=cols.size)
+    return tr("{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells",
+              shown=shown, n=pos.size, m=cols.size)
 
 
 def visible_bins(vb: pg.ViewBox, axis: int, lo_limit: int, hi_limit: int, pixels: int) -> AxisBins:
@@ -153,9 +167,11 @@ class SchemePanel:
         self.transposed = scheme != "alibi" and not positions_vertical
         (x0, x1), (y0, y1) = self.extents(p, scheme, positions_vertical)
         vb = self.plot.getViewBox()
-        rows, cols = schemes.row_label(scheme), schemes.column_label(p, scheme)
+        rows = localize(schemes.row_label(scheme))
         if self.compact:  # the pairing is in the title; a long axis label widens the grid
-            cols = cols.split(" (")[0]
+            cols = localize(COMPACT_COLUMNS[scheme])
+        else:
+            cols = localize(schemes.column_label(p, scheme))
         if self.transposed:
             self.plot.setLabel("left", cols)
             self.plot.setLabel("bottom", rows)
@@ -170,11 +186,10 @@ class SchemePanel:
             self.colorbar.setLevels(schemes.colour_range(p, scheme))
         self.colorbar.setColorMap(colormap(p.colormap))
         if self.compact:  # the scale is in the title; a long label crowds the grid
-            self.colorbar.axis.setLabel({"sinusoidal": "PE", "learned": "value", "rope": "cos / sin",
-                                         "alibi": "bias −m·(i−j)"}[scheme])
+            self.colorbar.axis.setLabel(localize(COMPACT_COLOURS[scheme]))
         else:
-            self.colorbar.axis.setLabel(schemes.colour_label(p, scheme))
-        self.plot.setTitle(title if title is not None else schemes.scheme_title(p, scheme),
+            self.colorbar.axis.setLabel(localize(schemes.colour_label(p, scheme)))
+        self.plot.setTitle(title if title is not None else localize(schemes.scheme_title(p, scheme)),
                            color="#222", size=self.title_size)
         self._configure_missing(p, scheme, (x0, x1), (y0, y1))
 
@@ -197,15 +212,16 @@ class SchemePanel:
                 self.end_line.setAngle(90 if self.transposed else 0)
                 self.end_line.setValue(rows)
                 self.end_line.label.setFormat(
-                    f"no row past position {rows - 1:,}" if self.compact else learned.unavailable_note(rows))
+                    tr("no row past position {last:,}", last=rows - 1) if self.compact
+                    else localize(learned.unavailable_note(rows)))
             elif rows <= p.offset:
-                self._centre_label(p, f"every position shown is past the table: "
-                                      f"{learned.unavailable_note(rows)}", xr, yr)
+                self._centre_label(p, tr("every position shown is past the table: {note}",
+                                         note=localize(learned.unavailable_note(rows))), xr, yr)
         elif scheme == "alibi":
             n = p.seq_len
             if n > 1:
-                self.mask_label.setText("masked: j > i" if self.compact else
-                                        "masked: keys j > i (after the query)\nare never attended")
+                self.mask_label.setText(tr("masked: j > i") if self.compact else
+                                        tr("masked: keys j > i (after the query)\nare never attended"))
                 self.mask_label.setPos(p.offset + 0.72 * n, p.offset + 0.2 * n)
                 self.mask_label.setVisible(True)
 
@@ -238,7 +254,8 @@ class SchemePanel:
         self.tile = tile
         if tile.values is None:
             self.image.clear()
-            self.plot.setTitle(f"<span style='color:#b2182b'>{tile.error}</span>", size=self.title_size)
+            self.plot.setTitle(f"<span style='color:#b2182b'>{localize(tile.error)}</span>",
+                               size=self.title_size)
             return
         pos, cols = tile.positions, tile.cols
         pos_span, col_span = pos.count * pos.size, cols.count * cols.size
@@ -258,15 +275,16 @@ class SchemePanel:
 
     def describe(self, p: Params, x: float, y: float) -> str:
         row, col = self.cell_at(x, y)
-        text = schemes.describe_cell(p, row, col, self.scheme)
+        text = localize(schemes.describe_cell(p, row, col, self.scheme))
         tile = self.tile
         if text and tile is not None and tile.values is not None and tile.averaged:
             r = (row - tile.positions.start) // tile.positions.size
             c = (col - tile.cols.start) // tile.cols.size
             if 0 <= r < tile.values.shape[0] and 0 <= c < tile.values.shape[1]:
                 v = tile.values[r, c]
-                shown = "no value (all cells missing or masked)" if np.isnan(v) else f"{v:.6g}"
-                text += f" · this pixel (mean of {tile.positions.size:,}×{tile.cols.size:,}) = {shown}"
+                shown = tr("no value (all cells missing or masked)") if np.isnan(v) else f"{v:.6g}"
+                text += " · " + tr("this pixel (mean of {n:,}×{m:,}) = {value}", n=tile.positions.size,
+                                   m=tile.cols.size, value=shown)
         return text
 
 
@@ -279,7 +297,7 @@ class SchemeRequest:
 
 class SchemeView(PlotView):
     name = "scheme"
-    title = "Positional scheme: sinusoidal, learned table, RoPE or ALiBi"
+    title = N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi")
     controls = ("scheme", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
                 "pairing", "scaling", "factor", "original_context", "n_heads", "head")
 
@@ -326,12 +344,13 @@ class SchemeView(PlotView):
         self.panel.draw(tile)
         p = request.params
         if tile.values is None:
-            self.readout.setText(f"<span style='color:#b2182b'>{tile.error}</span>", size="10pt")
-            self.summary = f"Scheme {p.scheme}: {tile.error}"
+            error = localize(tile.error)
+            self.readout.setText(f"<span style='color:#b2182b'>{error}</span>", size="10pt")
+            self.summary = tr("Scheme {scheme}: {detail}", scheme=p.scheme, detail=error)
             return
-        lines = [describe_bins(tile)] + [x for x in tile.note.split("\n") if x]
+        lines = [describe_bins(tile)] + [x for x in localize(tile.note).split("\n") if x]
         self.readout.setText("<br>".join(lines), size="9pt", color="#333")
-        self.summary = f"Scheme {p.scheme}: " + " · ".join(lines)
+        self.summary = tr("Scheme {scheme}: {detail}", scheme=p.scheme, detail=" · ".join(lines))
 
     def describe_point(self, x: float, y: float) -> str:
         if self.params is None:

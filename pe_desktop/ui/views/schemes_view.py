@@ -10,13 +10,17 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ...core import alibi, schemes
-from ...core.params import Params
+from ...core import alibi, learned, schemes
+from ...core.params import ParamError, Params
+from ...core.text import N_
+from ...i18n import localize, tr
 from .base import PlotView
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
 
 ORDER = ("sinusoidal", "learned", "rope", "alibi")  # reading order: row by row
 CELLS = {"sinusoidal": (0, 0), "learned": (0, 1), "rope": (1, 0), "alibi": (1, 1)}
+SHORT_NAMES = {"sinusoidal": N_("Sinusoidal"), "learned": N_("Learned"), "rope": "RoPE",
+               "alibi": N_("ALiBi head 0")}
 
 
 def params_for(p: Params, scheme: str) -> Params:
@@ -26,38 +30,45 @@ def params_for(p: Params, scheme: str) -> Params:
 
 def short_title(p: Params, scheme: str) -> str:
     if scheme == "sinusoidal":
-        return f"Sinusoidal PE · d_model {p.d_model:,}"
+        return tr("Sinusoidal PE · d_model {d_model:,}", d_model=p.d_model)
     if scheme == "learned":
         if p.table_file:
-            return f"Learned table · {os.path.basename(p.table_file)}"
+            return tr("Learned table · {file}", file=os.path.basename(p.table_file))
         what = "BERT" if p.init == "bert" else "GPT-2"
-        return f"Learned · untrained {what} init · {p.table_size:,} rows"
+        return tr("Learned · untrained {model} init · {rows:,} rows", model=what, rows=p.table_size)
     if scheme == "rope":
         scaling = "" if p.scaling == "none" else f" · {p.scaling} ×{p.factor:g}"
-        return f"RoPE · θ {p.rope_base:,.6g} · head {p.head_dim} · {p.pairing}{scaling}"
-    return f"ALiBi · head 0 of {p.n_heads} · m = {alibi.slopes(p.n_heads)[0]:.4g}"
+        return tr("RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}", base=p.rope_base,
+                  head_dim=p.head_dim, pairing=p.pairing, scaling=scaling)
+    return tr("ALiBi · head 0 of {n_heads} · m = {slope:.4g}", n_heads=p.n_heads,
+              slope=alibi.slopes(p.n_heads)[0])
 
 
 def short_readout(p: Params, tile: SchemeTile) -> str:
     """One short line per plot (a long label would widen the whole grid)."""
-    name = {"sinusoidal": "Sinusoidal", "learned": "Learned", "rope": "RoPE",
-            "alibi": "ALiBi head 0"}[tile.scheme]
+    name = localize(SHORT_NAMES[tile.scheme])
     if tile.values is None:
-        return f"<b>{name}</b>: <span style='color:#b2182b'>{tile.error}</span>"
-    if tile.averaged:
-        how = "plain means" if tile.scheme == "learned" else "exact means"
-        text = f"{how} of {tile.positions.size:,}×{tile.cols.size:,} cells per pixel"
+        return f"<b>{name}</b>: <span style='color:#b2182b'>{localize(tile.error)}</span>"
+    n, m = tile.positions.size, tile.cols.size
+    if not tile.averaged:
+        text = tr("every cell exact")
+    elif tile.scheme == "learned":
+        text = tr("plain means of {n:,}×{m:,} cells per pixel", n=n, m=m)
     else:
-        text = "every cell exact"
-    if tile.scheme == "learned" and "no row past" in tile.note:
-        rows = tile.note.split("(")[1].split(" ")[0] if "(" in tile.note else ""
-        text += f" · grey: past the table's {rows} rows, no vector exists"
+        text = tr("exact means of {n:,}×{m:,} cells per pixel", n=n, m=m)
+    if tile.scheme == "learned":
+        try:
+            rows = learned.table_shape(p)[0]  # read already, for the tile
+        except ParamError:
+            rows = tile.positions.stop
+        if tile.positions.stop > rows:  # the rows the note says do not exist
+            text += " · " + tr("grey: past the table's {rows:,} rows, no vector exists", rows=rows)
     elif tile.scheme == "rope":
         h = p.head_dim // 2
-        text += (f" · dims 0–{h - 1} cos, {h}–{2 * h - 1} sin" if p.pairing == "rotate_half"
-                 else " · even dims cos, odd dims sin")
+        text += " · " + (tr("dims 0–{a} cos, {b}–{c} sin", a=h - 1, b=h, c=2 * h - 1)
+                         if p.pairing == "rotate_half" else tr("even dims cos, odd dims sin"))
     elif tile.scheme == "alibi" and tile.averaged:
-        text += " · diagonal blocks: mean over unmasked cells"
+        text += " · " + tr("diagonal blocks: mean over unmasked cells")
     return f"<b>{name}</b>: {text}"
 
 
@@ -69,7 +80,7 @@ class SchemesRequest:
 
 class SchemesView(PlotView):
     name = "schemes"
-    title = "All four schemes at the same parameters"
+    title = N_("All four schemes at the same parameters")
     controls = ("table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
                 "scaling", "factor", "original_context", "n_heads")
 
@@ -153,15 +164,17 @@ class SchemesView(PlotView):
             self.panels[tile.scheme].draw(tile)
             lines.append(short_readout(request.params, tile))
         self.readout.setText("<br>".join(lines), size="9pt", color="#333")
-        self.summary = "All schemes: " + " | ".join(
-            f"{t.scheme} {'error' if t.values is None else ('averaged' if t.averaged else 'exact')}"
-            for t in tiles)
+        states = [tr("{scheme} error", scheme=t.scheme) if t.values is None else
+                  tr("{scheme} averaged", scheme=t.scheme) if t.averaged else
+                  tr("{scheme} exact", scheme=t.scheme) for t in tiles]
+        self.summary = tr("All schemes: {states}", states=" | ".join(states))
 
     def hover_targets(self):
         def for_scheme(scheme, panel):
             def describe(x, y):
                 text = panel.describe(params_for(self.params, scheme), x, y)
-                return f"{schemes.SCHEME_TITLES[scheme]}: {text}" if text else ""
+                return (tr("{scheme}: {detail}", scheme=localize(schemes.SCHEME_TITLES[scheme]),
+                           detail=text) if text else "")
             return describe
 
         return [(panel.plot, for_scheme(scheme, panel)) for scheme, panel in self.panels.items()]

@@ -16,7 +16,9 @@ from ...core import analysis
 from ...core.analysis import MatrixTile, ToeplitzCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
+from ...core.text import N_
 from ...core.viewport import AxisBins
+from ...i18n import localize, tr
 from ..colormaps import colormap
 from .base import PlotView
 
@@ -43,36 +45,38 @@ def level(metric: str, d_model: int) -> float:
 
 def colorbar_label(metric: str, d_model: int) -> str:
     if metric == "cosine":
-        return "cosine similarity, colours fixed at −1 … 1"
-    return f"PE(p)·PE(q), colours fixed at ±d/2 = ±{d_model / 2:,g}"
+        return tr("cosine similarity, colours fixed at −1 … 1")
+    return tr("PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}", half=d_model / 2)
 
 
 def describe_check(check: ToeplitzCheck | None, d_model: int) -> str:
     """Short lines: a label wider than the view would widen the whole scene."""
     if check is None:
-        return "Toeplitz check: needs at least 2 rows and 2 columns shown"
-    where = (f"over all {check.rows:,} × {check.cols:,} shown cells that have a diagonal neighbour"
-             if check.all_cells else
-             f"at {check.rows:,} × {check.cols:,} positions spread over the shown range")
-    text = f"max |M[p,q] − M[p+1,q+1]| = <b>{check.residual:.3g}</b>, {where}<br>"
+        return tr("Toeplitz check: needs at least 2 rows and 2 columns shown")
+    if check.all_cells:
+        where = tr("over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour",
+                   rows=check.rows, cols=check.cols)
+    else:
+        where = tr("at {rows:,} × {cols:,} positions spread over the shown range",
+                   rows=check.rows, cols=check.cols)
+    text = tr("max |M[p,q] − M[p+1,q+1]| = <b>{residual:.3g}</b>, {where}",
+              residual=check.residual, where=where) + "<br>"
     if d_model % 2:
-        return text + ("odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, "
-                       "so M is not exactly Toeplitz")
-    return text + ("(M from the PE vectors themselves, float64): M depends only on p − q, "
-                   "every diagonal is constant")
+        return text + tr("odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, "
+                         "so M is not exactly Toeplitz")
+    return text + tr("(M from the PE vectors themselves, float64): M depends only on p − q, "
+                     "every diagonal is constant")
 
 
 class SimilarityMatrixView(PlotView):
     name = "similarity-matrix"
-    title = "Similarity matrix M[p, q] = PE(p)·PE(q)"
+    title = N_("Similarity matrix M[p, q] = PE(p)·PE(q)")
     controls = ("metric",)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.plot.addItem(self.image)
-        self.plot.setLabel("left", "Position p")
-        self.plot.setLabel("bottom", "Position q")
         vb = self.plot.getViewBox()
         vb.invertY(True)
         vb.setAspectLocked(True)
@@ -81,6 +85,19 @@ class SimilarityMatrixView(PlotView):
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.result: MatrixResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("left", tr("Position p"))
+        self.plot.setLabel("bottom", tr("Position q"))
+
+    def _set_title(self) -> None:
+        """The cosine metric has its own title (also after an error clears or the language
+        changes, when the base class sets the title again)."""
+        if self.error or self.params is None or self.params.metric != "cosine":
+            super()._set_title()
+        else:
+            self.plot.setTitle(tr("Cosine similarity of PE(p) and PE(q)"), color="#222", size="11pt")
 
     def extent_key(self, params: Params):
         return (params.seq_len, params.offset)
@@ -105,8 +122,7 @@ class SimilarityMatrixView(PlotView):
         self.colorbar.setLevels((-m, m))
         self.colorbar.setColorMap(colormap(p.colormap))
         self.colorbar.axis.setLabel(colorbar_label(p.metric, p.d_model))
-        self.plot.setTitle("Cosine similarity of PE(p) and PE(q)" if p.metric == "cosine"
-                           else self.title, color="#222", size="11pt")
+        self._set_title()
 
     def fit_range(self) -> None:
         lo, hi = self._extent()
@@ -136,13 +152,19 @@ class SimilarityMatrixView(PlotView):
         m = level(request.metric, request.d_model)
         self.image.setImage(np.nan_to_num(tile.values).astype(np.float32), autoLevels=False, levels=(-m, m))
         self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
-        shown = (f"p {rows.start:,}–{rows.stop - 1:,} × q {cols.start:,}–{cols.stop - 1:,}")
-        block = (f" · {rows.size:,}×{cols.size:,} positions per pixel" if rows.averaged else "")
-        note = tile.note.replace("\n", "<br>")
+        shown = f"p {rows.start:,}–{rows.stop - 1:,} × q {cols.start:,}–{cols.stop - 1:,}"
+        if rows.averaged:
+            shown_line = tr("Shown: {shown} · {n:,}×{m:,} positions per pixel", shown=shown,
+                            n=rows.size, m=cols.size)
+        else:
+            shown_line = tr("Shown: {shown}", shown=shown)
+        note = localize(tile.note)  # the core's words (translated once the core marks them)
         self.readout.setText(describe_check(result.check, request.d_model) +
-                             f"<br><span style='color:#555'>Shown: {shown}{block}<br>{note}</span>",
+                             f"<br><span style='color:#555'>{shown_line}<br>"
+                             f"{note.replace(chr(10), '<br>')}</span>",
                              size="10pt", color="#222")
-        self.summary = f"Similarity matrix ({request.metric}): {shown} · {tile.note.replace(chr(10), ' ')}"
+        self.summary = tr("Similarity matrix ({metric}): {shown} · {note}", metric=localize(request.metric),
+                          shown=shown, note=note.replace("\n", " "))
 
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
@@ -153,12 +175,13 @@ class SimilarityMatrixView(PlotView):
         if not (lo <= p < hi and lo <= q < hi):
             return ""
         c = analysis.compare_positions(p_.encoding, p, q)
-        text = (f"p = {p:,} · q = {q:,} · p − q = {p - q:,} · PE(p)·PE(q) = {c.dot:.12g} · "
-                f"cosine = {c.cosine:.12g}")
+        text = tr("p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · "
+                  "cosine = {cosine:.12g}", p=p, q=q, lag=p - q, dot=c.dot, cosine=c.cosine)
         tile = self.result.tile
         if tile.rows.averaged:
             r = (p - tile.rows.start) // tile.rows.size
             k = (q - tile.cols.start) // tile.cols.size
             if 0 <= r < tile.values.shape[0] and 0 <= k < tile.values.shape[1]:
-                text += f" · this pixel (block mean) = {tile.values[r, k]:.9g}"
+                text = tr("{line} · this pixel (block mean) = {value:.9g}", line=text,
+                          value=tile.values[r, k])
         return text

@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt
 
 from ...core import encodings, viewport
 from ...core.params import Params
+from ...core.text import N_
 from ...core.viewport import AxisBins, SimilarityCurve
+from ...i18n import tr
 from ..runner import LatestWinsRunner
 from .base import PlotView
 
@@ -26,14 +28,13 @@ class SimilarityRequest:
 
 class SimilarityView(PlotView):
     name = "similarity"
-    title = "Dot product PE(reference)·PE(position)"
+    title = N_("Dot product PE(reference)·PE(position)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         # An opaque light grid: pyqtgraph's translucent axis grid costs ~10 ms a frame.
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
-        self.plot.setLabel("bottom", "Token position")
-        self.plot.setLabel("left", "PE(ref)·PE(pos)")
+        self.plot.setLabel("left", "PE(ref)·PE(pos)")  # a formula: the same in every language
         edge = pg.mkPen(31, 95, 168, 110, width=1)  # drawn edges also count in auto-range
         self.band_low = pg.PlotDataItem(pen=edge)
         self.band_high = pg.PlotDataItem(pen=edge)
@@ -48,7 +49,7 @@ class SimilarityView(PlotView):
         self.plot.addItem(self.ref_line)
         self.trained_line = pg.InfiniteLine(
             angle=90, movable=False, pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine),
-            label="trained length", labelOpts={"position": 0.9, "color": "#111"})
+            label="", labelOpts={"position": 0.9, "color": "#111"})
         self.plot.addItem(self.trained_line)
         self.plot.getViewBox().enableAutoRange(axis="y")
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
@@ -57,6 +58,10 @@ class SimilarityView(PlotView):
         self.band_runner = LatestWinsRunner(self)
         self.band_runner.set_handlers(self._band_ready, self._report)
         self.destroyed.connect(self.band_runner.stop)
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("bottom", tr("Token position"))
 
     def extent_key(self, params: Params):
         return (params.seq_len, params.offset)
@@ -73,7 +78,7 @@ class SimilarityView(PlotView):
         self.ref_line.setValue(p.ref_pos)
         self.ref_line.setVisible(x0 <= p.ref_pos <= x1)
         self.trained_line.setValue(p.trained_len)
-        self.trained_line.label.setFormat(f"trained length {p.trained_len:,}")
+        self.trained_line.label.setFormat(tr("trained length {n:,}", n=p.trained_len))
         self.trained_line.setVisible(x0 < p.trained_len <= x1)
 
     def fit_range(self) -> None:
@@ -143,12 +148,16 @@ class SimilarityView(PlotView):
             self.band_low.setData(x, low)
             self.band_high.setData(x, high)
         p = request.params
-        head = f"Similarity to {p.ref_pos:,}: positions {bins.start:,}–{bins.stop - 1:,}"
+        head = tr("Similarity to {ref:,}: positions {p0:,}–{p1:,}", ref=p.ref_pos, p0=bins.start,
+                  p1=bins.stop - 1)
         if not bins.averaged:
-            self.summary = head + " · every point exact"
+            self.summary = tr("{head} · every point exact", head=head)
+        elif has_band:
+            self.summary = tr("{head} · averaged: each point is the exact mean of {n:,} "
+                              "(band: exact min/max)", head=head, n=bins.size)
         else:
-            band = "band: exact min/max" if has_band else "computing the exact min/max band…"
-            self.summary = f"{head} · averaged: each point is the exact mean of {bins.size:,} ({band})"
+            self.summary = tr("{head} · averaged: each point is the exact mean of {n:,} "
+                              "(computing the exact min/max band…)", head=head, n=bins.size)
 
     def describe_point(self, x: float, y: float) -> str:
         p = self.params
@@ -156,4 +165,5 @@ class SimilarityView(PlotView):
         if not (p.offset <= pos < p.offset + p.seq_len):
             return ""
         value = float(encodings.similarity([pos], p.ref_pos, p.encoding)[0])
-        return f"position {pos:,} · PE({p.ref_pos:,})·PE({pos:,}) = {value:.9g}"
+        return tr("position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}", pos=pos, ref=p.ref_pos,
+                  value=value)

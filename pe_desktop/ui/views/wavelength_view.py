@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt
 from ...core import analysis
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
+from ...core.text import N_
+from ...i18n import tr
 from .base import PlotView
 
 CLASS_COLOURS = ("#1f5fa8", "#e08214", "#9a9a9a")  # full cycle, part of a cycle, barely moves
@@ -24,9 +26,9 @@ TRAINED_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashDotLine)
 
 
 def class_names(seq_len: int) -> tuple[str, str, str]:
-    return (f"≥ 1 full cycle within {seq_len:,} positions",
-            "part of a cycle (≥ 1/100)",
-            "barely moves (&lt; 1/100 cycle, &lt; 3.6°)")
+    return (tr("≥ 1 full cycle within {n:,} positions", n=seq_len),
+            tr("part of a cycle (≥ 1/100)"),
+            tr("barely moves (&lt; 1/100 cycle, &lt; 3.6°)"))
 
 
 @dataclass(frozen=True)
@@ -52,14 +54,12 @@ def _fmt(x: float) -> str:
 
 class WavelengthView(PlotView):
     name = "wavelength"
-    title = "Wavelength 2π/ωᵢ of each frequency pair (log scale)"
+    title = N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
         self.plot.setLogMode(x=False, y=True)
-        self.plot.setLabel("bottom", "Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)")
-        self.plot.setLabel("left", "Wavelength (positions)")
         # bottom right: wavelengths grow with i, so that corner stays empty
         self.legend = self.plot.addLegend(offset=(-10, -10), labelTextSize="9pt",
                                           brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
@@ -81,6 +81,11 @@ class WavelengthView(PlotView):
         self.plot.addItem(self.trained_line)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.result: WavelengthResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("bottom", tr("Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)"))
+        self.plot.setLabel("left", tr("Wavelength (positions)"))
 
     def extent_key(self, params: Params):
         return (params.d_model, params.base, params.layout, params.seq_len, params.trained_len)
@@ -101,11 +106,11 @@ class WavelengthView(PlotView):
         self.plot.getViewBox().setLimits(xMin=-0.5 - 0.02 * n, xMax=n - 0.5 + 0.02 * n,
                                          yMin=lo - pad, yMax=hi + pad)
         self.seq_line.setValue(math.log10(p.seq_len))
-        self.seq_line.label.setFormat(f"sequence length {p.seq_len:,}")
+        self.seq_line.label.setFormat(tr("sequence length {n:,}", n=p.seq_len))
         self.trained_line.setVisible(p.trained_len > 0)
         if p.trained_len > 0:
             self.trained_line.setValue(math.log10(p.trained_len))
-            self.trained_line.label.setFormat(f"trained length {p.trained_len:,}")
+            self.trained_line.label.setFormat(tr("trained length {n:,}", n=p.trained_len))
 
     def fit_range(self) -> None:
         n = (self.params.d_model + 1) // 2
@@ -139,18 +144,23 @@ class WavelengthView(PlotView):
         counts = [int((result.classes == k).sum()) for k in range(3)]
         self.legend.clear()
         for curve, name, count in zip(self.curves, class_names(request.seq_len), counts):
-            self.legend.addItem(curve, f"{name}: {count:,} pair{'s' if count != 1 else ''}")
+            self.legend.addItem(curve, tr("{name}: {count:,} pair", name=name, count=count) if count == 1
+                                else tr("{name}: {count:,} pairs", name=name, count=count))
         wl, om = result.wavelength, result.omega
         last = n - 1
-        self.readout.setText(
-            f"<b>Pair 0</b>: ω = {_fmt(om[0])}, wavelength 2π/ω = {wl[0]:.6f} positions<br>"
-            f"<b>Last pair {last:,}</b>: ω = {om[last]:.6g}, wavelength 2π/ω = {_fmt(wl[last])} positions<br>"
-            f"Over {request.seq_len:,} positions: <b>{counts[0]:,} of {n:,} pairs complete at least one "
-            f"full cycle</b>, {counts[1]:,} turn part of a cycle, {counts[2]:,} barely move "
-            f"(last pair: {_fmt(result.cycles[last])} of a cycle)",
-            size="10pt", color="#222")
-        self.summary = (f"Wavelengths: {n:,} pairs from {wl[0]:.4g} to {_fmt(wl[last])} positions; "
-                        f"{counts[0]:,} complete a cycle within {request.seq_len:,} positions")
+        self.readout.setText("<br>".join([
+            tr("<b>Pair 0</b>: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions",
+               omega=_fmt(om[0]), wavelength=wl[0]),
+            tr("<b>Last pair {pair:,}</b>: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions",
+               pair=last, omega=om[last], wavelength=_fmt(wl[last])),
+            tr("Over {seq_len:,} positions: <b>{full:,} of {n:,} pairs complete at least one full "
+               "cycle</b>, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} "
+               "of a cycle)", seq_len=request.seq_len, full=counts[0], n=n, part=counts[1],
+               barely=counts[2], cycles=_fmt(result.cycles[last])),
+        ]), size="10pt", color="#222")
+        self.summary = tr("Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} "
+                          "complete a cycle within {seq_len:,} positions", n=n, first=wl[0],
+                          last=_fmt(wl[last]), full=counts[0], seq_len=request.seq_len)
 
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
@@ -161,8 +171,10 @@ class WavelengthView(PlotView):
             return ""
         enc = self.params.encoding
         sin_dim = enc.dimension_of(i, False)
-        dims = (f"dims {sin_dim} (sin), {enc.dimension_of(i, True)} (cos)" if i < enc.n_full_pairs
-                else f"dim {sin_dim} (lone sin)")
+        dims = (tr("dims {sin} (sin), {cos} (cos)", sin=sin_dim, cos=enc.dimension_of(i, True))
+                if i < enc.n_full_pairs else tr("dim {sin} (lone sin)", sin=sin_dim))
         r = self.result
-        return (f"pair {i:,} ({dims}) · ω = {r.omega[i]:.9g} · wavelength 2π/ω = {r.wavelength[i]:,.9g} "
-                f"positions · cycles in {self.params.seq_len:,} positions = {r.cycles[i]:.6g}")
+        return tr("pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} "
+                  "positions · cycles in {seq_len:,} positions = {cycles:.6g}", pair=i, dims=dims,
+                  omega=r.omega[i], wavelength=r.wavelength[i], seq_len=self.params.seq_len,
+                  cycles=r.cycles[i])

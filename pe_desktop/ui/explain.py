@@ -1,0 +1,30 @@
+"""The explanation panel's page for a view (F1): what is drawn, how to read it, the claim
+of the articles it shows and its formula, in the current language."""
+from __future__ import annotations
+
+import html
+
+from ..i18n import localize, tr
+from .explanations import EXPLANATIONS
+
+COLOURS = {False: ("#222", "#1a4f8b", "#f3f5f8"), True: ("#e6e6e6", "#8cc4ff", "#2a2d33")}
+
+
+def explanation_html(view: str, title: str, dark: bool = False) -> str:
+    """The page for ``view`` (its name); ``title`` is its translated title."""
+    text, accent, formula_bg = COLOURS[bool(dark)]
+    entry = EXPLANATIONS.get(view)
+    if entry is None:
+        return f"<h3>{html.escape(title)}</h3>"
+    sections = (
+        (tr("What is drawn"), localize(entry.drawn)),
+        (tr("How to read it"), localize(entry.reading)),
+        (tr("What it demonstrates"), localize(entry.claim)),
+    )
+    body = "".join(f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(head)}</h4><p>{para}</p>"
+                   for head, para in sections)
+    formula = (f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(tr('Formula'))}</h4>"
+               f"<table width='100%' cellpadding='8' style='background:{formula_bg}'><tr><td>"
+               f"<span style='font-size:12pt'>{localize(entry.formula)}</span></td></tr></table>")
+    return (f"<div style='color:{text}'><h3>{html.escape(title)}</h3>{body}{formula}"
+            f"<p style='color:gray'>{html.escape(tr('F1 shows or hides this panel.'))}</p></div>")

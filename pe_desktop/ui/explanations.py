@@ -1,0 +1,258 @@
+"""What each view shows, how to read it, which claim of the source articles it demonstrates,
+and its formula: the text of the explanation panel (F1), one entry per view ``name``.
+
+Every field is inline HTML for a QTextBrowser (``<b>``, ``<i>``, ``<sub>``, ``<sup>``,
+``<br>``, ``&nbsp;``), marked with ``N_`` and shown with ``localize``. The articles are named
+by their titles, numbered as the presets number them:
+
+1. 「固定式位置エンコーディング」 (Fixed positional encoding)
+2. 「Attention だけでは言葉の順序はわからない？…」 (Attention alone can't tell word order?)
+3. 「位置情報（Positional Encoding）｜Transformer 内部構造ガイド」 (Transformer internals guide)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.text import N_
+
+
+@dataclass(frozen=True)
+class Explanation:
+    drawn: str    # what is drawn (1–3 sentences)
+    reading: str  # how to read it: axes, colours, what to try (2–4 sentences)
+    claim: str    # which claim of which source article it demonstrates (1–3 sentences)
+    formula: str  # the formula(s), HTML
+
+
+EXPLANATIONS: dict[str, Explanation] = {
+    "heatmap": Explanation(
+        drawn=N_("The sinusoidal encoding as an image: one cell per position and dimension, "
+                 "coloured by its value on a scale fixed at −1 … 1. A dashed line marks the "
+                 "<i>Trained length</i>."),
+        reading=N_("<i>Orientation</i> positions-vertical puts positions down the side (the first "
+                   "at the top), dimensions-vertical puts dimensions up the side. RdBu shows "
+                   "positive values blue, negative red (coolwarm: the reverse). Low dimensions "
+                   "change colour at every step, high ones only over many positions."),
+        claim=N_("<i>Fixed positional encoding</i> (article 1): fine stripes on the left tell "
+                 "neighbouring tokens apart, slow gradients on the right give the rough place in "
+                 "the sentence; nothing is learned, so the values go on past any training length."),
+        formula=N_("PE<sub>(pos, 2i)</sub> = sin(pos · ω<sub>i</sub>), &nbsp;"
+                   "PE<sub>(pos, 2i+1)</sub> = cos(pos · ω<sub>i</sub>)<br>"
+                   "where ω<sub>i</sub> = 1 / base<sup>2i/d<sub>model</sub></sup> "
+                   "(base = 10000 in the paper)<br>"
+                   "(<i>Layout</i> concat-paper: all sines first; concat-t2t: "
+                   "ω<sub>i</sub> = base<sup>−i/(d/2−1)</sup>)"),
+    ),
+    "similarity": Explanation(
+        drawn=N_("The dot product of the encoding at the <i>Reference position</i> (red dashed "
+                 "line) with the encoding at every position shown. Zoomed far out, each point is "
+                 "an exact mean and a band shows the exact minimum and maximum."),
+        reading=N_("x is the position, y the plain dot product: d<sub>model</sub>/2 at the "
+                   "reference itself (even d<sub>model</sub>), falling off in waves with distance. "
+                   "Move the reference: the curve only shifts, because it depends on the distance "
+                   "alone. Change <i>Base</i> or d<sub>model</sub> to see how fast it falls."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2), its NumPy figure: "
+                 "PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot "
+                 "product already tells attention how far apart two tokens are."),
+        formula=N_("PE(r)·PE(p) = Σ<sub>i</sub> [sin(rω<sub>i</sub>)·sin(pω<sub>i</sub>) + "
+                   "cos(rω<sub>i</sub>)·cos(pω<sub>i</sub>)] = Σ<sub>i</sub> cos((p − r)·ω<sub>i</sub>)"
+                   "<br>summed over the d<sub>model</sub>/2 (sin, cos) pairs: d<sub>model</sub>/2 "
+                   "at p = r"),
+    ),
+    "order": Explanation(
+        drawn=N_("One attention head (seeded random weights and embeddings, no mask) on "
+                 "<i>Sentence A</i> and <i>Sentence B</i>: its weights without positions (top) and "
+                 "with the encoding added (bottom), with the numbers in the readout."),
+        reading=N_("Queries run down the side, keys along the bottom; colour is the weight, 0 to "
+                   "1. B is A reordered: without positions B's matrix is A's permuted and the "
+                   "outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ "
+                   "and 男が犬を噛んだ."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2): self-attention sees a "
+                 "bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are "
+                 "added. In the <i>Transformer internals guide</i> (article 3), 'The' at 0 and "
+                 "'the' at 3 share an embedding (with <i>Fold case</i>) but become different "
+                 "vectors."),
+        formula=N_("Attn(X) = softmax(QK<sup>T</sup>/√d<sub>k</sub>)·V, &nbsp;Q = XW<sub>Q</sub>, "
+                   "K = XW<sub>K</sub>, V = XW<sub>V</sub><br>"
+                   "a permutation P of the tokens only permutes the outputs: "
+                   "Attn(PX) = P·Attn(X)<br>"
+                   "with positions the input is X + PE, and PX + PE ≠ P(X + PE)"),
+    ),
+    "embedding": Explanation(
+        drawn=N_("Three heatmaps for batch element 0 of <i>Sentence A</i>: the token embeddings X, "
+                 "the encoding PE and their sum X + PE, one row per token, one column per "
+                 "dimension, on one shared colour scale. The titles give the tensor shapes, the "
+                 "readout the cost of each step."),
+        reading=N_("The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. "
+                   "<i>Batch size B</i> repeats the sentence; a <i>Dropout</i> above 0 applies "
+                   "train-time dropout after the addition. In the cost table, building and adding "
+                   "the encoding are tiny next to attention's S²·D."),
+        claim=N_("<i>Transformer internals guide</i> (article 3): the encoding is a fixed [S, D] "
+                 "table broadcast-added to the embeddings [B, S, D] once, just before the first "
+                 "attention layer; the shape does not change, dropout follows in training, and "
+                 "the cost is negligible."),
+        formula=N_("H = X + PE, &nbsp;X ∈ ℝ<sup>B×S×D</sup>, PE ∈ ℝ<sup>S×D</sup> "
+                   "(broadcast over B)<br>"
+                   "training: dropout<sub>p</sub>(X + PE), kept values × 1/(1 − p)<br>"
+                   "cost: table O(S·D), addition O(B·S·D), attention O(S<sup>2</sup>·D)"),
+    ),
+    "wavelength": Explanation(
+        drawn=N_("For every (sin, cos) pair i, its wavelength 2π/ω<sub>i</sub>, the number of "
+                 "positions one full cycle takes, on a logarithmic axis. A red dashed line marks "
+                 "the number of <i>Positions</i>, a green one the <i>Trained length</i>."),
+        reading=N_("Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the "
+                   "last pair. Blue pairs complete at least one cycle within the positions, orange "
+                   "ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise "
+                   "<i>Positions</i> and watch pairs turn blue."),
+        claim=N_("<i>Fixed positional encoding</i> (article 1): dimension 0 repeats every 6 or so "
+                 "positions, the slowest only after tens of thousands (the article says 60,000; "
+                 "for d<sub>model</sub> 128 it is about 54,000), so 50 positions show a sliver of "
+                 "it. Article 2: a clock's second and hour hands."),
+        formula=N_("λ<sub>i</sub> = 2π / ω<sub>i</sub> = 2π · base<sup>2i/d<sub>model</sub></sup>"
+                   "<br>cycles within N positions = N / λ<sub>i</sub>"),
+    ),
+    "compare": Explanation(
+        drawn=N_("The encoding vectors of <i>Position A</i> (blue) and <i>Position B</i> (orange) "
+                 "over the dimensions, and below them their difference. The readout gives the dot "
+                 "product, cosine, distance and lengths."),
+        reading=N_("x is the dimension, y the value. In the low dimensions the two vectors "
+                   "disagree everywhere; the slow high dimensions barely differ for nearby "
+                   "positions, so the difference fades to the right. Every vector has the same "
+                   "length √(d<sub>model</sub>/2): only the angle between them changes. Try two "
+                   "close positions, then two far apart."),
+        claim=N_("<i>Fixed positional encoding</i> (article 1): the rows for positions 5 and 35 "
+                 "have entirely different colour patterns; that pattern across all dimensions is "
+                 "the position's unique ID for the Transformer."),
+        formula=N_("PE(a)·PE(b) = Σ<sub>i</sub> cos((a − b)·ω<sub>i</sub>), &nbsp;"
+                   "|PE(p)|<sup>2</sup> = d<sub>model</sub>/2 (even d<sub>model</sub>)<br>"
+                   "cosine = PE(a)·PE(b) / (d<sub>model</sub>/2)<br>"
+                   "|PE(a) − PE(b)|<sup>2</sup> = 4 Σ<sub>i</sub> sin<sup>2</sup>((a − b)·ω<sub>i</sub>/2)"),
+    ),
+    "similarity-matrix": Explanation(
+        drawn=N_("The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or "
+                 "their cosine with <i>Similarity</i> cosine. The readout measures how far the "
+                 "matrix is from being constant along each diagonal."),
+        reading=N_("Rows are p, columns q. Colours are fixed at ±d<sub>model</sub>/2 for the dot "
+                   "product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe "
+                   "parallel to it has one colour: the value depends only on p − q. Set <i>First "
+                   "position</i> to 1,000,000: the picture stays the same."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2): by the addition "
+                 "theorem, how alike two encodings are depends on their distance, not on where "
+                 "they are, which makes relative position easy to learn. Article 3 says the same."),
+        formula=N_("M[p, q] = PE(p)·PE(q) = Σ<sub>i</sub> cos((p − q)·ω<sub>i</sub>) = f(p − q)<br>"
+                   "cosine = M[p, q] / (d<sub>model</sub>/2)<br>"
+                   "(even d<sub>model</sub>; an odd one's lone sine adds sin(pω)·sin(qω))"),
+    ),
+    "rotation": Explanation(
+        drawn=N_("One (sin, cos) pair, <i>Frequency pair i</i>, on the unit circle: a dot per "
+                 "position shown, the vector at the <i>Reference position</i> p (blue), the one "
+                 "at p + k (red, k = <i>Offset k</i>) and the green arc of the angle between them. "
+                 "The readout prints the rotation matrix and checks it on every pair."),
+        reading=N_("x is the sine dimension, y the cosine one, so positions go round clockwise, "
+                   "pair 0 fastest. Change p: both vectors turn, but the angle between them stays "
+                   "ω<sub>i</sub>·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only "
+                   "rounding."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2): moving k positions "
+                 "rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is "
+                 "a linear function of PE(p). Article 3 states the same."),
+        formula=N_("(PE<sub>(p+k, 2i)</sub>, PE<sub>(p+k, 2i+1)</sub>) = R(ω<sub>i</sub>k) · "
+                   "(PE<sub>(p, 2i)</sub>, PE<sub>(p, 2i+1)</sub>)<br>"
+                   "R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]<br>"
+                   "from sin(a + b) = sin a·cos b + cos a·sin b<br>"
+                   "and cos(a + b) = cos a·cos b − sin a·sin b"),
+    ),
+    "rope-frequencies": Explanation(
+        drawn=N_("RoPE's frequency θ<sub>i</sub> per pair of a head's dimensions (bottom) and its "
+                 "wavelength 2π/θ<sub>i</sub> (top), log scale: the original as a grey dashed "
+                 "line, after the <i>Long-context scaling</i> as dots. Lines mark the "
+                 "<i>Original context</i> and the target, original × s."),
+        reading=N_("Dot colours: blue kept (extrapolated), orange divided by s (interpolated), "
+                   "purple blended. Pairs with a wavelength beyond the original context never made "
+                   "a full turn in training. Linear slows every pair; NTK slows the slow pairs "
+                   "most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones."),
+        claim=N_("<i>Transformer internals guide</i> (article 3): RoPE, the usual choice in today's "
+                 "decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ<sub>i</sub> "
+                 "are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond "
+                 "the articles."),
+        formula=N_("θ<sub>i</sub> = base<sup>−2i/d</sup> (d = head dimension), &nbsp;"
+                   "λ<sub>i</sub> = 2π/θ<sub>i</sub><br>"
+                   "linear: θ′<sub>i</sub> = θ<sub>i</sub>/s; &nbsp;NTK: base′ = base · "
+                   "s<sup>d/(d−2)</sup><br>"
+                   "YaRN, Llama 3.1: θ′<sub>i</sub> = (1 − γ<sub>i</sub>)·θ<sub>i</sub>/s + "
+                   "γ<sub>i</sub>·θ<sub>i</sub>, where γ<sub>i</sub> goes from 1 (fast pairs) to "
+                   "0 (slow pairs)"),
+    ),
+    "rope-scores": Explanation(
+        drawn=N_("The attention score of one fixed random query q and key k (from <i>Random "
+                 "seed</i>) after RoPE: S[m, n] with q at position m and k at position n (top), "
+                 "and below, the score against the distance m − n beside the expected score."),
+        reading=N_("Top: query positions down, key positions across, colours at ±3 × the score's "
+                   "RMS; each diagonal has one colour, as the readout measures. Bottom: blue is "
+                   "S/(|q|·|k|), red the normalised score of a query matching its key. A scaling "
+                   "with a larger factor stretches the curves."),
+        claim=N_("<i>Transformer internals guide</i> (article 3): RoPE rotates the query and key by "
+                 "their positions inside each attention layer, so the score sees only their "
+                 "relative position, the property article 2 derives for the sinusoid, here built "
+                 "into the score."),
+        formula=N_("S[m, n] = (R<sub>m</sub>q)·(R<sub>n</sub>k) = Σ<sub>i</sub> "
+                   "[a<sub>i</sub>·cos((m − n)θ<sub>i</sub>) + b<sub>i</sub>·sin((m − n)θ<sub>i</sub>)]"
+                   "<br>per pair: a<sub>i</sub> = q<sub>1</sub>k<sub>1</sub> + q<sub>2</sub>k<sub>2</sub>, "
+                   "b<sub>i</sub> = q<sub>1</sub>k<sub>2</sub> − q<sub>2</sub>k<sub>1</sub><br>"
+                   "expected score = (2/d) Σ<sub>i</sub> cos(θ<sub>i</sub>·(m − n))"),
+    ),
+    "scheme": Explanation(
+        drawn=N_("One heatmap of the scheme chosen in <i>Scheme</i>: the sinusoidal table, a "
+                 "learned absolute table, RoPE's cos/sin(m·θ<sub>i</sub>) on a head's dimensions, "
+                 "or ALiBi's bias for one <i>Head</i>. Grey hatched cells have no value."),
+        reading=N_("The first three show positions × dimensions. The learned table is an "
+                   "untrained BERT or GPT-2 initialisation (<i>Random seed</i>) or a .npy file, "
+                   "with no row past <i>Table size</i>. RoPE rotate_half: cosines in the first "
+                   "half, sines in the second. ALiBi: queries i down, keys j across, later keys "
+                   "masked."),
+        claim=N_("<i>Transformer internals guide</i> (article 3), its table of successors: the "
+                 "fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go "
+                 "past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) "
+                 "biasing scores by distance."),
+        formula=N_("learned: row P[p], p = 0 … table size − 1<br>"
+                   "RoPE: cos(mθ<sub>i</sub>), sin(mθ<sub>i</sub>), θ<sub>i</sub> = "
+                   "base<sup>−2i/d</sup><br>"
+                   "ALiBi: B<sub>h</sub>[i, j] = −m<sub>h</sub>·(i − j) for j ≤ i, "
+                   "m<sub>h</sub> = 2<sup>−8(h+1)/H</sup> (H heads, a power of two)"),
+    ),
+    "distance-decay": Explanation(
+        drawn=N_("Each scheme against the distance δ between two positions. Top, values that are "
+                 "1 at δ = 0: the sinusoidal dot product over d<sub>model</sub>/2 (wide light "
+                 "blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ "
+                 "apart (green). Below: ALiBi's bias per head, in logit units."),
+        reading=N_("With d<sub>model</sub> = <i>Head dimension</i>, <i>Base</i> = <i>RoPE base "
+                   "θ</i> and no scaling, blue and orange coincide: the same frequencies. The "
+                   "untrained table drops to about 0 at once and ends at its length. ALiBi falls "
+                   "in straight lines, darkest for the steepest head."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2) shows the sinusoid's "
+                 "similarity decaying with distance; <i>Transformer internals guide</i> (article 3) "
+                 "lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, "
+                 "which adds a penalty proportional to distance."),
+        formula=N_("sinusoidal: PE(p)·PE(p+δ) / (d<sub>model</sub>/2) = (2/d<sub>model</sub>) "
+                   "Σ<sub>i</sub> cos(ω<sub>i</sub>δ)<br>"
+                   "RoPE: (2/d) Σ<sub>i</sub> cos(θ<sub>i</sub>δ); &nbsp;learned: mean over p of "
+                   "cos∠(P[p], P[p+δ])<br>"
+                   "ALiBi: −m<sub>h</sub>·δ added to the score of head h"),
+    ),
+    "schemes": Explanation(
+        drawn=N_("The four schemes side by side at the same parameters: sinusoidal PE, the "
+                 "learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own "
+                 "colour bar, since their scales differ."),
+        reading=N_("Positions run down every plot; zoom or pan one and the others follow. Each "
+                   "scheme puts something else at a position: a vector to add (sinusoidal, "
+                   "learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey "
+                   "hatching: table rows past <i>Table size</i>, keys after the query."),
+        claim=N_("<i>Transformer internals guide</i> (article 3), its table of successors in one "
+                 "picture: added at the input (sinusoidal, learned) or applied inside attention "
+                 "(RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed "
+                 "formula of article 1 avoids."),
+        formula=N_("sinusoidal: sin(pω<sub>i</sub>), cos(pω<sub>i</sub>); &nbsp;learned: P[p], "
+                   "p &lt; table size<br>"
+                   "RoPE: cos(mθ<sub>i</sub>), sin(mθ<sub>i</sub>); &nbsp;ALiBi: "
+                   "−m<sub>0</sub>·(i − j), j ≤ i"),
+    ),
+}

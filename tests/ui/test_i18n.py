@@ -1,0 +1,150 @@
+"""Two languages: complete catalogues, a live switch that changes every text in place, and
+the choice remembered."""
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QGraphicsTextItem, QGroupBox, QLabel
+
+from pe_desktop import i18n
+from pe_desktop.core.params import SPECS
+from pe_desktop.ui.param_panel import ParamPanel
+from tests.conftest import translations_module
+from tests.ui.conftest import show_tab, wait_current
+
+ROOT = Path(__file__).resolve().parents[2]
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# Three English words in a row in a Japanese window mean a text was not translated. Names,
+# units and symbols stay as they are in both languages.
+ENGLISH_RUN = re.compile(r"\b[A-Za-z]{3,}\b(?:[ ,]+\b[A-Za-z]{3,}\b){2,}")
+
+
+def test_catalogues_are_complete_and_fields_match():
+    """Every marked string is in both catalogues, none unfinished or stale, and every
+    translation keeps the {fields} of its source."""
+    assert translations_module().check() == []
+
+
+def test_every_marker_is_given_a_literal():
+    _found, problems = translations_module().extract()
+    assert problems == []
+
+
+def test_every_choice_and_label_of_the_parameters_is_in_the_catalogue():
+    found = {f.text for f in translations_module().extract()[0]}
+    for spec in SPECS.values():
+        assert spec.label in found and spec.help in found, spec.name
+        for choice in spec.choices:
+            assert choice in found, (spec.name, choice)
+
+
+def test_compiled_japanese_catalogue_translates(qapp, tmp_path):
+    out = translations_module().compile_catalogues(tmp_path)
+    assert {p.name for p in out} == {"pe_desktop_en.qm", "pe_desktop_ja.qm"}
+    assert i18n.set_language("ja")
+    assert i18n.tr("&File") == "ファイル(&F)"
+    assert JAPANESE.search(i18n.tr("Token position"))
+    assert i18n.set_language("en")
+    assert i18n.tr("&File") == "&File"
+
+
+def test_unknown_language_falls_back_to_english(qapp):
+    assert not i18n.set_language("xx")
+    assert i18n.current_language() == "en" and i18n.tr("&File") == "&File"
+
+
+def _window_texts(win):
+    """Every text a user sees in the window: menus, tabs, docks, panel, status bar, plots."""
+    texts = [win.windowTitle()]
+    for action in win.menuBar().actions():
+        texts.append(action.text())
+        texts.extend(a.text() for a in action.menu().actions() if not a.isSeparator())
+    texts.extend(win.tabs.tabText(i) for i in range(win.tabs.count()))
+    texts.extend(w.text() for w in win.findChildren(QLabel) if w.isVisible())
+    texts.extend(w.title() for w in win.findChildren(QGroupBox) if w.isVisible())
+    # (the example sentences are data: their defaults, in the tooltips, stay as written)
+    texts.extend(w.toolTip() for name, w in win.panel.editors.items() if SPECS[name].kind is not str)
+    for view in win.views.values():
+        if view.isVisible():
+            texts.extend(item.toPlainText() for item in view.graphics.scene().items()
+                         if isinstance(item, QGraphicsTextItem) and item.isVisible())
+    return [t for t in texts if t]
+
+
+def test_switching_language_changes_every_text_in_place(window, qtbot):
+    file_menu = window.menuBar().actions()[0]
+    title_item = window.views["heatmap"].plot.titleLabel
+    english_title = title_item.text
+    window.set_language("ja")
+    assert window.menuBar().actions()[0] is file_menu  # the same objects, new texts
+    assert file_menu.text() == "ファイル(&F)"
+    assert JAPANESE.search(window.tabs.tabText(0)) and JAPANESE.search(title_item.text)
+    assert window.language_actions["ja"].isChecked()
+    wait_current(qtbot, window)
+    assert JAPANESE.search(window.summary_label.text())
+    window.set_language("en")
+    assert file_menu.text() == "&File" and title_item.text == english_title
+    # Japanese that is English text too: View › Language › 日本語, the article's example sentences
+    sources = {f.text for f in translations_module().extract()[0]} | set(i18n.LANGUAGES.values())
+    assert [t for t in _window_texts(window) if JAPANESE.search(t) and t not in sources] == []
+
+
+@pytest.mark.parametrize("tab", ["Encoding", "Word order", "Embedding + encoding", "Wavelengths",
+                                 "Compare positions", "Similarity matrix", "Rotation",
+                                 "RoPE frequencies", "RoPE scores", "Scheme", "Distance decay",
+                                 "All schemes"])
+def test_nothing_stays_english_in_japanese(window, qtbot, tab):
+    window.set_language("ja")
+    show_tab(window, qtbot, tab)
+    window.explain_action.trigger()
+    leftovers = [t for t in _window_texts(window) if ENGLISH_RUN.search(t)]
+    assert leftovers == []
+    page = window.explanation.toPlainText()
+    assert JAPANESE.search(page) and not ENGLISH_RUN.search(page.replace("F1", ""))
+
+
+def test_explanation_panel_follows_the_active_view(window, qtbot):
+    assert not window.explanation_dock.isVisible()
+    window.explain_action.trigger()  # F1
+    assert window.explanation_dock.isVisible()
+    assert window.explain_action.shortcut().toString() == "F1"
+    first = window.explanation.toPlainText()
+    assert "What is drawn" in first and "Formula" in first
+    show_tab(window, qtbot, "Rotation")
+    assert window.explanation.toPlainText() != first
+    window.explain_action.trigger()
+    assert not window.explanation_dock.isVisible()
+
+
+def test_panel_keeps_choice_keys_while_showing_translated_labels(qapp):
+    panel = ParamPanel()
+    box = panel.editors["orientation"]
+    i18n.set_language("ja")
+    panel.retranslate()
+    assert JAPANESE.search(box.currentText()) and panel.params().orientation == "positions-vertical"
+    box.setCurrentIndex(box.findData("dimensions-vertical"))
+    assert panel.params().orientation == "dimensions-vertical"
+    assert JAPANESE.search(box.toolTip())
+    i18n.set_language("en")
+    panel.retranslate()
+    assert box.currentText() == "dimensions-vertical"
+
+
+def test_language_is_remembered(qtbot, tmp_path):
+    from pe_desktop.ui.main_window import MainWindow
+
+    path = str(tmp_path / "settings.ini")
+    first = MainWindow(settings=QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(first)
+    first.language_actions["ja"].trigger()
+    assert i18n.current_language() == "ja"
+    first.close()
+    i18n.set_language("en")
+    second = MainWindow(settings=QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    assert second.language == "ja" and i18n.current_language() == "ja"
+    assert second.menuBar().actions()[0].text() == "ファイル(&F)"
+    second.language_actions[None].trigger()  # back to the system's language (English here)
+    assert i18n.current_language() == "en" and second.menuBar().actions()[0].text() == "&File"
+    second.close()
