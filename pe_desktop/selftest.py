@@ -209,6 +209,25 @@ def run(write: Callable[[str], None] = print) -> int:
             return f"{len(data):,} bytes for {len(window.views)} views and a title page"
 
         test.check("report PDF", report)
+
+        def languages():
+            from . import i18n
+
+            try:
+                assert i18n.set_language("ja"), "the Japanese catalogue did not load"
+                app.processEvents()
+                menu, tab = window.menuBar().actions()[0].text(), window.tabs.tabText(0)
+                qt_cancel = i18n.QCoreApplication.translate("QPlatformTheme", "Cancel")
+                assert menu == "ファイル(&F)", f"the File menu reads {menu!r} in Japanese"
+                assert qt_cancel != "Cancel", "Qt's own Japanese texts are missing"
+                assert i18n.set_language("en")
+                app.processEvents()
+                assert window.menuBar().actions()[0].text() == "&File", "English did not come back"
+            finally:
+                i18n.set_language("en")
+            return f"Japanese: {menu!r}, tab {tab!r}, Qt's {qt_cancel!r}; back to English"
+
+        test.check("languages", languages)
     finally:
         window.close()
         for path in out_dir.iterdir():

@@ -25,6 +25,6 @@ def explanation_html(view: str, title: str, dark: bool = False) -> str:
                    for head, para in sections)
     formula = (f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(tr('Formula'))}</h4>"
                f"<table width='100%' cellpadding='8' style='background:{formula_bg}'><tr><td>"
-               f"<span style='font-size:12pt'>{localize(entry.formula)}</span></td></tr></table>")
+               f"<span style='font-size:11pt'>{localize(entry.formula)}</span></td></tr></table>")
     return (f"<div style='color:{text}'><h3>{html.escape(title)}</h3>{body}{formula}"
             f"<p style='color:gray'>{html.escape(tr('F1 shows or hides this panel.'))}</p></div>")

@@ -419,6 +419,8 @@ class MainWindow(QMainWindow):
         self.explain_action = dock.toggleViewAction()
         self.explain_action.setObjectName("explain")
         self._text(self.explain_action.setText, N_("&Explanation of this view"))
+        self._text(self.explain_action.setIconText, N_("? Explain"))  # the button by the tabs
+        self._text(self.explain_action.setToolTip, N_("What this view shows and how to read it (F1)"))
         self.explain_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         if self.explain_action.shortcut().isEmpty():
             self.explain_action.setShortcut(QKeySequence("F1"))

@@ -1234,32 +1234,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="29" />
             <source>The sinusoidal encoding as an image: one cell per position and dimension, coloured by its value on a scale fixed at −1 … 1. A dashed line marks the &lt;i&gt;Trained length&lt;/i&gt;.</source>
-            <translation>正弦波位置エンコーディングを画像にしたものです。位置と次元の組ごとに 1 マスで、値を −1 … 1 に固定した色で表します。破線は&lt;i&gt;学習時の長さ&lt;/i&gt;を示します。</translation>
+            <translation>正弦波位置エンコーディングを画像にしたものです。位置と次元の組ごとに 1 マスで、値を −1 … 1 に固定した色で表します。破線は&lt;i&gt;学習時の系列長&lt;/i&gt;を示します。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="32" />
             <source>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
-            <translation>&lt;i&gt;向き&lt;/i&gt;が positions-vertical なら位置を縦（先頭が上）、dimensions-vertical なら次元を縦（下から上）に並べます。RdBu では正の値が青、負の値が赤です（coolwarm はその逆）。低い次元は位置が 1 つ進むごとに色が変わり、高い次元は多くの位置にわたってゆっくり変わります。</translation>
+            <translation>&lt;i&gt;向き&lt;/i&gt;が「位置を縦軸に」なら位置を縦（先頭が上）、「次元を縦軸に」なら次元を縦（下から上）に並べます。RdBu では正の値が青、負の値が赤です（coolwarm はその逆）。低い次元は位置が 1 つ進むごとに色が変わり、高い次元は多くの位置にわたってゆっくり変わります。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="36" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): fine stripes on the left tell neighbouring tokens apart, slow gradients on the right give the rough place in the sentence; nothing is learned, so the values go on past any training length.</source>
-            <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：左側の細かい縞が隣り合うトークンを区別し、右側のなだらかなグラデーションが文中のおおまかな位置を表します。学習しないので、学習時の長さを超えても値が計算できます。</translation>
+            <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：左側の細かい縞が隣り合うトークンを区別し、右側のなだらかなグラデーションが文中のおおまかな位置を表します。学習しないので、学習時の系列長を超えても値が計算できます。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="39" />
             <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</source>
-            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;レイアウト&lt;/i&gt; concat-paper：サインをすべて先に置く、concat-t2t：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）</translation>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;配置&lt;/i&gt; concat-paper：サインをすべて先に置く、concat-t2t：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="47" />
             <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
-            <translation>&lt;i&gt;参照位置&lt;/i&gt;（赤い破線）のエンコーディングと、表示中の各位置のエンコーディングとの内積です。大きく縮小すると各点は正確な平均になり、帯が正確な最小値と最大値を示します。</translation>
+            <translation>&lt;i&gt;基準位置&lt;/i&gt;（赤い破線）のエンコーディングと、表示中の各位置のエンコーディングとの内積です。大きく縮小すると各点は正確な平均になり、帯が正確な最小値と最大値を示します。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="50" />
             <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
-            <translation>x は位置、y は正規化しない内積です。参照位置そのもので d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）となり、距離とともに波打ちながら下がります。値は距離だけで決まるため、参照位置を動かしても曲線は平行移動するだけです。&lt;i&gt;基数&lt;/i&gt;や d&lt;sub&gt;model&lt;/sub&gt; を変えると下がる速さが変わります。</translation>
+            <translation>x は位置、y は正規化しない内積です。基準位置そのもので d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）となり、距離とともに波打ちながら下がります。値は距離だけで決まるため、基準位置を動かしても曲線は平行移動するだけです。&lt;i&gt;基数&lt;/i&gt;や d&lt;sub&gt;model&lt;/sub&gt; を変えると下がる速さが変わります。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="54" />
@@ -1284,7 +1284,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="70" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
-            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：自己注意はトークンの集合しか見ないため、「犬が男を噛んだ」と「男が犬を噛んだ」は位置を加えるまで区別できません。&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）では、位置 0 の 'The' と位置 3 の 'the' は（&lt;i&gt;大文字小文字を同一視&lt;/i&gt;するとき）同じ埋め込みでも、位置を加えると別のベクトルになります。</translation>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：自己注意はトークンの集合しか見ないため、「犬が男を噛んだ」と「男が犬を噛んだ」は位置を加えるまで区別できません。&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）では、位置 0 の 'The' と位置 3 の 'the' は（&lt;i&gt;大文字・小文字を同一視&lt;/i&gt;するとき）同じ埋め込みでも、位置を加えると別のベクトルになります。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="75" />
@@ -1314,7 +1314,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="100" />
             <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
-            <translation>各 (sin, cos) ペア i の波長 2π/ω&lt;sub&gt;i&lt;/sub&gt;、つまり 1 周期にかかる位置の数を対数軸で示します。赤い破線は&lt;i&gt;位置の数&lt;/i&gt;、緑の線は&lt;i&gt;学習時の長さ&lt;/i&gt;です。</translation>
+            <translation>各 (sin, cos) ペア i の波長 2π/ω&lt;sub&gt;i&lt;/sub&gt;、つまり 1 周期にかかる位置の数を対数軸で示します。赤い破線は&lt;i&gt;位置の数&lt;/i&gt;、緑の線は&lt;i&gt;学習時の系列長&lt;/i&gt;です。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="103" />
@@ -1359,7 +1359,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="135" />
             <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
-            <translation>行が p、列が q です。色の範囲は内積で ±d&lt;sub&gt;model&lt;/sub&gt;/2、コサイン類似度で ±1 に固定しています。対角線 p = q が最大で、それに平行な帯はそれぞれ 1 色です。値は p − q だけで決まります。&lt;i&gt;先頭位置&lt;/i&gt;を 1,000,000 にしても図は変わりません。</translation>
+            <translation>行が p、列が q です。色の範囲は内積で ±d&lt;sub&gt;model&lt;/sub&gt;/2、コサイン類似度で ±1 に固定しています。対角線 p = q が最大で、それに平行な帯はそれぞれ 1 色です。値は p − q だけで決まります。&lt;i&gt;先頭の位置&lt;/i&gt;を 1,000,000 にしても図は変わりません。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="139" />
@@ -1374,7 +1374,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="147" />
             <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
-            <translation>1 つの (sin, cos) ペア（&lt;i&gt;周波数ペア i&lt;/i&gt;）を単位円上に描きます。表示中の各位置の点、&lt;i&gt;参照位置&lt;/i&gt; p のベクトル（青）、p + k のベクトル（赤、k = &lt;i&gt;オフセット k&lt;/i&gt;）、その間の角度を示す緑の弧です。読み取り欄に回転行列を示し、すべてのペアで検証します。</translation>
+            <translation>1 つの (sin, cos) ペア（&lt;i&gt;周波数ペア i&lt;/i&gt;）を単位円上に描きます。表示中の各位置の点、&lt;i&gt;基準位置&lt;/i&gt; p のベクトル（青）、p + k のベクトル（赤、k = &lt;i&gt;オフセット k&lt;/i&gt;）、その間の角度を示す緑の弧です。読み取り欄に回転行列を示し、すべてのペアで検証します。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="151" />
@@ -1409,7 +1409,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="177" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
-            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッド次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="186" />
@@ -1439,7 +1439,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="207" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
-            <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルサイズ&lt;/i&gt;を超えた行はありません。RoPE の rotate_half では前半の次元が cos、後半が sin です。ALiBi は縦がクエリ i、横がキー j で、クエリより後のキーはマスクされます。</translation>
+            <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の rotate_half では前半の次元が cos、後半が sin です。ALiBi は縦がクエリ i、横がキー j で、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="212" />
@@ -1449,7 +1449,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="216" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
-            <translation>学習式：行 P[p]、p = 0 … テーブルサイズ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
+            <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="223" />
@@ -1459,7 +1459,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="227" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
-            <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッド次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。</translation>
+            <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="231" />
@@ -1479,7 +1479,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="245" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
-            <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティ（ALiBi）。灰色の斜線は&lt;i&gt;テーブルサイズ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
+            <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティ（ALiBi）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="249" />
@@ -1489,7 +1489,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="253" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
-            <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルサイズ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
+            <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/export.py" line="41" />
@@ -1842,149 +1842,159 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <source>? Explain</source>
+            <translation>？ 解説</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
+            <source>What this view shows and how to read it (F1)</source>
+            <translation>このビューが示すものと読み方（F1）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="473" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="495" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="491" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="506" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="553" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="585" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="594" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="656" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="664" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -2121,17 +2131,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="88" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="243" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="260" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2376,102 +2386,102 @@ Allowed: {range}. Default: {default}.</source>
             <translation>値（3 つ共通のスケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="168" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="170" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>埋め込み: 文 A にトークンがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="191" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="195" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="220" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="226" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="228" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = 文 A のトークン {s} 個: {tokens} · 位置 {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="241" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: バッチは文 A の繰り返しです（X[b] はすべて同じで、ドロップアウトのマスクだけが異なります）。描画しているのはバッチ要素 0 です。X: トークンの文字列ごとに決まる N(0, 1) の埋め込み（シード {seed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="244" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes}（形状は変わりません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>加算の後にドロップアウト p = {p:g}、&lt;b&gt;学習時のみ&lt;/b&gt;（推論時は恒等写像）: 残った値 × 1/(1−p) = {scale:.4g}。描画範囲で残った割合: {kept:.1f} %（期待値 {expected:.1f} %）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>ドロップアウト: オフ（p = 0、推論時）。論文では学習時にここで p = 0.1 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元、各行は {m} トークンの厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元の厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>すべての値を厳密に描画。カラースケール ±{level:g} は X, PE, X + PE で共通です。PE は [−1, 1] に収まるため、N(0, 1) の埋め込みと並べると淡く見えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>コスト（D = {d:,}, B = {b}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="274" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s}（A のトークン数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE テーブル O(S·D): 値の数（float32）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
             <source>Addition O(B·S·D): additions</source>
             <translation>加算 O(B·S·D): 加算回数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
@@ -2526,177 +2536,177 @@ Allowed: {range}. Default: {default}.</source>
             <translation>キー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="176" />
             <source>Word order: attention without and with positions</source>
             <translation>語順: 位置なし・位置ありのアテンション</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
             <source>A · without positions</source>
             <translation>A · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
             <source>B · without positions</source>
             <translation>B · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
             <source>A · with positions (X + PE)</source>
             <translation>A · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
             <source>B · with positions (X + PE)</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="214" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="233" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="254" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="257" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="271" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="274" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="292" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="304" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="295" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="307" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="309" />
             <source>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="322" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="324" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="342" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="339" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="362" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
@@ -2991,67 +3001,67 @@ Allowed: {range}. Default: {default}.</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="135" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="196" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="197" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="201" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="202" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="207" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="244" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="291" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="294" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>

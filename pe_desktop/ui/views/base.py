@@ -50,6 +50,7 @@ class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
+    readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
@@ -158,6 +159,21 @@ class PlotView(QWidget):
         finally:
             self._fitting = False
         self.schedule()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.wrap_readout()
+
+    def wrap_readout(self) -> None:
+        """A readout under the plots (``self.readout``, a LabelItem) wraps at the view's width,
+        so a long line in either language never runs past the edge or widens the scene."""
+        label = getattr(self, "readout", None)
+        if label is None or not self.readout_wraps:
+            return
+        width = max(200, self.width() - 30)
+        if label.item.textWidth() != width:
+            label.item.setTextWidth(width)
+            label.updateMin()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

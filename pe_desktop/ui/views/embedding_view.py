@@ -106,7 +106,7 @@ class EmbeddingView(PlotView):
         g.addItem(self.colorbar, row=0, col=3)
         self.readout = pg.LabelItem(justify="left", color=HEAD)
         g.addItem(self.readout, row=1, col=0, colspan=4)
-        self._wrap_readout()
+        self.wrap_readout()
         self.translate_texts()
 
     def translate_texts(self) -> None:
@@ -114,17 +114,6 @@ class EmbeddingView(PlotView):
             plot.setLabel("bottom", tr("dimension"))
         self.plots[1].setLabel("left", tr("position"))
         self.colorbar.getAxis("left").setLabel(tr("value (one scale for all three)"))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._wrap_readout()
-
-    def _wrap_readout(self) -> None:
-        """Wrap the readout at the view's width, so that it never widens the scene."""
-        width = max(200, self.width() - 30)
-        if self.readout.item.textWidth() != width:
-            self.readout.item.setTextWidth(width)
-            self.readout.updateMin()
 
     # -- the PlotView protocol ----------------------------------------------------------
     def _seq(self, p: Params) -> int:

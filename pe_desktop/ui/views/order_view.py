@@ -25,7 +25,7 @@ from .base import PlotView
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
 TICK_PT = 8
 LABEL_CHARS = 10  # longer tokens are shortened on the axes (the hover gives the whole text)
-READOUT_WIDTH = 330  # pixels
+READOUT_WIDTH = 330  # pixels, at most
 HEAD = "#222"
 NOTE = "#555"
 
@@ -172,6 +172,7 @@ class AttentionPanel:
 
 class OrderView(PlotView):
     name = "order"
+    readout_wraps = False  # the readout is a column beside the plots
     title = N_("Word order: attention without and with positions")
     controls = ("sentence_a", "sentence_b", "case_fold", "seed")
 
@@ -197,6 +198,15 @@ class OrderView(PlotView):
         self.message = ""
         g.scene().sigMouseMoved.connect(self._hover)
         self.translate_texts()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # A narrow view (the explanation panel open, a small screen) narrows the readout
+        # too, so that it wraps instead of running past the edge.
+        width = int(min(READOUT_WIDTH, max(180, 0.3 * self.width())))
+        if self.readout.item.textWidth() != width:
+            self.readout.item.setTextWidth(width)
+            self.readout.updateMin()
 
     def translate_texts(self) -> None:
         for panel in self.panels:  # after the view's title, which panel 0's plot also shows

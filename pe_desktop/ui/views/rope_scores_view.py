@@ -19,7 +19,7 @@ from ...core.params import Params
 from ...core.rope import ScoreCurve, ShiftCheck
 from ...core.text import N_
 from ...core.viewport import AxisBins
-from ...i18n import tr
+from ...i18n import localize, tr
 from ..colormaps import colormap
 from .base import PlotView
 from .rope_frequencies_view import CONTROLS
@@ -221,7 +221,7 @@ class RopeScoresView(PlotView):
         yarn = (" · " + tr("S includes YaRN's attention scaling² = {value:.4g}", value=scale * scale)
                 if scale != 1 else "")
         drawn = tr("Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}",
-                   shown=shown, pixel=pixel, scaling=p.scaling, pairing=p.pairing, yarn=yarn)
+                   shown=shown, pixel=pixel, scaling=localize(p.scaling), pairing=localize(p.pairing), yarn=yarn)
         colours = tr("q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S "
                      "over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}",
                      seed=p.seed, norm=result.norm, rms=result.rms, bound=result.bound)

@@ -83,6 +83,7 @@ def describe_check(check: RotationCheck | None, lone: bool) -> str:
 
 class RotationView(PlotView):
     name = "rotation"
+    readout_wraps = False  # the readout is a column beside the plots
     title = N_("A (sin, cos) pair on the unit circle: shifting by k rotates it")
     controls = ("pair", "shift")
 

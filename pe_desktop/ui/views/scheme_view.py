@@ -346,11 +346,11 @@ class SchemeView(PlotView):
         if tile.values is None:
             error = localize(tile.error)
             self.readout.setText(f"<span style='color:#b2182b'>{error}</span>", size="10pt")
-            self.summary = tr("Scheme {scheme}: {detail}", scheme=p.scheme, detail=error)
+            self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=error)
             return
         lines = [describe_bins(tile)] + [x for x in localize(tile.note).split("\n") if x]
         self.readout.setText("<br>".join(lines), size="9pt", color="#333")
-        self.summary = tr("Scheme {scheme}: {detail}", scheme=p.scheme, detail=" · ".join(lines))
+        self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=" · ".join(lines))
 
     def describe_point(self, x: float, y: float) -> str:
         if self.params is None:
