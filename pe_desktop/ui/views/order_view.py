@@ -203,7 +203,7 @@ class OrderView(PlotView):
         super().resizeEvent(event)
         # A narrow view (the explanation panel open, a small screen) narrows the readout
         # too, so that it wraps instead of running past the edge.
-        width = int(min(READOUT_WIDTH, max(180, 0.3 * self.width())))
+        width = int(min(READOUT_WIDTH, max(160, 0.25 * self.width())))
         if self.readout.item.textWidth() != width:
             self.readout.item.setTextWidth(width)
             self.readout.updateMin()
