@@ -55,7 +55,8 @@ def build_parser() -> Parser:
     export.add_argument("--height", default=None, help="image height in pixels (default 600)")
     export.add_argument("--dpi", default=None, help="dots per inch (default 96): PNG pixels stay "
                         "--width × --height, text and lines scale with it; SVG/PDF page size follows")
-    export.add_argument("--background", default=None, help="white or transparent (default white)")
+    export.add_argument("--background", default=None, help="white, transparent, shown (the view's light background) or dark "
+                        "(the view's dark colours) (default white)")
     for spec in SPECS.values():
         export.add_argument(spec.flag, dest=spec.name, default=None,
                             help=f"{spec.help} ({spec.describe_range()}; default {spec.default})")

@@ -19,8 +19,9 @@ from .text import msg
 IMAGE_FORMATS = (".png", ".svg", ".pdf")
 
 ALL_FORMATS = IMAGE_FORMATS + DATA_FORMATS
-BACKGROUNDS = ("white", "transparent", "shown")  # shown: the view's own background (keys; the
-# export dialog shows its own labels)
+# shown: the view's own (light) background; dark: the view in its dark colours, on its dark
+# background (what a dark window shows). Keys; the export dialog shows its own labels.
+BACKGROUNDS = ("white", "transparent", "shown", "dark")
 UNITS = {"px": None, "cm": 2.54, "in": 1.0}
 MIN_PIXELS, MAX_PIXELS = 16, 16384
 MIN_DPI, MAX_DPI = 30.0, 1200.0

@@ -26,6 +26,7 @@ from ..core.svgflatten import flatten
 from ..core.params import Params
 from ..core.text import msg
 from ..i18n import localize, tr
+from .theme import apply_theme
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView
 
@@ -51,6 +52,8 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
             view.set_view_range(record.view_range)
         QApplication.processEvents()
         view.render_sync()
+        if record.options.background == "dark":
+            apply_theme([view], True)
         QApplication.processEvents()
         yield view
     finally:
@@ -64,7 +67,7 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
     """Paint the view's scene into ``target``, scaled, as vectors where the device allows."""
     if background == "white":
         painter.fillRect(target, QColor("white"))
-    elif background == "shown":
+    elif background in ("shown", "dark"):
         painter.fillRect(target, view.graphics.backgroundBrush())
     source = QRectF(view.graphics.rect())
     view.graphics.scene().render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)

@@ -23,12 +23,15 @@ from ..core.params import ParamError
 FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
            N_("CSV table (data)"): ".csv", N_("NumPy array (data)"): ".npy"}
 BACKGROUND_LABELS = {"white": N_("white"), "transparent": N_("transparent"),
-                     "shown": N_("as shown (light or dark)")}
+                     "shown": N_("as shown (light or dark)"), "dark": N_("dark")}
 
 
 class ExportDialog(QDialog):
-    def __init__(self, record: FigureRecord, folder: str, parent: QWidget | None = None) -> None:
+    def __init__(self, record: FigureRecord, folder: str, parent: QWidget | None = None,
+                 dark: bool = False) -> None:
+        """``dark``: the window shows dark plots, so "as shown" means the dark figure."""
         super().__init__(parent)
+        self.dark = dark
         self.setWindowTitle(tr("Export"))
         self.record = record
         self.folder = folder
@@ -106,9 +109,12 @@ class ExportDialog(QDialog):
 
     def options(self) -> FigureOptions:
         dpi = self.dpi.value()
+        background = self.background.currentData()
+        if background == "shown" and self.dark:
+            background = "dark"
         return FigureOptions(to_pixels(self.width_box.value(), self._unit, dpi),
                              to_pixels(self.height_box.value(), self._unit, dpi),
-                             dpi, self.background.currentData())
+                             dpi, background)
 
     def chosen_path(self) -> str:
         path = self.path.text().strip()

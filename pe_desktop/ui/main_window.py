@@ -7,6 +7,7 @@ undo/redo of parameter changes, light/dark plots, and a busy indicator.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from pathlib import Path
 
 import shiboken6
@@ -519,12 +520,16 @@ class MainWindow(QMainWindow):
 
     # -- export -----------------------------------------------------------------------
     def current_record(self, options: FigureOptions | None = None) -> FigureRecord:
-        """What the active view shows now, as a figure (its visible range included)."""
-        return record_of(self.views[self.active_view], self.params, options)
+        """What the active view shows now, as a figure (its visible range included). "As
+        shown" in a dark window is the dark figure."""
+        record = record_of(self.views[self.active_view], self.params, options)
+        if self.dark and record.options.background == "shown":
+            record = dataclasses.replace(record, options=dataclasses.replace(record.options, background="dark"))
+        return record
 
     def export(self) -> Path | None:
         """File › Export…: ask for format, size, background and file, then save."""
-        dialog = ExportDialog(self.current_record(), self.last_folder, self)
+        dialog = ExportDialog(self.current_record(), self.last_folder, self, dark=self.dark)
         if dialog.exec() != ExportDialog.DialogCode.Accepted:
             return None
         return self.save_export(dialog.chosen_path(), dialog.options())

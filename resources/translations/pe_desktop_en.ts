@@ -116,97 +116,97 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="45" />
+            <location filename="../../pe_desktop/core/figure.py" line="46" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="50" />
+            <location filename="../../pe_desktop/core/figure.py" line="51" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="53" />
+            <location filename="../../pe_desktop/core/figure.py" line="54" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <location filename="../../pe_desktop/core/figure.py" line="75" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="89" />
+            <location filename="../../pe_desktop/core/figure.py" line="90" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="91" />
+            <location filename="../../pe_desktop/core/figure.py" line="92" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="142" />
+            <location filename="../../pe_desktop/core/figure.py" line="143" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="146" />
+            <location filename="../../pe_desktop/core/figure.py" line="147" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="150" />
+            <location filename="../../pe_desktop/core/figure.py" line="151" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="167" />
+            <location filename="../../pe_desktop/core/figure.py" line="168" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="174" />
+            <location filename="../../pe_desktop/core/figure.py" line="175" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="177" />
+            <location filename="../../pe_desktop/core/figure.py" line="178" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <location filename="../../pe_desktop/core/figure.py" line="201" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <location filename="../../pe_desktop/core/figure.py" line="206" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="208" />
+            <location filename="../../pe_desktop/core/figure.py" line="209" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <location filename="../../pe_desktop/core/figure.py" line="212" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
@@ -1492,82 +1492,82 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="41" />
+            <location filename="../../pe_desktop/ui/export.py" line="42" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <location filename="../../pe_desktop/ui/export.py" line="121" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="158" />
+            <location filename="../../pe_desktop/ui/export.py" line="161" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="182" />
+            <location filename="../../pe_desktop/ui/export.py" line="185" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="188" />
+            <location filename="../../pe_desktop/ui/export.py" line="191" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="210" />
+            <location filename="../../pe_desktop/ui/export.py" line="213" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="216" />
+            <location filename="../../pe_desktop/ui/export.py" line="219" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="225" />
+            <location filename="../../pe_desktop/ui/export.py" line="228" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="250" />
+            <location filename="../../pe_desktop/ui/export.py" line="253" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="253" />
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <location filename="../../pe_desktop/ui/export.py" line="259" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <location filename="../../pe_desktop/ui/export.py" line="279" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="301" />
+            <location filename="../../pe_desktop/ui/export.py" line="304" />
             <source>{path} does not exist</source>
             <translation>{path} does not exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="306" />
+            <location filename="../../pe_desktop/ui/export.py" line="309" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="314" />
+            <location filename="../../pe_desktop/ui/export.py" line="317" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="318" />
+            <location filename="../../pe_desktop/ui/export.py" line="321" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
@@ -1612,389 +1612,394 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="32" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <source>dark</source>
+            <translation>dark</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="35" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="56" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="59" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="71" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="74" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="75" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="80" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="151" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="157" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="160" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="166" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="171" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="105" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="106" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="151" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="152" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="226" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="297" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="300" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="301" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="304" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="305" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="306" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="308" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="310" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="311" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="334" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="335" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="337" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="339" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="340" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="346" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="355" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="364" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="381" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="495" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="496" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="563" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="578" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="585" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="657" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="656" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="664" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="705" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>

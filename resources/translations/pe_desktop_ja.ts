@@ -116,97 +116,97 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="45" />
+            <location filename="../../pe_desktop/core/figure.py" line="46" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="50" />
+            <location filename="../../pe_desktop/core/figure.py" line="51" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="53" />
+            <location filename="../../pe_desktop/core/figure.py" line="54" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <location filename="../../pe_desktop/core/figure.py" line="75" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="89" />
+            <location filename="../../pe_desktop/core/figure.py" line="90" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="91" />
+            <location filename="../../pe_desktop/core/figure.py" line="92" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="142" />
+            <location filename="../../pe_desktop/core/figure.py" line="143" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="146" />
+            <location filename="../../pe_desktop/core/figure.py" line="147" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="150" />
+            <location filename="../../pe_desktop/core/figure.py" line="151" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="167" />
+            <location filename="../../pe_desktop/core/figure.py" line="168" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="174" />
+            <location filename="../../pe_desktop/core/figure.py" line="175" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="177" />
+            <location filename="../../pe_desktop/core/figure.py" line="178" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <location filename="../../pe_desktop/core/figure.py" line="201" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <location filename="../../pe_desktop/core/figure.py" line="206" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="208" />
+            <location filename="../../pe_desktop/core/figure.py" line="209" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <location filename="../../pe_desktop/core/figure.py" line="212" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
@@ -1492,82 +1492,82 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="41" />
+            <location filename="../../pe_desktop/ui/export.py" line="42" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <location filename="../../pe_desktop/ui/export.py" line="121" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="158" />
+            <location filename="../../pe_desktop/ui/export.py" line="161" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="182" />
+            <location filename="../../pe_desktop/ui/export.py" line="185" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="188" />
+            <location filename="../../pe_desktop/ui/export.py" line="191" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="210" />
+            <location filename="../../pe_desktop/ui/export.py" line="213" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="216" />
+            <location filename="../../pe_desktop/ui/export.py" line="219" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="225" />
+            <location filename="../../pe_desktop/ui/export.py" line="228" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="250" />
+            <location filename="../../pe_desktop/ui/export.py" line="253" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="253" />
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <location filename="../../pe_desktop/ui/export.py" line="259" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <location filename="../../pe_desktop/ui/export.py" line="279" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="301" />
+            <location filename="../../pe_desktop/ui/export.py" line="304" />
             <source>{path} does not exist</source>
             <translation>{path} は存在しません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="306" />
+            <location filename="../../pe_desktop/ui/export.py" line="309" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="314" />
+            <location filename="../../pe_desktop/ui/export.py" line="317" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="318" />
+            <location filename="../../pe_desktop/ui/export.py" line="321" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
@@ -1612,389 +1612,394 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="32" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <source>dark</source>
+            <translation>ダーク</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="35" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="56" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="59" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="71" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="74" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="75" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="80" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="151" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="157" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="160" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="166" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="171" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="41" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="105" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="106" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="151" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="152" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="226" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="297" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="300" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="301" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="304" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="305" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="306" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="308" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="309" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="310" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="311" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="334" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="335" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="337" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="339" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="340" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="346" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="355" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="364" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="381" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="495" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="496" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="563" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="578" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="585" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="657" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="653" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="656" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="664" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="705" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>

@@ -223,3 +223,39 @@ def test_sessions_round_trip_and_bad_sessions_are_refused(window, qtbot, tmp_pat
     assert not window.open_session(str(tmp_path / "junk.json"))
     assert "--d-model must be" in warnings[0] and "not a pe-desktop session" in warnings[1]
     assert window.params.d_model == 77 and window.isVisible()
+
+
+def test_a_dark_window_exports_the_dark_figure_it_shows(window, tmp_path):
+    """"As shown" in a dark window is the dark figure, recorded as such so --from redraws it."""
+    from PySide6.QtGui import QImage
+
+    from pe_desktop.core.figure import FigureOptions
+    from pe_desktop.ui.export import record_from_file
+
+    options = FigureOptions(400, 300, 96.0, "shown")
+    try:
+        window.set_colour_scheme("dark")
+        dark = window.save_export(str(tmp_path / "dark.png"), options)
+        assert record_from_file(dark).options.background == "dark"
+        assert QImage(str(dark)).pixelColor(2, 2).lightness() < 80
+        window.set_colour_scheme("light")
+        light = window.save_export(str(tmp_path / "light.png"), options)
+        assert record_from_file(light).options.background == "shown"
+        assert QImage(str(light)).pixelColor(2, 2).lightness() > 200
+    finally:
+        window.set_colour_scheme("system")
+
+
+def test_command_line_draws_the_dark_figure(tmp_path):
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "d.png"
+    done = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "heatmap",
+                           "--background", "dark", "--width", "300", "--height", "200",
+                           "--out", str(out)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert image.pixelColor(2, 2).lightness() < 80
