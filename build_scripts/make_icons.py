@@ -9,6 +9,7 @@ Writes (relative to the repo root):
     resources/icons/hicolor/scalable/apps/pe-desktop.svg   (source of truth, pure stdlib)
     resources/icons/hicolor/48x48/apps/pe-desktop.png      (rendered with Qt's QSvgRenderer)
     resources/icons/pe-desktop.ico                         (16..256 px, PNG-compressed entries)
+    resources/icons/pe-desktop.icns                        (macOS: 16..1024 px, PNG entries)
 
 Needs PySide6 (QtGui + QtSvg) for the raster outputs; runs headless (offscreen QPA).
 Usage: python build_scripts/make_icons.py [--svg-only]
@@ -27,6 +28,10 @@ SVG_PATH = ICONS / "hicolor" / "scalable" / "apps" / "pe-desktop.svg"
 PNG48_PATH = ICONS / "hicolor" / "48x48" / "apps" / "pe-desktop.png"
 ICO_PATH = ICONS / "pe-desktop.ico"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+ICNS_PATH = ICONS / "pe-desktop.icns"
+# The PNG-carrying entry types of Apple's icon format, by pixel size.
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09",
+              1024: b"ic10"}
 
 SIZE = 256          # SVG user units
 MARGIN = 8          # transparent margin around the rounded square
@@ -185,6 +190,12 @@ def write_ico(path: Path, pngs: dict[int, bytes]) -> None:
     path.write_bytes(header + b"".join(entries) + b"".join(blobs))
 
 
+def write_icns(path: Path, pngs: dict[int, bytes]) -> None:
+    """Write a macOS .icns: 'icns' + total length, then (type, length incl. 8, PNG) entries."""
+    body = b"".join(ICNS_TYPES[s] + struct.pack(">I", 8 + len(pngs[s])) + pngs[s] for s in sorted(pngs))
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
+
+
 def main(argv: list[str]) -> int:
     svg = make_svg()
     SVG_PATH.parent.mkdir(parents=True, exist_ok=True)
@@ -205,6 +216,9 @@ def main(argv: list[str]) -> int:
 
     write_ico(ICO_PATH, {s: render_png(svg_bytes, s) for s in ICO_SIZES})
     print(f"wrote {ICO_PATH.relative_to(ROOT)} ({', '.join(map(str, ICO_SIZES))} px)")
+
+    write_icns(ICNS_PATH, {s: render_png(svg_bytes, s) for s in ICNS_TYPES})
+    print(f"wrote {ICNS_PATH.relative_to(ROOT)} ({', '.join(map(str, ICNS_TYPES))} px)")
     return 0
 
 
