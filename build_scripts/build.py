@@ -9,9 +9,9 @@ numpy) and pyinstaller installed -- normally via build_scripts/make_dist.sh (`ma
 
 Outputs (repo root):
     dist/pe-desktop/                                      one-folder app (default)
-    dist/pe-desktop-<version>-<os>-<arch>.tar.gz          release archive (.zip on Windows)
+    dist/pe-desktop-<version>-<os>-<arch>.tar.xz          release archive (.zip on Windows)
     dist/onefile/pe-desktop                               single-file app (--onefile)
-    dist/pe-desktop-<version>-<os>-<arch>-onefile.tar.gz  its archive
+    dist/pe-desktop-<version>-<os>-<arch>-onefile.tar.xz  its archive
     build/pe-desktop/                                     PyInstaller work files
 """
 from __future__ import annotations
@@ -123,7 +123,11 @@ def _tar_filter(info: tarfile.TarInfo) -> tarfile.TarInfo:
 
 
 def make_archive(target: Path, name: str) -> Path:
-    """tar.gz (Linux/macOS, symlinks preserved) or zip (Windows) of `target`."""
+    """tar.xz (Linux/macOS, symlinks preserved) or zip (Windows) of `target`.
+
+    xz -9 rather than gzip -9: measured on the Linux one-folder app (163.2 MB), 41.7 MB
+    instead of 60.3 MB; any tar unpacks it (`tar xf`). Threads would not help: at -9 one xz
+    block is 192 MiB, larger than the whole tar."""
     if IS_WIN:
         out = DIST / f"{name}.zip"
         out.unlink(missing_ok=True)
@@ -135,9 +139,9 @@ def make_archive(target: Path, name: str) -> Path:
                     if p.is_file():
                         zf.write(p, Path(target.name) / p.relative_to(target))
         return out
-    out = DIST / f"{name}.tar.gz"
+    out = DIST / f"{name}.tar.xz"
     out.unlink(missing_ok=True)
-    with tarfile.open(out, "w:gz", compresslevel=9) as tf:
+    with tarfile.open(out, "w:xz", preset=9) as tf:
         tf.add(target, arcname=target.name, filter=_tar_filter)
     return out
 

@@ -5,6 +5,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 EXE="$ROOT/dist/pe-desktop/pe-desktop"
 [[ -x "$EXE" ]] || { echo "no frozen app at $EXE: run 'make dist' first" >&2; exit 1; }
+# Qt's own strings (standard buttons and dialogs) in the app's languages must be bundled.
+for qm in qtbase_ja.qm qtbase_en.qm; do
+    [[ -f "$ROOT/dist/pe-desktop/_internal/PySide6/Qt/translations/$qm" ]] \
+        || { echo "Qt translation $qm is missing from the bundle" >&2; exit 1; }
+done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the standalone pe-desktop app in a clean, dedicated venv (this is what `make dist` runs).
 #
-#   build_scripts/make_dist.sh              # one-folder app + dist/pe-desktop-<ver>-<os>-<arch>.tar.gz
+#   build_scripts/make_dist.sh              # one-folder app + dist/pe-desktop-<ver>-<os>-<arch>.tar.xz
 #   build_scripts/make_dist.sh --onefile    # single-file executable (other build.py options pass through)
 #
 # The venv lives in build/dist-venv (created once, reused) and holds ONLY the app, its runtime

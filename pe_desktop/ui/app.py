@@ -104,7 +104,44 @@ def run_gui(params=None) -> int:
     hook = CrashHook().install()
     try:
         window = MainWindow(params, settings=open_settings())
+        probe = os.environ.get(STARTUP_PROBE_ENV)
+        if probe:
+            probe = startup_probe(app, window, float(probe))  # noqa: F841 (kept alive)
         window.show()
         return app.exec()
     finally:
         hook.uninstall()
+
+
+STARTUP_PROBE_ENV = "PE_DESKTOP_STARTUP_PROBE"
+
+
+def startup_probe(app, window, launched: float):
+    """benchmarks/startup.py sets $PE_DESKTOP_STARTUP_PROBE to the time.time() of launch: the
+    app then prints, on stdout, the seconds until the window was first painted and until the
+    visible views were first painted with their data, and quits."""
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Probe(QObject):
+        marks: dict[str, float] = {}
+
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+            if (event.type() == QEvent.Type.Paint and obj.isWidgetType()
+                    and obj.window() is window and "data_paint" not in self.marks):
+                now = time.time()
+                self.marks.setdefault("first_paint", now)
+                if all(v.is_current() for v in window.views.values() if v.isVisible()):
+                    self.marks["data_paint"] = now
+                    QTimer.singleShot(0, self.report)
+            return False
+
+        def report(self):
+            print(" ".join(f"{k}={v - launched:.3f}" for k, v in self.marks.items()), flush=True)
+            window.settings = None  # a measurement leaves no saved layout behind
+            app.quit()
+
+    probe = Probe()
+    app.installEventFilter(probe)
+    return probe
