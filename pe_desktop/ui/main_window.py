@@ -36,6 +36,8 @@ from .settings import SCHEMES, read_settings, write_settings
 from .theme import WidgetScheme, apply_theme, system_is_dark
 from .undo import ParamsCommand
 from .views import REGISTRY
+
+TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
@@ -75,25 +77,17 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
         self.dock = dock
 
-        self.views: dict[str, PlotView] = {}
+        # A tab's views are built when it is first shown (``views`` builds them all): the
+        # window opens without paying for the eleven tabs nobody has looked at yet.
+        self._views: dict[str, PlotView] = {}
         self.tabs = QTabWidget()
         self.tab_keys: list[str] = []  # each tab's English title (N_-marked): its identity
-        splitters: dict[str, QSplitter] = {}
+        self._splitters: dict[str, QSplitter] = {}
         for entry in REGISTRY:
-            view = entry.cls()
-            self.views[view.name] = view
-            if entry.tab not in splitters:
-                splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
-                self.tabs.addTab(splitters[entry.tab], localize(entry.tab))
+            if entry.tab not in self._splitters:
+                self._splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
+                self.tabs.addTab(self._splitters[entry.tab], localize(entry.tab))
                 self.tab_keys.append(entry.tab)
-            splitters[entry.tab].addWidget(view)
-            view.hovered.connect(self._show_hover)
-            view.rendered.connect(lambda v=view: self._view_rendered(v))
-            view.failed.connect(self._show_failure)
-            view.graphics.scene().sigMouseClicked.connect(
-                lambda _ev, v=view: self.set_active_view(v.name))
-        for splitter in splitters.values():
-            splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
         self.setCentralWidget(self.tabs)
         self.active_view = REGISTRY[0].cls.name
         self.last_folder = QDir.homePath()
@@ -156,19 +150,49 @@ class MainWindow(QMainWindow):
         self._busy_timer.timeout.connect(self.update_busy)
         self._busy_timer.start()
 
+    # -- views ------------------------------------------------------------------------
+    @property
+    def views(self) -> dict[str, PlotView]:
+        """Every view by name; the tabs not shown yet are built now."""
+        for tab in self.tab_keys:
+            self._build_tab(tab)
+        return self._views
+
+    def _build_tab(self, tab: str) -> None:
+        splitter = self._splitters[tab]
+        if splitter.count():
+            return
+        built = []
+        for entry in REGISTRY:
+            if entry.tab != tab:
+                continue
+            view = entry.cls()
+            self._views[view.name] = view
+            splitter.addWidget(view)
+            view.hovered.connect(self._show_hover)
+            view.rendered.connect(lambda v=view: self._view_rendered(v))
+            view.failed.connect(self._show_failure)
+            view.graphics.scene().sigMouseClicked.connect(
+                lambda _ev, v=view: self.set_active_view(v.name))
+            view.set_params(self.panel.params())
+            built.append(view)
+        splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
+        if self.dark:
+            apply_theme(built, True)
+
     # -- state ------------------------------------------------------------------------
     @property
     def params(self) -> Params:
         return self.panel.params()
 
     def apply_params(self, params: Params) -> None:
-        for view in self.views.values():
+        for view in self._views.values():
             view.set_params(params)
         if self.dark:  # titles and labels a view just set again get their dark colours
             apply_theme(self.visible_views(), True)
 
     def visible_views(self) -> list[PlotView]:
-        return [v for v in self.views.values() if v.isVisible()]
+        return [v for v in self._views.values() if v.isVisible()]
 
     def _params_changed(self, params: Params) -> None:
         """The panel's params changed: draw them, and make the change an undo step."""
@@ -196,6 +220,7 @@ class MainWindow(QMainWindow):
             self._step_text = None
 
     def set_active_view(self, name: str) -> None:
+        self._build_tab(TAB_OF[name])
         self.active_view = name
         self._update_summary()
         self._update_explanation()
@@ -206,12 +231,13 @@ class MainWindow(QMainWindow):
 
     def _activate_current_tab(self) -> None:
         tab = self.current_tab()
+        self._build_tab(tab)
         names = [e.cls.name for e in REGISTRY if e.tab == tab]
         self.panel.show_controls_for(tab)
         if names:
             self.set_active_view(names[0])
         if self.dark:
-            apply_theme([self.views[n] for n in names], True)
+            apply_theme([self._views[n] for n in names], True)
 
     def _view_rendered(self, view: PlotView) -> None:
         if self.dark:
@@ -221,7 +247,7 @@ class MainWindow(QMainWindow):
 
     def update_busy(self) -> None:
         """Show the busy indicator while a view on screen is still computing."""
-        busy = [localize(v.title) for v in self.views.values() if v.isVisible() and not v.is_current()]
+        busy = [localize(v.title) for v in self._views.values() if v.isVisible() and not v.is_current()]
         if busy:
             tip = tr("Computing: {views}", views=", ".join(busy))
             self.busy_label.setToolTip(tip)
@@ -257,7 +283,7 @@ class MainWindow(QMainWindow):
 
     def _apply_dark(self, dark: bool) -> None:
         self.dark = dark
-        apply_theme(self.views.values(), dark)
+        apply_theme(self._views.values(), dark)
         self.panel.set_dark(dark)
 
     def _show_hover(self, text: str) -> None:
@@ -267,7 +293,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 15000)
 
     def _update_summary(self) -> None:
-        self.summary_label.setText(self.views[self.active_view].summary)
+        view = self._views.get(self.active_view)
+        self.summary_label.setText(view.summary if view is not None else "")
 
     # -- menus ------------------------------------------------------------------------
     def _text(self, setter, source: str) -> None:
@@ -331,7 +358,7 @@ class MainWindow(QMainWindow):
 
         view_menu = self._menu(self.menuBar(), N_("&View"))
         self.fit_action = self._action(view_menu, N_("&Fit to data"),
-                                       lambda: self.views[self.active_view].fit(), "Ctrl+0", "fit")
+                                       lambda: self._views[self.active_view].fit(), "Ctrl+0", "fit")
         self._action(view_menu, N_("Swap &orientation"), self.toggle_orientation, "Ctrl+T",
                      "swap_orientation")
         view_menu.addSeparator()
@@ -434,9 +461,9 @@ class MainWindow(QMainWindow):
         dock.visibilityChanged.connect(lambda _v: self._update_explanation())
 
     def _update_explanation(self) -> None:
-        if not self.explanation_dock.isVisible():
+        view = self._views.get(self.active_view)
+        if not self.explanation_dock.isVisible() or view is None:
             return
-        view = self.views[self.active_view]
         self.explanation.setHtml(explanation_html(view.name, localize(view.title), self.dark))
 
     # -- language -----------------------------------------------------------------------
@@ -522,7 +549,7 @@ class MainWindow(QMainWindow):
     def current_record(self, options: FigureOptions | None = None) -> FigureRecord:
         """What the active view shows now, as a figure (its visible range included). "As
         shown" in a dark window is the dark figure."""
-        record = record_of(self.views[self.active_view], self.params, options)
+        record = record_of(self._views[self.active_view], self.params, options)
         if self.dark and record.options.background == "shown":
             record = dataclasses.replace(record, options=dataclasses.replace(record.options, background="dark"))
         return record
@@ -554,7 +581,7 @@ class MainWindow(QMainWindow):
     def copy_image(self) -> None:
         QGuiApplication.clipboard().setImage(render_image(self.current_record()))
         self.statusBar().showMessage(tr("Copied the view “{view}” to the clipboard",
-                                        view=localize(self.views[self.active_view].title)), 8000)
+                                        view=localize(self._views[self.active_view].title)), 8000)
 
     def export_report(self, path: str | None = None) -> Path | None:
         if path is None:
@@ -639,7 +666,7 @@ class MainWindow(QMainWindow):
         tab = record.get("tab")
         if isinstance(tab, str):
             self._go_to_tab(tab)
-        if view in self.views:
+        if view in TAB_OF:
             self.set_active_view(view)
         self.last_folder = str(Path(path).parent)
         self.set_params_step(params, msg("Open session {name}", name=Path(path).name))
@@ -709,6 +736,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self._busy_timer.stop()
         self.save_settings()
-        for view in self.views.values():
+        for view in self._views.values():
             view.runner.stop()
         super().closeEvent(event)
