@@ -29,6 +29,9 @@ from ..runner import LatestWinsRunner
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
 # the GUI thread; larger ones go to the view's background runner.
 INLINE_COST = 200_000
+# After a parameter change computed in the background, the view holds its old frame (no
+# repaint of the old picture on the new axes) until the new result is drawn, or this long.
+HOLD_MS = 300
 
 
 def _attempt(compute, request) -> tuple[Any, Any, str | None]:
@@ -65,6 +68,7 @@ class PlotView(QWidget):
         self.error = ""  # why the last request could not be drawn, if it could not
         self._pending = ""  # "fit" or "configure" owed since the view was last visible
         self._last: Any = None  # (request, result) drawn last: redrawn when the language changes
+        self._holding = False  # painting held until the result of a parameter change arrives
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
         self.plot: pg.PlotItem = self.graphics.addPlot()
@@ -182,7 +186,7 @@ class PlotView(QWidget):
 
     def _range_changed(self, *args: Any) -> None:
         if not self._fitting and self.params is not None:
-            self.schedule()
+            self.schedule(hold=False)  # zoom, pan, resize: the old picture follows the hand
 
     def pixels(self) -> tuple[int, int]:
         vb = self.plot.getViewBox()
@@ -199,9 +203,10 @@ class PlotView(QWidget):
         return AxisBins.fit(start, stop, pixels)
 
     # -- computing --------------------------------------------------------------------
-    def schedule(self) -> None:
+    def schedule(self, hold: bool = True) -> None:
         """Ask for the current params and viewport to be drawn. A hidden view (another tab)
-        waits until it is shown, so only what is on screen costs anything."""
+        waits until it is shown, so only what is on screen costs anything. ``hold``: paint
+        nothing until the result is drawn (a parameter change; not a zoom or pan)."""
         if self.params is None or not self.isVisible():
             return
         request = self.request()
@@ -214,7 +219,22 @@ class PlotView(QWidget):
             self.runner.cancel()  # a result still computing is now stale
             self._deliver(_attempt(compute, request))
             return
+        if hold:
+            self._hold()
         self.runner.submit(lambda: _attempt(compute, request))
+
+    def _hold(self) -> None:
+        """Paint nothing until the new result is drawn: the old picture on new axes would be
+        a wrong frame, and painting it delays the right one."""
+        if not self._holding:
+            self._holding = True
+            self.graphics.setUpdatesEnabled(False)
+            QTimer.singleShot(HOLD_MS, self._release)
+
+    def _release(self) -> None:
+        if self._holding and shiboken6.isValid(self):
+            self._holding = False
+            self.graphics.setUpdatesEnabled(True)  # schedules the paint
 
     def render_sync(self) -> None:
         """Compute and draw now, on this thread (export and tests of export)."""
@@ -245,6 +265,7 @@ class PlotView(QWidget):
             self._set_title()
             self.failed.emit(self.summary)
         self.shown = request
+        self._release()
         self.rendered.emit()
         # Drawing may change the layout (a longer readout, new tick labels) and so the pixels
         # the view has: look again once Qt has laid it out, and draw anew if they changed.
