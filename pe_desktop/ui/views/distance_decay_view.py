@@ -97,7 +97,7 @@ class DistanceDecayView(PlotView):
     name = "distance-decay"
     title = N_("How each scheme relates two positions δ apart")
     controls = ("rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
-                "table_size", "init", "seed")
+                "table_size", "init", "table_file", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
