@@ -38,6 +38,7 @@ class WindowSession(RuleBasedStateMachine):
         # Every example starts from the same window state, so a failure replays the same way.
         self.rng = random.Random(0)
         self.exports = 0
+        self.window.set_language("en")
         self.window.tabs.setCurrentIndex(0)
         self.window.panel.set_params(Params())
         for view in self.window.views.values():
@@ -70,6 +71,13 @@ class WindowSession(RuleBasedStateMachine):
             w, h = (x1 - x0) * zoom, (y1 - y0) * zoom
             cx, cy = x0 + (x1 - x0) * centre, y0 + (y1 - y0) * centre
             view.set_view_range(((cx - w / 2, cx + w / 2), (cy - h / 2, cy + h / 2)))
+
+    @rule(language=st.sampled_from(["ja", "en"]), explain=st.booleans())
+    def switch_language(self, language, explain):
+        """Every view re-translates in place, whatever it shows (errors, huge ranges)."""
+        self.window.set_language(language)
+        if explain != self.window.explanation_dock.isVisible():
+            self.window.explain_action.trigger()
 
     @rule()
     def fit(self):
