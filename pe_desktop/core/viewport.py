@@ -107,11 +107,30 @@ def heatmap_tile(enc: Sinusoidal, positions: AxisBins, dims: AxisBins) -> Heatma
         positions,
         lambda first, size, count: encodings.encode_uniform_bins(first, size, count, all_dims, enc,
                                                                    np.float32),
-        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, enc))
+        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, enc).astype(np.float32))
     if dims.averaged:
-        idx = np.arange(0, dims.stop - dims.start, dims.size)
-        values = np.add.reduceat(values, idx, axis=1) / dims.sizes()[None, :]
-    return HeatmapTile(positions, dims, values.astype(np.float32))
+        values = _column_means(values, dims)
+    return HeatmapTile(positions, dims, values.astype(np.float32, copy=False))
+
+
+def _column_means(values: np.ndarray, dims: AxisBins) -> np.ndarray:
+    """Means of consecutive column groups (much faster than reduceat along rows): the full
+    bins by adding strided slices (few columns per bin) or a reshaped sum (many), the
+    shorter last bin on its own."""
+    rows, size, full = values.shape[0], dims.size, dims.full_bins
+    out = np.empty((rows, dims.count), dtype=values.dtype)
+    if full:
+        head, acc = values[:, :full * size], out[:, :full]
+        if size <= 32:
+            np.copyto(acc, head[:, 0::size])
+            for k in range(1, size):
+                acc += head[:, k::size]
+        else:
+            np.sum(head.reshape(rows, full, size), axis=2, out=acc)
+        acc /= size
+    if dims.count > full:
+        out[:, full] = values[:, full * size:].mean(axis=1)
+    return out
 
 
 @dataclass(frozen=True)
