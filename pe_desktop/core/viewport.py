@@ -100,16 +100,34 @@ class HeatmapTile:
         return self.positions.averaged or self.dims.averaged
 
 
+# From this many dimensions per pixel, a pixel's mean comes from a matrix product instead of
+# evaluating each dimension (measured: 32 per pixel 71 → 44 ms; at 8 both ways cost the same).
+BATCHED_DIMS = 16
+
+
 def heatmap_tile(enc: Sinusoidal, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
     """Exact bin means of PE over the given bins."""
     all_dims = np.arange(dims.start, dims.stop)
-    values = _split_rows(
-        positions,
-        lambda first, size, count: encodings.encode_uniform_bins(first, size, count, all_dims, enc,
-                                                                   np.float32),
-        lambda centres, sizes: encodings.encode_binned(centres, sizes, all_dims, enc).astype(np.float32))
-    if dims.averaged:
-        values = _column_means(values, dims)
+    if dims.size >= BATCHED_DIMS and dims.full_bins:
+        # Many dimensions per pixel: the full groups' means straight from matrix products.
+        def uniform(first, size, count):
+            out = np.empty((count, dims.count), np.float32)
+            out[:, :dims.full_bins] = encodings.encode_uniform_dim_means(
+                first, size, count, dims.start, dims.size, dims.full_bins, enc)
+            if dims.count > dims.full_bins:
+                rest = np.arange(dims.start + dims.full_bins * dims.size, dims.stop)
+                out[:, -1] = encodings.encode_uniform_bins(first, size, count, rest, enc).mean(axis=1)
+            return out
+    else:
+        def uniform(first, size, count):
+            grid = encodings.encode_uniform_bins(first, size, count, all_dims, enc, np.float32)
+            return _column_means(grid, dims) if dims.averaged else grid
+
+    def partial(centres, sizes):  # the shorter last row bin: few rows, every dimension
+        row = encodings.encode_binned(centres, sizes, all_dims, enc)
+        return (_column_means(row, dims) if dims.averaged else row).astype(np.float32)
+
+    values = _split_rows(positions, uniform, partial)
     return HeatmapTile(positions, dims, values.astype(np.float32, copy=False))
 
 

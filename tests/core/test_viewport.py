@@ -24,13 +24,16 @@ def test_one_cell_per_pixel_is_exact():
     np.testing.assert_allclose(tile.values, want, atol=1e-6)  # the image is float32
 
 
-@pytest.mark.parametrize("d_model, dim_pixels", [(50, 9), (50, 20), (2000, 23)])
-def test_averaged_tile_is_the_mean_of_the_cells_it_covers(d_model, dim_pixels):
-    """Few and many dimensions per pixel (two ways of summing), with a shorter last bin."""
+@pytest.mark.parametrize("d_model, dim_pixels, layout", [
+    (50, 9, "interleaved"), (50, 20, "interleaved"), (2000, 23, "interleaved"),
+    (2001, 24, "interleaved"), (2000, 23, "concat-paper"), (2001, 30, "concat-t2t")])
+def test_averaged_tile_is_the_mean_of_the_cells_it_covers(d_model, dim_pixels, layout):
+    """Few and many dimensions per pixel (summed per dimension, or by matrix products), odd
+    widths and every layout, with a shorter last bin."""
     pos, dims = AxisBins.fit(0, 1000, 37), AxisBins.fit(0, d_model, dim_pixels)
     assert dims.averaged and dims.sizes()[-1] < dims.size
-    tile = viewport.heatmap_tile(Sinusoidal(d_model), pos, dims)
-    full = encodings.sinusoidal_table(1000, Sinusoidal(d_model))
+    tile = viewport.heatmap_tile(Sinusoidal(d_model, layout=layout), pos, dims)
+    full = encodings.sinusoidal_table(1000, Sinusoidal(d_model, layout=layout))
     for r, (a, n) in enumerate(zip(pos.starts(), pos.sizes())):
         for c, (b, m) in enumerate(zip(dims.starts(), dims.sizes())):
             assert tile.values[r, c] == pytest.approx(full[a:a + n, b:b + m].mean(), abs=1e-6)
