@@ -186,14 +186,21 @@ def band_cost(enc: Sinusoidal, positions: AxisBins) -> int:
     return (positions.stop - positions.start) * max(1, enc.n_full_pairs)
 
 
+# Positions × frequencies per step of the band (tens of milliseconds): a band that is no
+# longer wanted stops within about a step, instead of taking the cores from the next update.
+BAND_STEP_WORK = 1 << 25
+
+
 def similarity_band(enc: Sinusoidal, ref_pos: int, positions: AxisBins,
-                    should_stop=lambda: False, chunk: int = 1 << 16):
+                    should_stop=lambda: False, chunk: int | None = None):
     """Exact min and max of PE(ref)·PE(p) over every integer p of each bin.
 
     Works through the positions in chunks that hold whole bins, so memory stays bounded
     whatever the range; returns None as soon as ``should_stop()`` says the answer is no
     longer wanted.
     """
+    if chunk is None:
+        chunk = max(1024, min(1 << 16, BAND_STEP_WORK // max(1, enc.n_full_pairs)))
     per_chunk = max(1, chunk // positions.size) * positions.size
     lows, highs = [], []
     for a in range(positions.start, positions.stop, per_chunk):

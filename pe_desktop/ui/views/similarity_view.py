@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+import shiboken6
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from ...core import encodings, viewport
@@ -25,6 +26,9 @@ MARKER_LIMIT = 120  # draw a dot per position up to this many points
 class SimilarityRequest:
     params: Params
     positions: AxisBins
+
+
+BAND_DELAY_MS = 120  # the band of a huge range starts after this long on one picture
 
 
 class SimilarityView(PlotView):
@@ -125,10 +129,16 @@ class SimilarityView(PlotView):
             self._start_band(request)
 
     def _start_band(self, request: SimilarityRequest) -> None:
-        """The exact min/max band of a huge range, computed after the curve is drawn."""
+        """The exact min/max band of a huge range, computed after the curve is drawn, once
+        the view has stayed on it for a moment (a burst of changes computes no band)."""
+        self.band_pending = True
+        QTimer.singleShot(BAND_DELAY_MS, lambda: self._submit_band(request))
+
+    def _submit_band(self, request: SimilarityRequest) -> None:
+        if not shiboken6.isValid(self) or request != self.shown or not self.band_pending:
+            return  # something newer is on screen (it asks for its own band)
         runner, expected = self.band_runner, self.band_runner.latest + 1
         p = request.params
-        self.band_pending = True
 
         def job():
             band = viewport.similarity_band(p.encoding, p.ref_pos, request.positions,
