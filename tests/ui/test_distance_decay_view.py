@@ -75,3 +75,17 @@ def test_cli_exports(tmp_path):
     assert float(rows[1 + 7][2]) == pytest.approx(rope_expected(7), abs=1e-12)
     assert rows[1 + 550][3] == "nan" and rows[1 + 7][3] != "nan"
     assert float(rows[1 + 7][4 + 7]) == pytest.approx(-7 / 256)
+
+
+def test_distances_past_the_learned_table_draw_no_learned_markers(window, qtbot):
+    """Zoomed to distances the table does not reach: the learned curve has no value at all
+    there, and the view draws nothing for it instead of markers without bounds."""
+    show_tab(window, qtbot, "Distance decay")
+    view = window.views["distance-decay"]
+    set_value(window, qtbot, "table_size", 10)
+    view.set_view_range(((30.0, 45.0), (-0.5, 1.0)))
+    qtbot.waitUntil(view.is_current, timeout=20000)
+    assert view.result.distances.start >= 10 and np.isnan(view.result.curves["learned"]).all()
+    assert len(view.curves["learned"].xData or []) == 0
+    assert len(view.curves["sinusoidal"].xData) > 0
+    window.grab()  # painting must not warn (warnings are errors here)

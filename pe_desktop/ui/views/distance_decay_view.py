@@ -223,9 +223,12 @@ class DistanceDecayView(PlotView):
         x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
         few = bins.count <= MARKER_LIMIT and not bins.averaged
         for key, item in self.curves.items():
-            colour = COLOURS[key]
-            item.setData(x, result.curves[key], symbol="o" if few else None, symbolSize=4,
-                         symbolBrush=colour, symbolPen=None)
+            values = result.curves[key]
+            if not np.isfinite(values).any():  # e.g. the learned table ends before δ shown
+                item.setData([], [])  # (markers on all-NaN data have no bounds: draw nothing)
+                continue
+            item.setData(x, values, symbol="o" if few else None, symbolSize=4,
+                         symbolBrush=COLOURS[key], symbolPen=None)
         # y from at most −0.25 to just above 1 (the value at δ = 0), wider if the data is
         low = min((float(np.nanmin(v)) for k, v in result.curves.items()
                    if k in COLOURS and np.isfinite(v).any()), default=0.0)
