@@ -1667,339 +1667,339 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="42" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="106" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="100" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="152" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="146" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="226" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="252" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="298" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="325" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="299" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="326" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="300" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="327" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="302" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="303" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="330" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="304" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="306" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="309" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="311" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="332" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="335" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="362" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="340" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="346" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="355" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="409" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="496" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="530" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="562" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="563" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="601" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="578" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="609" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="657" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="696" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="715" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="705" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="733" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -2131,22 +2131,32 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="48" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="56" />
+            <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
+            <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="58" />
+            <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
+            <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="102" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="273" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="291" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2271,92 +2281,92 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="255" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="263" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="268" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="273" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="293" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="294" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -2842,141 +2852,131 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
-            <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
-            <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
-            <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
-            <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="62" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="64" />
             <source>S depends only on m − n</source>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="75" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="126" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="161" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="211" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="213" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="221" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="255" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="297" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
         </message>
@@ -3259,101 +3259,96 @@ are never attended</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
-            <source>over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour</source>
-            <translation>over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
             <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
             <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="60" />
             <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
             <translation>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
             <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
             <translation>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="68" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
             <source>Position p</source>
             <translation>Position p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="92" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
             <source>Position q</source>
             <translation>Position q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="100" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="95" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>Cosine similarity of PE(p) and PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="155" />
             <source>Shown: {shown}</source>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="161" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="173" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="180" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="36" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="90" />
             <source>trained length {n:,}</source>
             <translation>trained length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="171" />
             <source>Similarity to {ref:,}: positions {p0:,}–{p1:,}</source>
             <translation>Similarity to {ref:,}: positions {p0:,}–{p1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="174" />
             <source>{head} · every point exact</source>
             <translation>{head} · every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="176" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</source>
             <translation>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="179" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</source>
             <translation>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="188" />
             <source>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</source>
             <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>

@@ -49,6 +49,16 @@ def _attempt(compute, request) -> tuple[Any, Any, str | None]:
                                   kind=type(exc).__name__, detail=str(exc))
 
 
+def shift_check_scope(check) -> str:
+    """Where a diagonal-shift residual (max |M[p,q] − M[p+1,q+1]|) was measured: a check with
+    ``all_cells``, ``rows`` and ``cols`` (the similarity matrix's and RoPE scores')."""
+    if check.all_cells:
+        return tr("over all {rows:,} × {cols:,} shown cells with a diagonal neighbour",
+                  rows=check.rows, cols=check.cols)
+    return tr("at {rows:,} × {cols:,} positions spread over the shown range",
+              rows=check.rows, cols=check.cols)
+
+
 class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # marked with N_(); shown translated

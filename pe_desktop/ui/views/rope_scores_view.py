@@ -21,7 +21,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView
+from .base import PlotView, shift_check_scope
 from .rope_frequencies_view import CONTROLS
 
 SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
@@ -53,12 +53,7 @@ class ScoresResult:
 def describe_check(check: ShiftCheck | None, last_position: int = 0) -> str:
     if check is None:
         return tr("Shift check: needs at least 2 rows and 2 columns shown")
-    if check.all_cells:
-        where = tr("over all {rows:,} × {cols:,} shown cells with a diagonal neighbour",
-                   rows=check.rows, cols=check.cols)
-    else:
-        where = tr("at {rows:,} × {cols:,} positions spread over the shown range",
-                   rows=check.rows, cols=check.cols)
+    where = shift_check_scope(check)
     measured = tr("max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, "
                   "float64):", residual=f"<b>{check.residual:.3g}</b>", where=where)
     if last_position >= 10**6:

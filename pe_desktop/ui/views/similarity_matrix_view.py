@@ -20,7 +20,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView
+from .base import PlotView, shift_check_scope
 
 
 @dataclass(frozen=True)
@@ -53,12 +53,7 @@ def describe_check(check: ToeplitzCheck | None, d_model: int) -> str:
     """Short lines: a label wider than the view would widen the whole scene."""
     if check is None:
         return tr("Toeplitz check: needs at least 2 rows and 2 columns shown")
-    if check.all_cells:
-        where = tr("over all {rows:,} × {cols:,} shown cells that have a diagonal neighbour",
-                   rows=check.rows, cols=check.cols)
-    else:
-        where = tr("at {rows:,} × {cols:,} positions spread over the shown range",
-                   rows=check.rows, cols=check.cols)
+    where = shift_check_scope(check)
     text = tr("max |M[p,q] − M[p+1,q+1]| = <b>{residual:.3g}</b>, {where}",
               residual=check.residual, where=where) + "<br>"
     if d_model % 2:
