@@ -2151,12 +2151,12 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="128" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2971,12 +2971,12 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="298" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
         </message>

@@ -122,8 +122,11 @@ class PlotView(QWidget):
         if self._last is not None and not self.error:
             self.apply(*self._last)
         elif self.error:
-            self.summary = tr("{view}: cannot draw: {reason}", view=localize(self.title),
-                              reason=localize(self.error))
+            self.summary = self._error_summary()
+
+    def _error_summary(self) -> str:
+        return tr("{view}: cannot draw: {reason}", view=localize(self.title),
+                  reason=localize(self.error))
 
     def translate_texts(self) -> None:
         """Texts a subclass sets once (legends, colour-bar labels): set them here, in the
@@ -270,8 +273,7 @@ class PlotView(QWidget):
             # picture would be; the request counts as answered.
             self.error = error
             self._last = None
-            self.summary = tr("{view}: cannot draw: {reason}", view=localize(self.title),
-                              reason=localize(error))
+            self.summary = self._error_summary()
             self._set_title()
             self.failed.emit(self.summary)
         self.shown = request

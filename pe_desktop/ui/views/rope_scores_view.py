@@ -265,6 +265,7 @@ class RopeScoresView(PlotView):
     # -- hover -------------------------------------------------------------------------------
     def hover_targets(self):
         return [(self.plot, self.describe_point), (self.curve_plot, self.describe_distance)]
+
     def describe_point(self, x: float, y: float) -> str:
         if self.result is None:
             return ""
