@@ -65,6 +65,33 @@ def _check_numbers() -> str:
     return f"known vector, offset 1,000,000 within {err:.1e}, PE·PE = d/2"
 
 
+def _check_text_services() -> str:
+    """Qt's ICU services the window relies on: collation (file dialogs sort in the user's
+    language), time-zone names and locale case mapping. A bundle whose ICU data lost a
+    needed table fails here."""
+    import functools
+
+    from PySide6.QtCore import QCollator, QLocale, QTimeZone
+
+    def order(locale: str, words: list[str]) -> list[str]:
+        return sorted(words, key=functools.cmp_to_key(QCollator(QLocale(locale)).compare))
+
+    words = ["öl", "zebra", "ångström", "apple", "äpfel", "banana"]
+    swedish = order("sv_SE", words)  # Swedish letters å ä ö come after z
+    assert swedish == ["apple", "banana", "zebra", "ångström", "äpfel", "öl"], swedish
+    german = order("de_DE", words)  # German sorts ä and å with a, ö with o: a-n-g < a-p-f < a-p-p
+    assert german == ["ångström", "äpfel", "apple", "banana", "öl", "zebra"], german
+    kana = order("ja_JP", ["漢字", "かな", "カナ", "abc"])
+    assert kana == ["abc", "かな", "カナ", "漢字"], kana
+    tokyo = QTimeZone(b"Asia/Tokyo")
+    names = [tokyo.displayName(QTimeZone.StandardTime, QTimeZone.LongName, QLocale(loc))
+             for loc in ("ja_JP", "en_US")]
+    assert names == ["日本標準時", "Japan Standard Time"], names
+    upper = QLocale("tr_TR").toUpper("istanbul")
+    assert upper == "İSTANBUL", upper
+    return "collation sv/de/ja, time-zone names ja/en, Turkish case mapping"
+
+
 def _wait(app, predicate, timeout: float) -> bool:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -117,6 +144,7 @@ def run(write: Callable[[str], None] = print) -> int:
 
     test.check("installation", installation)
     test.check("numbers match the formula", _check_numbers)
+    test.check("text services (ICU)", _check_text_services)
 
     window = MainWindow()
     window.resize(1280, 800)
