@@ -64,13 +64,25 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
 
 
 def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
-    """Paint the view's scene into ``target``, scaled, as vectors where the device allows."""
+    """Paint the view's scene into ``target``, scaled, as vectors where the device allows.
+
+    The items are in pyqtgraph's export mode while they paint: markers are drawn as vector
+    symbols (not copies of a screen-resolution sprite) and the plots' hover buttons hidden."""
     if background == "white":
         painter.fillRect(target, QColor("white"))
     elif background in ("shown", "dark"):
         painter.fillRect(target, view.graphics.backgroundBrush())
     source = QRectF(view.graphics.rect())
-    view.graphics.scene().render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    scene = view.graphics.scene()
+    exporting = [item for item in scene.items() if hasattr(item, "setExportMode")]
+    options = {"antialias": True, "background": None, "painter": painter, "resolutionScale": 1.0}
+    for item in exporting:
+        item.setExportMode(True, options)
+    try:
+        scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    finally:
+        for item in exporting:
+            item.setExportMode(False)
 
 
 def record_of(view: PlotView, params: Params, options: FigureOptions | None = None) -> FigureRecord:
@@ -86,13 +98,19 @@ def render_image(record: FigureRecord) -> QImage:
     opts = record.options
     image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
+    # Paint in the coordinates the view was laid out in (its size at 96 DPI) on an image whose
+    # device pixel ratio maps them to the requested pixels. A painter scaled instead would
+    # leave out what keeps a fixed size on screen: the legends (ItemIgnoresTransformations)
+    # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
+    ratio = opts.width / opts.layout_size[0]
+    image.setDevicePixelRatio(ratio)
     with offscreen_view(record) as view:
-        # Paint at the screen's 96 DPI, where the view was laid out, scaled by the painter;
-        # a device at another DPI would size the text twice.
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_view(view, painter, QRectF(0, 0, opts.width, opts.height), opts.background)
+        paint_view(view, painter, QRectF(0, 0, opts.width / ratio, opts.height / ratio),
+                   opts.background)
         painter.end()
+    image.setDevicePixelRatio(1.0)  # a plain picture of opts.width x opts.height pixels
     dots_per_metre = round(opts.dpi / 0.0254)  # the PNG's pHYs chunk: its print size
     image.setDotsPerMeterX(dots_per_metre)
     image.setDotsPerMeterY(dots_per_metre)

@@ -42,6 +42,48 @@ def test_png_has_exact_size_pixels_and_metadata(qapp, tmp_path, dpi):
     assert image.text("Software").startswith("pe-desktop ")
 
 
+
+def _pixels(image: QImage) -> np.ndarray:
+    """(height, width, 3) as float, channels B, G, R (Format_RGB32 in memory)."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    raw = np.frombuffer(image.constBits(), np.uint8)
+    return raw.reshape(image.height(), image.bytesPerLine() // 4, 4)[:, :image.width(), :3].astype(float)
+
+
+def _twice_the_dpi(view: str) -> tuple[np.ndarray, np.ndarray, FigureRecord]:
+    """The figure at 800 x 500 px and 96 DPI, and at 1600 x 1000 px and 192 DPI brought back
+    to 800 x 500 by averaging 2 x 2 blocks: the same layout, so the same picture."""
+    small = FigureRecord(view, Params(), FigureOptions(800, 500, 96.0, "white"))
+    big = FigureRecord(view, Params(), FigureOptions(1600, 1000, 192.0, "white"))
+    shrunk = _pixels(export.render_image(big)).reshape(500, 2, 800, 2, 3).mean(axis=(1, 3))
+    return _pixels(export.render_image(small)), shrunk, small
+
+
+@pytest.mark.parametrize("view", ["rope-frequencies", "wavelength", "compare", "distance-decay"])
+def test_legend_scales_with_the_dpi(qapp, view):
+    # Legends keep their size on screen whatever the zoom (ItemIgnoresTransformations); a
+    # picture drawn by a scaled painter had them at 96-DPI size in a 192-DPI file (8-11 % of
+    # the legend's pixels off by more than 96 levels; now under 1 %).
+    small, shrunk, record = _twice_the_dpi(view)
+    with export.offscreen_view(record) as drawn:
+        legend = drawn.legend.mapRectToScene(drawn.legend.boundingRect())
+        box = drawn.graphics.mapFromScene(legend).boundingRect()
+    assert box.width() > 40 and box.height() > 20
+    rows, cols = slice(box.top(), box.bottom()), slice(box.left(), box.right())
+    off = np.abs(small[rows, cols] - shrunk[rows, cols]).max(axis=2) > 96
+    assert off.mean() < 0.02, f"{off.mean():.1%} of the legend differs"
+
+
+def test_markers_scale_with_the_dpi(qapp):
+    # pyqtgraph draws markers in screen pixels; at 192 DPI they had a quarter of their area.
+    small, shrunk, _ = _twice_the_dpi("rope-frequencies")
+
+    def blue(pixels):  # the markers' fill, #1f77b4-like: blue well above red
+        return int(((pixels[..., 0] - pixels[..., 2]) > 60).sum())
+
+    assert blue(small) > 1000
+    assert 0.85 < blue(shrunk) / blue(small) < 1.15
+
 def test_transparent_background_is_transparent(qapp, tmp_path):
     record = FigureRecord("similarity", Params(), FigureOptions(600, 300, background="transparent"))
     image = QImage(str(export.write_figure(record, tmp_path / "t.png")))
