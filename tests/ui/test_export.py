@@ -74,9 +74,12 @@ def test_legend_scales_with_the_dpi(qapp, view):
     assert off.mean() < 0.02, f"{off.mean():.1%} of the legend differs"
 
 
-def test_markers_scale_with_the_dpi(qapp):
-    # pyqtgraph draws markers in screen pixels; at 192 DPI they had a quarter of their area.
-    small, shrunk, _ = _twice_the_dpi("rope-frequencies")
+@pytest.mark.parametrize("view", ["rope-frequencies", "similarity"])
+def test_markers_and_lines_scale_with_the_dpi(qapp, view):
+    # pyqtgraph draws markers and lines in device pixels (sprites, cosmetic pens); at 192 DPI
+    # the markers had a quarter of their area (ink ratio 0.23) and the curves half their
+    # width (0.72 with the markers scaled); both now within a few per cent.
+    small, shrunk, _ = _twice_the_dpi(view)
 
     def blue(pixels):  # the markers' fill, #1f77b4-like: blue well above red
         return int(((pixels[..., 0] - pixels[..., 2]) > 60).sum())
