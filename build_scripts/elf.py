@@ -66,45 +66,41 @@ class ElfFile:
     def section_names(self) -> list[str]:
         return [s.name for s in self.sections]
 
-    def needed(self) -> list[str]:
-        """The DT_NEEDED entries (sonames this binary links to)."""
-        fmt = self.endian + ("qQ" if self.is64 else "iI")
+    def _entries(self, section_type: int, fmt: str):
+        """(string table, unpacked entry) for every fixed-size entry of every section of
+        `section_type` (dynamic tags, symbols), with the string table it refers to."""
+        fmt = self.endian + fmt
         step = struct.calcsize(fmt)
-        out = []
         for sec in self.sections:
-            if sec.type != SHT_DYNAMIC:
+            if sec.type != section_type:
                 continue
             strtab = self.sections[sec.link]
-            dynstr = self.bytes_of(strtab.offset, strtab.size)
-            dyn = self.bytes_of(sec.offset, sec.size)
-            for i in range(0, len(dyn) - step + 1, step):
-                tag, val = struct.unpack_from(fmt, dyn, i)
-                if tag == DT_NULL:
-                    break
-                if tag == DT_NEEDED:
-                    out.append(_cstr(dynstr, val))
+            strings = self.bytes_of(strtab.offset, strtab.size)
+            table = self.bytes_of(sec.offset, sec.size)
+            for i in range(0, len(table) - step + 1, step):
+                yield strings, struct.unpack_from(fmt, table, i)
+
+    def needed(self) -> list[str]:
+        """The DT_NEEDED entries (sonames this binary links to)."""
+        out = []
+        for strings, (tag, val) in self._entries(SHT_DYNAMIC, "qQ" if self.is64 else "iI"):
+            if tag == DT_NULL:
+                break  # (one dynamic section per file)
+            if tag == DT_NEEDED:
+                out.append(_cstr(strings, val))
         return out
 
     def symbol_bytes(self, name: str) -> tuple[int, int]:
         """(file offset, size) of the exported data symbol `name` (from .dynsym)."""
         if not self.is64:
             raise ValueError(f"{self.path}: only 64-bit ELF symbols are supported")
-        fmt = self.endian + "IBBHQQ"
-        step = struct.calcsize(fmt)
-        for sec in self.sections:
-            if sec.type != SHT_DYNSYM:
+        for strings, (st_name, _info, _other, shndx, value, size) in self._entries(SHT_DYNSYM, "IBBHQQ"):
+            if _cstr(strings, st_name) != name or shndx == 0:
                 continue
-            strtab = self.sections[sec.link]
-            names = self.bytes_of(strtab.offset, strtab.size)
-            table = self.bytes_of(sec.offset, sec.size)
-            for i in range(0, len(table) - step + 1, step):
-                st_name, _info, _other, shndx, value, size = struct.unpack_from(fmt, table, i)
-                if _cstr(names, st_name) != name or shndx == 0:
-                    continue
-                home = self.sections[shndx]
-                if home.type != SHT_PROGBITS or not home.addr <= value < home.addr + home.size:
-                    raise ValueError(f"{self.path}: {name} is not stored in the file")
-                return home.offset + (value - home.addr), size
+            home = self.sections[shndx]
+            if home.type != SHT_PROGBITS or not home.addr <= value < home.addr + home.size:
+                raise ValueError(f"{self.path}: {name} is not stored in the file")
+            return home.offset + (value - home.addr), size
         raise ValueError(f"{self.path}: no exported symbol {name}")
 
 
