@@ -60,8 +60,9 @@ class WavelengthView(PlotView):
         super().__init__(parent)
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
         self.plot.setLogMode(x=False, y=True)
-        # bottom right: wavelengths grow with i, so that corner stays empty
-        self.legend = self.plot.addLegend(offset=(-10, -10), labelTextSize="9pt",
+        # top left: wavelengths grow with i, so that corner stays empty (the bottom right one
+        # too, but there the sequence-length line's label runs under the legend)
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextSize="9pt",
                                           brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
         self.curves = []
         for colour in CLASS_COLOURS:
