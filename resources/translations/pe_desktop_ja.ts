@@ -2262,8 +2262,8 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
-            <source>bias −m_h·δ</source>
-            <translation>バイアス −m_h·δ</translation>
+            <source>ALiBi −m_h·δ</source>
+            <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />

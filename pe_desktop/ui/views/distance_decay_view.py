@@ -142,7 +142,7 @@ class DistanceDecayView(PlotView):
     def translate_texts(self) -> None:
         # the legend's curve names are set by configure(), which a language change runs again
         self.plot.setLabel("left", tr("similarity (1 at δ = 0)"))
-        self.bias_plot.setLabel("left", tr("bias −m_h·δ"))
+        self.bias_plot.setLabel("left", tr("ALiBi −m_h·δ"))
         self.bias_plot.setLabel("bottom", tr("Distance δ = i − j between query and key (positions)"))
         self.bias_plot.setTitle(tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
                                 color="#222", size="10pt")
