@@ -52,7 +52,13 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
         if record.view_range is not None:
             view.set_view_range(record.view_range)
         QApplication.processEvents()
-        view.render_sync()
+        for _ in range(3):
+            # Drawing can move the layout (a readout gains lines, the plot loses height), and
+            # with it an aspect-locked range: draw again until the picture matches its range.
+            view.render_sync()
+            QApplication.processEvents()
+            if view.is_current():
+                break
         if record.options.background == "dark":
             apply_theme([view], True)
         QApplication.processEvents()

@@ -304,3 +304,19 @@ def test_command_line_draws_the_dark_figure(tmp_path):
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert image.pixelColor(2, 2).lightness() < 80
+
+
+@pytest.mark.parametrize("view, extent", [("rope-scores", (0, 50)), ("similarity-matrix", (0, 50)),
+                                          ("rotation", (-1.0, 1.0))])
+@pytest.mark.parametrize("size", [(2400, 420), (420, 900)])
+def test_aspect_locked_views_fit_all_of_their_data_in_any_shape(qapp, view, extent, size):
+    # A wide, short figure showed 7 of the 50 rows (pyqtgraph kept x and cut y), and the
+    # readout, computed before the layout settled, still said rows 0-49.
+    record = FigureRecord(view, Params(), FigureOptions(*size, 96.0))
+    with export.offscreen_view(record) as drawn:
+        (x0, x1), (y0, y1) = drawn.view_range()
+        lo, hi = extent
+        assert x0 <= lo and x1 >= hi and y0 <= lo and y1 >= hi, drawn.view_range()
+        assert drawn.is_current()
+        if view != "rotation":
+            assert f"{lo}–{hi - 1} × " in drawn.readout.text  # "Shown: m 0–49 × n 0–49"

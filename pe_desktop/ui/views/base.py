@@ -59,11 +59,19 @@ def shift_check_scope(check) -> str:
               rows=check.rows, cols=check.cols)
 
 
+# Aspect-locked plots (square cells, the unit circle) show more of one axis than the data
+# spans when the plot is wide or tall; their pan limits leave this many data extents free on
+# each side, room for a plot 40 times wider than high (pyqtgraph cuts the other axis when the
+# limits do not allow the growth).
+LOCKED_MARGIN = 20
+
+
 class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
+    wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
@@ -163,6 +171,18 @@ class PlotView(QWidget):
             self._fitting = False
         self.schedule()
 
+    def fit_locked(self, x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
+        """Show all of x_range × y_range in the aspect-locked main plot. pyqtgraph's setRange
+        with both ranges keeps x and cuts y to the box's shape (a wide, short plot showed 7 of
+        50 rows); here the axis the data fills is kept and the other grows."""
+        vb = self.plot.getViewBox()
+        vb.setRange(xRange=x_range, yRange=y_range, padding=0, update=False)
+        (x0, x1), (y0, y1) = x_range, y_range
+        if vb.width() * (y1 - y0) > vb.height() * (x1 - x0):  # the box is wider than the data
+            vb.setYRange(y0, y1, padding=0)
+        else:
+            vb.setXRange(x0, x1, padding=0)
+
     def view_range(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The visible data range ((x0, x1), (y0, y1)), to draw the same region elsewhere."""
         (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
@@ -182,15 +202,16 @@ class PlotView(QWidget):
         self.wrap_readout()
 
     def wrap_readout(self) -> None:
-        """A readout under the plots (``self.readout``, a LabelItem) wraps at the view's width,
-        so a long line in either language never runs past the edge or widens the scene."""
-        label = getattr(self, "readout", None)
-        if label is None or not self.readout_wraps:
+        """Text under the plots (the LabelItems named in ``wrapped_labels``) wraps at the view's
+        width, so a long line in either language never runs past the edge or widens the scene."""
+        if not self.readout_wraps:
             return
         width = max(200, self.width() - 30)
-        if label.item.textWidth() != width:
-            label.item.setTextWidth(width)
-            label.updateMin()
+        for name in self.wrapped_labels:
+            label = getattr(self, name, None)
+            if label is not None and label.item.textWidth() != width:
+                label.item.setTextWidth(width)
+                label.updateMin()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

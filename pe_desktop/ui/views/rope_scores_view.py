@@ -21,7 +21,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView, shift_check_scope
+from .base import LOCKED_MARGIN, PlotView, shift_check_scope
 from .rope_frequencies_view import CONTROLS
 
 SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
@@ -74,6 +74,7 @@ class RopeScoresView(PlotView):
     name = "rope-scores"
     title = N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k")
     controls = CONTROLS + ("seed",)
+    wrapped_labels = ("readout", "curve_note")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -144,7 +145,7 @@ class RopeScoresView(PlotView):
     def configure(self) -> None:
         p = self.params
         lo, hi = self._extent()
-        margin = 3 * (hi - lo)  # the aspect is locked: room around the square
+        margin = LOCKED_MARGIN * (hi - lo)  # the aspect is locked: room around the square
         self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
                                          yMax=hi + margin, minXRange=min(2.0, hi - lo),
                                          minYRange=min(2.0, hi - lo))
@@ -163,7 +164,7 @@ class RopeScoresView(PlotView):
 
     def fit_range(self) -> None:
         lo, hi = self._extent()
-        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
+        self.fit_locked((lo, hi), (lo, hi))
         span = max(1, self.params.seq_len - 1)
         self.curve_plot.getViewBox().setXRange(0, span, padding=0.02)
 

@@ -20,11 +20,12 @@ from ...core.encodings import Sinusoidal
 from ...core.params import Params
 from ...core.text import N_
 from ...i18n import tr
-from .base import PlotView
+from .base import LOCKED_MARGIN, PlotView
 
 PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
 P_COLOUR, PK_COLOUR, ARC_COLOUR = "#1f5fa8", "#b2182b", "#1b7837"
 CIRCLE = np.linspace(0.0, 2 * np.pi, 721)
+CIRCLE_REACH = 1.3  # the fitted view: the unit circle and its labels
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,8 @@ class RotationView(PlotView):
         self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
         vb = self.plot.getViewBox()
         vb.setAspectLocked(True)
-        vb.setLimits(xMin=-3, xMax=3, yMin=-3, yMax=3)
+        reach = CIRCLE_REACH * (1 + 2 * LOCKED_MARGIN)
+        vb.setLimits(xMin=-reach, xMax=reach, yMin=-reach, yMax=reach)
         self.plot.addItem(pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE), pen=pg.mkPen("#999", width=1)))
         self.plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#ccc")))
         self.plot.addItem(pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen("#ccc")))
@@ -135,7 +137,7 @@ class RotationView(PlotView):
             self.plot.setLabel("left", tr("(no cosine: the lone sine of odd d_model)"))
 
     def fit_range(self) -> None:
-        self.plot.getViewBox().setRange(xRange=(-1.3, 1.3), yRange=(-1.3, 1.3), padding=0)
+        self.fit_locked((-CIRCLE_REACH, CIRCLE_REACH), (-CIRCLE_REACH, CIRCLE_REACH))
 
     def request(self) -> RotationRequest:
         p = self.params

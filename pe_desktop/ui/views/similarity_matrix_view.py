@@ -20,7 +20,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView, shift_check_scope
+from .base import LOCKED_MARGIN, PlotView, shift_check_scope
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ class SimilarityMatrixView(PlotView):
         lo, hi = self._extent()
         # the aspect is locked (square cells): leave room around the square so that a wide
         # or tall window still shows all of it
-        margin = 3 * (hi - lo)
+        margin = LOCKED_MARGIN * (hi - lo)
         self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
                                          yMax=hi + margin, minXRange=min(2.0, hi - lo),
                                          minYRange=min(2.0, hi - lo))
@@ -121,7 +121,7 @@ class SimilarityMatrixView(PlotView):
 
     def fit_range(self) -> None:
         lo, hi = self._extent()
-        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
+        self.fit_locked((lo, hi), (lo, hi))
 
     def request(self) -> MatrixRequest:
         p = self.params
