@@ -107,12 +107,9 @@ def widen_lines(scene: QGraphicsScene, ratio: float) -> None:
         pen.setWidthF(max(pen.widthF(), 1.0) * ratio)  # width 0 is a one-pixel line
         return pen
 
-    items = scene.items()
-    # A PlotDataItem passes its pen on to its curve (and its legend sample reads it).
-    passed_on = {id(item.curve) for item in items if isinstance(item, pg.PlotDataItem)}
-    for item in items:
-        if id(item) in passed_on:
-            continue
+    for item in scene.items():
+        if isinstance(item, pg.PlotCurveItem) and isinstance(item.parentItem(), pg.PlotDataItem):
+            continue  # its PlotDataItem passes the pen on (and its legend sample reads it there)
         if isinstance(item, (pg.PlotDataItem, pg.PlotCurveItem, pg.GridItem)):
             pen = item.opts.get("pen")
             pen = wider(pg.mkPen(pen)) if pen is not None else None
