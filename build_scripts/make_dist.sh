@@ -7,7 +7,8 @@
 # The venv lives in build/dist-venv (created once, reused) and holds ONLY the app, its runtime
 # deps from pyproject.toml and PyInstaller, so nothing from a dev venv (matplotlib, PIL, pytest,
 # ...) can leak into the bundle. Override the interpreter with PYTHON=/path/to/python3.11.
-# Linux build hosts also need `strip` (binutils) to drop debug info from libpython.
+# Linux build hosts also need binutils: `strip` drops debug info from libpython, `as` and `ld`
+# build the trimmed ICU data library.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,8 +33,8 @@ echo "+ installing the app, its runtime deps and PyInstaller into $VENV"
 # Non-editable install of the repo: pulls exactly the [project] dependencies.
 "$VPY" -m pip install --quiet "$ROOT" "$PYINSTALLER_REQ"
 
-if [[ "$(uname -s)" == Linux ]] && ! command -v strip >/dev/null 2>&1; then
-    echo "warning: 'strip' (binutils) not found; the bundle will be ~24 MB larger" >&2
+if [[ "$(uname -s)" == Linux ]] && ! { command -v strip && command -v as && command -v ld; } >/dev/null 2>&1; then
+    echo "warning: binutils (strip, as, ld) not found; the bundle will be ~50 MB larger" >&2
 fi
 
 cd "$ROOT"

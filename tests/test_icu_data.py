@@ -145,3 +145,11 @@ def test_the_check_fails_when_data_it_needs_is_gone(trimmed, tmp_path, monkeypat
     run = _probe(broken.library)
     assert run.returncode != 0
     assert "AssertionError" in run.stderr
+
+
+def test_without_binutils_the_trim_says_what_to_install(trimmed, tmp_path, monkeypatch):
+    src, _ = trimmed
+    monkeypatch.setattr(icu_data.shutil, "which", lambda tool: None)
+    with pytest.raises(FileNotFoundError, match=r"as and ld not found \(install binutils\)"):
+        icu_data.trim_library(src, tmp_path)
+    assert not (tmp_path / src.name).exists()
