@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene
+import pyqtgraph as pg
 
 from .. import __version__
 from ..core.datafiles import ExportError, atomic_path
