@@ -66,9 +66,9 @@ def _check_numbers() -> str:
 
 
 def _check_text_services() -> str:
-    """Qt's ICU services the window relies on: collation (file dialogs sort in the user's
-    language), time-zone names and locale case mapping. A bundle whose ICU data lost a
-    needed table fails here."""
+    """Qt's ICU services the window relies on: collation (the file dialogs sort with it),
+    time-zone names and locale case mapping. A bundle whose ICU data lost a needed table
+    fails here."""
     import functools
 
     from PySide6.QtCore import QCollator, QLocale, QTimeZone
