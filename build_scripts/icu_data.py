@@ -7,7 +7,7 @@ sorts the file dialogs), case mapping (u_strToUpper/Lower: built into libicuuc, 
 and calendar/time-zone names (ucal_*: QTimeZone). The app decodes no legacy encoding (all
 its files are UTF-8, JSON, CSV or .npy written and read by Python), so:
 
-  kept     collation for every locale (file dialogs sort as the user's language expects),
+  kept     collation for every locale (QCollator works in any language the app may sort in),
            time-zone and locale data for root, English and Japanese, every non-locale table
            (supplemental data, likely subtags, zoneinfo, normalization, properties, ...), the
            converter alias table (Qt's own UTF-8/16/32 and Latin-1 need no ICU data) and the
