@@ -12,7 +12,7 @@ from pathlib import Path
 
 import shiboken6
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
@@ -473,6 +473,9 @@ class MainWindow(QMainWindow):
         self.language = code
         self.language_actions[code].setChecked(True)
         i18n.set_language(code or i18n.system_language())
+        # Numbers as the language writes them, in the panel too (its boxes were made before
+        # the language was known; widgets made later follow the default by themselves).
+        self.setLocale(QLocale())
         # Qt posts LanguageChange to the windows: deliver it now, so the switch is immediate.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self._after_retranslate()

@@ -148,3 +148,26 @@ def test_language_is_remembered(qtbot, tmp_path):
     second.language_actions[None].trigger()  # back to the system's language (English here)
     assert i18n.current_language() == "en" and second.menuBar().actions()[0].text() == "&File"
     second.close()
+
+
+def test_numbers_are_written_as_the_language_writes_them(qtbot, tmp_path):
+    # On a German system the app speaks English; the panel, built before the language was
+    # applied, showed "10.000,00" next to readouts, dialogs and exports writing "10,000".
+    from PySide6.QtCore import QLocale
+
+    from pe_desktop.ui.main_window import MainWindow
+
+    system = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        window = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        base = window.panel.editors["base"]
+        assert base.locale().language() == QLocale.Language.English
+        assert base.text() == "10,000.00"
+        window.set_language("ja")
+        assert base.locale().language() == QLocale.Language.Japanese
+        assert base.text() == "10,000.00"
+        window.close()
+    finally:
+        QLocale.setDefault(system)
