@@ -302,6 +302,24 @@ class MainWindow(QMainWindow):
         self._texts.append((setter, source))
         setter(localize(source))
 
+    def _choice_actions(self, menu, choices, set_label, object_name, choose) -> dict:
+        """Checkable actions, one per choice, of which one is checked (the first to begin
+        with); triggering one calls ``choose(choice)``."""
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        actions = {}
+        for choice in choices:
+            action = QAction(self)
+            set_label(action, choice)
+            action.setObjectName(object_name(choice))
+            action.setCheckable(True)
+            action.triggered.connect(lambda _c=False, c=choice: choose(c))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[choice] = action
+        next(iter(actions.values())).setChecked(True)
+        return actions
+
     def _menu(self, parent, title: str):
         menu = parent.addMenu("")
         self._text(menu.setTitle, title)
@@ -374,35 +392,20 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.explain_action)
         view_menu.addSeparator()
         language_menu = self._menu(view_menu, N_("&Language"))
-        language_group = QActionGroup(self)
-        self.language_actions: dict[str | None, QAction] = {}
-        for code in (None, *LANGUAGES):
-            action = QAction(self)
+
+        def language_label(action: QAction, code: str | None) -> None:
             if code is None:
                 self._text(action.setText, N_("&System language"))
             else:
                 action.setText(LANGUAGES[code])  # each language is named in itself
-            action.setObjectName(f"language_{code or 'system'}")
-            action.setCheckable(True)
-            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
-            language_group.addAction(action)
-            language_menu.addAction(action)
-            self.language_actions[code] = action
-        self.language_actions[None].setChecked(True)
+
+        self.language_actions = self._choice_actions(
+            language_menu, (None, *LANGUAGES), language_label, lambda c: f"language_{c or 'system'}",
+            self.set_language)
         scheme_menu = self._menu(view_menu, N_("Colour &scheme"))
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.scheme_actions: dict[str, QAction] = {}
-        for scheme in SCHEMES:
-            action = QAction(self)
-            self._text(action.setText, SCHEME_LABELS[scheme])
-            action.setObjectName(f"scheme_{scheme}")
-            action.setCheckable(True)
-            action.triggered.connect(lambda _c=False, s=scheme: self.set_colour_scheme(s))
-            group.addAction(action)
-            scheme_menu.addAction(action)
-            self.scheme_actions[scheme] = action
-        self.scheme_actions["system"].setChecked(True)
+        self.scheme_actions = self._choice_actions(
+            scheme_menu, SCHEMES, lambda action, s: self._text(action.setText, SCHEME_LABELS[s]),
+            lambda s: f"scheme_{s}", self.set_colour_scheme)
         view_menu.addSeparator()
         self._action(view_menu, N_("&Reset settings…"), self.reset_settings, name="reset_settings")
 
