@@ -48,11 +48,28 @@ def tf_tutorial_positional_encoding(position: int, d_model: int) -> np.ndarray:
     return np.concatenate([np.sin(angle_rads[:, 0::2]), np.cos(angle_rads[:, 1::2])], axis=-1)
 
 
-def t2t_timing_signal(length: int, channels: int, min_timescale=1.0, max_timescale=1.0e4) -> np.ndarray:
-    """tensor2tensor's get_timing_signal_1d (even channels), in NumPy."""
-    position = np.arange(length, dtype=np.float64)
+def t2t_timing_signal(length: int, channels: int, min_timescale=1.0, max_timescale=1.0e4,
+                      start_index=0) -> np.ndarray:
+    """tensor2tensor's get_timing_signal_1d, in NumPy (float64), with its
+    ``tf.pad(signal, [[0, 0], [0, tf.mod(channels, 2)]])`` for odd channels."""
+    position = np.arange(length, dtype=np.float64) + start_index
     num_timescales = channels // 2
     log_timescale_increment = math.log(float(max_timescale) / float(min_timescale)) / max(num_timescales - 1, 1)
     inv_timescales = min_timescale * np.exp(np.arange(num_timescales, dtype=np.float64) * -log_timescale_increment)
     scaled_time = position[:, None] * inv_timescales[None, :]
-    return np.concatenate([np.sin(scaled_time), np.cos(scaled_time)], axis=1)
+    signal = np.concatenate([np.sin(scaled_time), np.cos(scaled_time)], axis=1)
+    return np.pad(signal, [[0, 0], [0, channels % 2]])
+
+
+def fairseq_get_embedding(num_embeddings: int, embedding_dim: int) -> np.ndarray:
+    """fairseq's SinusoidalPositionalEmbedding.get_embedding (padding_idx None), torch → NumPy
+    in float64: rows are positions 0 … num_embeddings−1."""
+    half_dim = embedding_dim // 2
+    emb = math.log(10000) / (half_dim - 1)
+    emb = np.exp(np.arange(half_dim, dtype=np.float64) * -emb)
+    emb = np.arange(num_embeddings, dtype=np.float64)[:, None] * emb[None, :]
+    emb = np.concatenate([np.sin(emb), np.cos(emb)], axis=1).reshape(num_embeddings, -1)
+    if embedding_dim % 2 == 1:
+        # zero pad
+        emb = np.concatenate([emb, np.zeros((num_embeddings, 1))], axis=1)
+    return emb

@@ -141,7 +141,7 @@ def _full_pairs_block_mean(enc: Sinusoidal, rc, rn, cc, cn) -> np.ndarray:
 
 def _lone_sine_block_mean(enc: Sinusoidal, rc, rn, cc, cn) -> np.ndarray | None:
     """Odd d_model: mean of sin(pω)·sin(qω) for the lone last sine, or None for even d."""
-    if enc.d_model % 2 == 0:
+    if not enc.lone_sine:
         return None
     w = float(enc.omega[enc.n_full_pairs])
     return np.multiply.outer(np.sin(rc * w) * dirichlet_mean_factor(w, rn),
@@ -200,10 +200,11 @@ def dot_block_means(enc: Sinusoidal, rows: AxisBins, cols: AxisBins) -> np.ndarr
 
 
 def squared_norms(positions, enc: Sinusoidal) -> np.ndarray:
-    """|PE(p)|² = d/2 for even d; (d−1)/2 + sin²(pω) for odd d (the lone sine)."""
+    """|PE(p)|² = d/2 for even d; (d−1)/2 + sin²(pω) for the lone sine of odd d;
+    (d−1)/2 with odd d's zero column."""
     positions = np.asarray(positions, dtype=np.float64)
     norms = np.full(positions.shape, float(enc.n_full_pairs))
-    if enc.d_model % 2:
+    if enc.lone_sine:
         norms += np.sin(positions * enc.omega[enc.n_full_pairs]) ** 2
     return norms
 
@@ -237,6 +238,11 @@ def similarity_matrix_tile(enc: Sinusoidal, metric: str, rows: AxisBins, cols: A
         return MatrixTile(rows, cols, dot / enc.n_full_pairs,
                           msg("each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)",
                               mean=mean))
+    if enc.zero_column:
+        return MatrixTile(rows, cols, dot / enc.n_full_pairs,
+                          msg("each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = "
+                              "(d−1)/2, the zero column adds nothing)", mean=mean,
+                              half=enc.n_full_pairs))
     if not averaged:
         with np.errstate(divide="ignore", invalid="ignore"):
             values = dot / np.sqrt(np.multiply.outer(squared_norms(rows.starts(), enc),
@@ -321,7 +327,7 @@ def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> 
         diag += np.cos(np.multiply.outer(lags, omega[a:a + PAIR_CHUNK])).sum(axis=1)
     lag = np.abs(np.subtract.outer(positions, positions))
     out = diag[lag]
-    if enc.d_model % 2:
+    if enc.lone_sine:
         s = np.sin(positions.astype(np.float64) * enc.omega[enc.n_full_pairs])
         out = out + np.multiply.outer(s, s)
     if metric == "cosine":
@@ -412,7 +418,9 @@ def encode_exact_angles(positions, enc: Sinusoidal, dims: tuple[np.ndarray, np.n
     full = enc.n_full_pairs
     out[:, sin_dims] = s[:, :full]
     out[:, cos_dims] = c[:, :full]
-    if enc.d_model % 2:
+    if enc.zero_column:
+        out[:, -1] = 0.0
+    if enc.lone_sine:
         out[:, enc.dimension_of(full, False)] = s[:, full]
     return out
 

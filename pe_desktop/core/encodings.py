@@ -14,8 +14,14 @@ Angles are always formed in float64 so that far positions (p ≈ 10^6 and beyond
 right. Nothing here builds a whole table unless asked: functions take the positions and
 dimensions wanted, so a caller evaluates only what it shows.
 
-Odd d_model: the last sine has no cosine partner, as Hugging Face's
-``create_sinusoidal_embeddings`` does (interleaved: dimension d−1 is that sine).
+Odd d_model follows each layout's library:
+
+- ``interleaved`` and ``concat-paper``: ceil(d/2) frequencies, the last sine has no cosine
+  partner (Hugging Face ``create_sinusoidal_embeddings``: dimension d−1 is that sine; HF
+  Marian: sines in columns 0 … d//2, cosines after them) — the *lone sine*;
+- ``concat-t2t``: d//2 frequencies, d//2 sines, d//2 cosines and then one column of zeros
+  (tensor2tensor ``tf.pad(signal, [[0, 0], [0, channels % 2]])``, fairseq ``if embedding_dim
+  % 2 == 1: zero pad``) — the *zero column*, dimension d−1.
 """
 from __future__ import annotations
 
@@ -28,6 +34,11 @@ import numpy as np
 from .text import N_
 
 LAYOUTS = (N_("interleaved"), N_("concat-paper"), N_("concat-t2t"))  # keys, shown translated
+
+
+def pair_count(d_model: int, layout: str) -> int:
+    """Frequencies of a layout: ceil(d/2) with odd d's lone sine, d//2 in concat-t2t."""
+    return d_model // 2 if layout == "concat-t2t" else (d_model + 1) // 2
 
 
 @dataclass(frozen=True)
@@ -43,9 +54,19 @@ class Sinusoidal:
             raise ValueError("d_model must be ≥ 1 and base > 1")
 
     @property
+    def lone_sine(self) -> bool:
+        """Odd d_model whose last frequency has a sine and no cosine (not concat-t2t)."""
+        return self.d_model % 2 == 1 and self.layout != "concat-t2t"
+
+    @property
+    def zero_column(self) -> bool:
+        """Odd d_model in concat-t2t: dimension d−1 is 0 at every position."""
+        return self.d_model % 2 == 1 and self.layout == "concat-t2t"
+
+    @property
     def n_pairs(self) -> int:
-        """Number of frequencies: one per (sin, cos) pair, ceil(d/2) for odd d."""
-        return (self.d_model + 1) // 2
+        """Number of frequencies: one per (sin, cos) pair, plus the lone sine's."""
+        return pair_count(self.d_model, self.layout)
 
     @property
     def n_full_pairs(self) -> int:
@@ -72,7 +93,8 @@ class Sinusoidal:
         return 2.0 * np.pi / self.omega
 
     def layout_of(self, dims) -> tuple[np.ndarray, np.ndarray]:
-        """For each dimension index: its frequency pair and whether it is the cosine."""
+        """For each dimension index: its frequency pair and whether it is the cosine.
+        The zero column (``zero_column``) has pair −1 and is not a cosine."""
         dims = np.asarray(dims, dtype=np.int64)
         if dims.size and (dims.min() < 0 or dims.max() >= self.d_model):
             raise ValueError("dimension index out of range")
@@ -80,7 +102,11 @@ class Sinusoidal:
             return dims // 2, (dims % 2).astype(bool)
         n_sin = self.n_pairs
         is_cos = dims >= n_sin
-        return np.where(is_cos, dims - n_sin, dims), is_cos
+        pair = np.where(is_cos, dims - n_sin, dims)
+        if self.zero_column:
+            zero = dims == self.d_model - 1
+            pair, is_cos = np.where(zero, -1, pair), is_cos & ~zero
+        return pair, is_cos
 
     def dimension_of(self, pair: int, cosine: bool) -> int:
         """The dimension index holding the sine (or cosine) of ``pair``."""
@@ -136,13 +162,21 @@ def encode_binned(centres, counts, dims, enc: Sinusoidal) -> np.ndarray:
 
 
 def _pair_span(pair: np.ndarray) -> tuple[int, int]:
-    if not pair.size:
+    """The range of frequencies the dimensions need (the zero column, pair −1, needs none)."""
+    real = pair[pair >= 0]
+    if not real.size:
         return 0, 0
-    return int(pair.min()), int(pair.max()) + 1
+    return int(real.min()), int(real.max()) + 1
 
 
 def _columns(both: np.ndarray, local_pair: np.ndarray, is_cos: np.ndarray) -> np.ndarray:
-    """Pick dims from an interleaved (sin, cos) block; a slice when they are contiguous there."""
+    """Pick dims from an interleaved (sin, cos) block; a slice when they are contiguous there.
+    A dimension whose local pair is below 0 (the zero column) is a column of zeros."""
+    zero = local_pair < 0
+    if zero.any():
+        block = np.zeros((both.shape[0], both.shape[1] + 1), both.dtype)
+        block[:, :-1] = both
+        return block[:, np.where(zero, both.shape[1], 2 * local_pair + is_cos)]
     cols = 2 * local_pair + is_cos
     if cols.size and np.array_equal(cols, np.arange(cols[0], cols[0] + cols.size)):
         return both[:, cols[0]:cols[0] + cols.size]
@@ -179,7 +213,7 @@ def similarity_binned(centres, counts, ref_pos: int, enc: Sinusoidal) -> np.ndar
     if factors is not None:
         cos_d *= factors[:, :full]
     total = cos_d.sum(axis=1)
-    if enc.d_model % 2:  # sin(ω r)·mean(sin(ω p)) for the lone last sine
+    if enc.lone_sine:  # sin(ω r)·mean(sin(ω p)) for the lone last sine
         w = omega[full]
         lone = math.sin(w * ref_pos) * np.sin(centres * w)
         if factors is not None:
@@ -276,10 +310,14 @@ def encode_uniform_dim_means(first: float, size: int, count: int, dim_start: int
     dims = np.arange(dim_start, dim_start + group * groups)
     pair, is_cos = enc.layout_of(dims)
     p0, p1 = _pair_span(pair)
+    if p1 == p0:  # only the zero column
+        return np.zeros((count, groups))
     sa, ca, sb, cb, k, b = _angle_parts(first, size, count, enc.omega[p0:p1])
-    local = pair - p0
-    weight = dirichlet_mean_factor(enc.omega[pair], size) if size > 1 else np.ones(len(dims))
-    weight = weight / group
+    zero = pair < 0  # the zero column: any pair's values, weighted 0
+    local = np.where(zero, 0, pair - p0)
+    weight = (dirichlet_mean_factor(enc.omega[local + p0], size) if size > 1
+              else np.ones(len(dims)))
+    weight = np.where(zero, 0.0, weight) / group
     # sin(α+β) = sin α·cos β + cos α·sin β;  cos(α+β) = cos α·cos β − sin α·sin β
     u1 = np.where(is_cos, ca[:, local], sa[:, local]) * weight  # (k, dims)
     u2 = np.where(is_cos, -sa[:, local], ca[:, local]) * weight
@@ -299,7 +337,7 @@ def similarity_uniform_bins(first: float, size: int, count: int, ref_pos: int,
     omega, full = enc.omega, enc.n_full_pairs
     weights = dirichlet_mean_factor(omega[:full], size) if size > 1 else np.ones(full)
     total = uniform_cos_dot(first - float(ref_pos), size, count, omega[:full], weights)
-    if enc.d_model % 2:
+    if enc.lone_sine:
         w = omega[full]
         lone_sin, _ = uniform_sin_cos(first, size, count, omega[full:])
         factor = float(dirichlet_mean_factor(w, size)) if size > 1 else 1.0

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from .encodings import LAYOUTS, Sinusoidal
+from .encodings import LAYOUTS, Sinusoidal, pair_count
 from .text import N_, Msg, msg
 
 
@@ -158,7 +158,9 @@ SPECS: dict[str, ParamSpec] = {
                     "cos … with ω_i = base^(−2i/d) (the paper; Hugging Face "
                     "create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
                     "then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines "
-                    "then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq)."),
+                    "then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd "
+                    "d_model: the last sine has no cosine partner, except in concat-t2t, whose "
+                    "last dimension is a column of zeros."),
         ),
         ParamSpec(
             "offset", N_("First position"), int, 0, 0, MAX_POSITION,
@@ -233,7 +235,9 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "seed", N_("Random seed"), int, 0, 0, 2**31 - 1,
             help=N_("Seed of the token embeddings and attention projections in the demos (and of "
-                    "an untrained learned table): the same seed draws the same values."),
+                    "an untrained learned table): the same seed draws the same values. RoPE "
+                    "scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), "
+                    "then k = rng.standard_normal(head_dim)."),
         ),
         ParamSpec(
             "batch", N_("Batch size B"), int, 1, 1, 8,
@@ -435,7 +439,7 @@ class Params:
 def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     """A bound that depends on other parameters (the panel narrows its spin box to it)."""
     if name == "pair":
-        return (int(values["d_model"]) + 1) // 2 - 1
+        return pair_count(int(values["d_model"]), str(values["layout"])) - 1
     if name == "head":
         return int(values["n_heads"]) - 1
     return SPECS[name].maximum
@@ -447,6 +451,14 @@ ODD_D_MODEL_POLICY = N_(
 )
 
 
+ODD_D_MODEL_ZERO_COLUMN = N_(
+    "d_model is odd: dimension {last} is a column of zeros after the sines and cosines "
+    "(as tensor2tensor and fairseq pad)."
+)
+
+
 def odd_d_model_note(params: Params) -> Msg:
     enc = params.encoding
+    if enc.zero_column:
+        return Msg(ODD_D_MODEL_ZERO_COLUMN, last=enc.d_model - 1)
     return Msg(ODD_D_MODEL_POLICY, last=enc.dimension_of(enc.n_pairs - 1, cosine=False))

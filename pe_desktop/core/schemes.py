@@ -150,11 +150,13 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
             lines.append(msg("YaRN's attention scaling {scale:.4g} is not applied to the drawn "
                              "cos/sin", scale=rope.attention_scaling(params)))
         if params.scaling == "dynamic-ntk":
-            lines.append(msg("dynamic NTK at length max(seq_len, original) = {length:,}",
-                             length=rope.dynamic_length(params)))
+            lines.append(rope.dynamic_note(params))
     elif scheme == "alibi":
         if positions.averaged or cols.averaged:
             lines.append(msg("blocks on the diagonal: mean over their unmasked cells (j ≤ i)"))
+    elif params.encoding.zero_column:
+        lines.append(msg("odd d_model: the last dimension is a column of zeros "
+                         "(tensor2tensor, fairseq)"))
     elif params.odd_d_model:
         lines.append(msg("odd d_model: the last dimension is a sine with no cosine partner"))
     return join_lines(lines)
@@ -191,6 +193,9 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
         enc = params.encoding
         value = float(encodings.encode([row], [col], enc)[0, 0])
         pair, is_cos = (int(x[0]) for x in enc.layout_of([col]))
+        if pair < 0:
+            return msg("position {row:,} · dimension {col}: the zero column of odd d_model · "
+                       "PE = 0", row=row, col=col)
         return msg("position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}",
                    row=row, col=col, kind="cos" if is_cos else "sin", pair=pair, value=value)
     if scheme == "learned":

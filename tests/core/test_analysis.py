@@ -36,9 +36,10 @@ def ref_dot_omegas(p: int, q: int, omegas, lone: float | None) -> float:
 
 
 def ref_dot_enc(p: int, q: int, d: int, base: float, layout: str) -> float:
+    """Odd d: a lone last sine, except in tensor2tensor/fairseq's layout (a zero column)."""
     full = d // 2
     omegas = [ref_omega(i, d, base, layout) for i in range(full)]
-    lone = ref_omega(full, d, base, layout) if d % 2 else None
+    lone = ref_omega(full, d, base, layout) if d % 2 and layout != "concat-t2t" else None
     return ref_dot_omegas(p, q, omegas, lone)
 
 
@@ -88,7 +89,8 @@ def test_wavelength_of_pair_zero_is_exactly_2pi(layout, d, base):
 def test_wavelengths_follow_each_layouts_formula(layout, d, base):
     columns, table = analysis.wavelength_table(Params(d_model=d, base=base, layout=layout, seq_len=77))
     assert columns == ["pair", "omega", "wavelength", "cycles_in_sequence"]
-    n_pairs = (d + 1) // 2
+    # tensor2tensor: num_timescales = channels // 2 (odd: a zero column, no extra frequency)
+    n_pairs = d // 2 if layout == "concat-t2t" else (d + 1) // 2
     assert table.shape == (n_pairs, 4)
     for i in range(n_pairs):
         if layout == "concat-t2t":

@@ -140,3 +140,60 @@ def test_uniform_fast_path_equals_direct(layout):
     sim_fast = encodings.similarity_uniform_bins(1_000_000.5, 4, 57, 11, enc)
     sim_direct = encodings.similarity_binned(centres, np.full(57, 4), 11, enc)
     np.testing.assert_allclose(sim_fast, sim_direct, rtol=0, atol=1e-7)
+
+
+# -- odd d_model in the tensor2tensor/fairseq layout: d//2 sines, d//2 cosines, one zero column
+
+@pytest.mark.parametrize("d", [65, 127, 513])
+@pytest.mark.parametrize("offset", [2, 1000])
+def test_concat_t2t_odd_width_matches_tensor2tensor_and_fairseq(d, offset):
+    enc = Sinusoidal(d, layout="concat-t2t")
+    got = encodings.sinusoidal_table(50, enc, offset=offset)
+    np.testing.assert_allclose(got, ref.t2t_timing_signal(50, d, start_index=offset), rtol=0, atol=1e-12)
+    np.testing.assert_allclose(got, ref.fairseq_get_embedding(offset + 50, d)[offset:], rtol=0, atol=1e-12)
+    assert np.all(got[:, -1] == 0.0)
+    assert enc.n_pairs == d // 2 and not enc.lone_sine and enc.zero_column
+
+
+def test_concat_t2t_d65_position_10_column_32_is_cos_10():
+    # the case as found: the old layout had a sine of a frequency below 1/base there
+    got = encodings.sinusoidal_table(50, Sinusoidal(65, layout="concat-t2t"), offset=2)
+    assert got[8, 32] == pytest.approx(math.cos(10.0), abs=1e-15)
+    assert got[:, 64].max() == 0.0 and got[:, 64].min() == 0.0
+
+
+@pytest.mark.parametrize("d", [65, 127])
+def test_concat_t2t_odd_width_bin_means_include_the_zero_column(d):
+    """Binned pixels (positions × dims, both paths of encode_uniform_dim_means) are the plain
+    means of the libraries' table, the zero column counted as zeros."""
+    enc = Sinusoidal(d, layout="concat-t2t")
+    table = ref.t2t_timing_signal(300, d)
+    for size, group in ((3, 1), (1, 8), (4, 16), (5, 32)):
+        count = 300 // size
+        start = d - (d // group) * group if group > 1 else 0
+        groups = (d - start) // group
+        if group > 1:
+            got = encodings.encode_uniform_dim_means((size - 1) / 2, size, count, start, group, groups, enc)
+            want = table[:count * size].reshape(count, size, d).mean(axis=1)[:, start:]
+            want = want.reshape(count, groups, group).mean(axis=2)
+        else:
+            got = encodings.encode_uniform_bins((size - 1) / 2, size, count, np.arange(d), enc)
+            want = table[:count * size].reshape(count, size, d).mean(axis=1)
+        np.testing.assert_allclose(got, want, rtol=0, atol=1e-9)
+    zero_only = encodings.encode_uniform_dim_means(10.0, 1, 5, d - 1, 1, 1, enc)
+    assert np.all(zero_only == 0.0)
+
+
+@pytest.mark.parametrize("d", [65, 127])
+def test_concat_t2t_odd_width_similarity_and_norms(d):
+    from pe_desktop.core import analysis
+    enc = Sinusoidal(d, layout="concat-t2t")
+    table = ref.fairseq_get_embedding(200, d)
+    np.testing.assert_allclose(encodings.similarity(np.arange(200), 17, enc), table @ table[17],
+                               rtol=0, atol=1e-10)
+    np.testing.assert_allclose(analysis.squared_norms(np.arange(200), enc),
+                               (table ** 2).sum(axis=1), rtol=0, atol=1e-10)
+    exact = analysis.similarity_matrix_exact(enc, np.arange(40, 90), "cosine")
+    rows = table[40:90] / np.linalg.norm(table[40:90], axis=1, keepdims=True)
+    np.testing.assert_allclose(exact, rows @ rows.T, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(analysis.encode_exact_angles(np.arange(200), enc), table, rtol=0, atol=1e-12)

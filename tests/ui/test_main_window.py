@@ -158,3 +158,20 @@ def test_trained_length_marker_and_extrapolated_values(window, qtbot):
     # past the trained length the sinusoidal encoding still has exact values
     rows = heat.tile.values[150:160]
     np.testing.assert_allclose(rows, ref.pe_table(range(150, 160), 128), atol=1e-6)
+
+
+def test_odd_d_model_in_the_t2t_layout_has_a_zero_column(window, qtbot):
+    """tensor2tensor/fairseq: d//2 sines, d//2 cosines, one zero column; the panel says so,
+    the pair spin box stops at the last full pair, the views draw the libraries' table."""
+    window.panel.editors["layout"].setCurrentText("concat-t2t")
+    window.panel.editors["d_model"].setValue(65)
+    window.panel.editors["offset"].setValue(2)
+    wait_current(qtbot, window)
+    note = window.panel.note.text()
+    assert "dimension 64 is a column of zeros" in note and "no cosine partner" not in note
+    assert window.panel.editors["pair"].maximum() == 31
+    np.testing.assert_allclose(window.views["heatmap"].tile.values,
+                               ref.t2t_timing_signal(50, 65, start_index=2), rtol=0, atol=1e-6)
+    compare = window.views["compare"]
+    assert "zero column" in compare.describe_point(64.0, 0.0)
+    assert "cos" in compare.describe_point(32.0, 0.0)

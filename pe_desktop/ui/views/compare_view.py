@@ -161,8 +161,14 @@ class CompareView(PlotView):
         c = result.comparison
         a, b = f"PE({c.pos_a:,})", f"PE({c.pos_b:,})"
         cosine = tr("undefined (a zero vector)") if math.isnan(c.cosine) else repr(c.cosine)
-        even = (tr("(even d: every |PE|² = d/2 = {half:,})", half=request.d_model // 2)
-                if request.d_model % 2 == 0 else tr("(odd d: the lone sine changes |PE|)"))
+        enc = Sinusoidal(request.d_model, request.base, request.layout)
+        if enc.lone_sine:
+            even = tr("(odd d: the lone sine changes |PE|)")
+        elif enc.zero_column:
+            even = tr("(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})",
+                      half=request.d_model // 2)
+        else:
+            even = tr("(even d: every |PE|² = d/2 = {half:,})", half=request.d_model // 2)
         self.readout.setText(
             f"<b>{a}·{b}</b> = {c.dot!r} &nbsp;·&nbsp; <b>{tr('cosine')}</b> = {cosine}<br>"
             f"<b>{tr('distance')}</b> |{a} − {b}| = {c.distance!r}<br>"
@@ -188,6 +194,9 @@ class CompareView(PlotView):
         enc = p.encoding
         va, vb = (float(v) for v in encodings.encode([p.pos_a, p.pos_b], [j], enc)[:, 0])
         pair, is_cos = (int(v[0]) for v in enc.layout_of([j]))
+        if pair < 0:
+            return tr("dimension {dim:,}: the zero column of odd d_model · 0 at every position",
+                      dim=j)
         kind = "cos" if is_cos else "sin"
         return tr("dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · "
                   "PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}", dim=j, kind=kind, pair=pair,

@@ -146,6 +146,9 @@ def describe_cell(pos: int, dim: int, p: Params) -> str:
     enc = p.encoding
     value = float(encodings.encode([pos], [dim], enc)[0, 0])
     pair, is_cos = (int(x[0]) for x in enc.layout_of([dim]))
+    if pair < 0:
+        return tr("position {pos:,} · dimension {dim}: the zero column of odd d_model "
+                  "(tensor2tensor and fairseq pad with it) · PE = 0", pos=pos, dim=dim)
     omega = float(enc.omega[pair])
     kind = "cos" if is_cos else "sin"
     return tr("position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · "

@@ -49,14 +49,14 @@ def colorbar_label(metric: str, d_model: int) -> str:
     return tr("PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}", half=d_model / 2)
 
 
-def describe_check(check: ToeplitzCheck | None, d_model: int) -> str:
+def describe_check(check: ToeplitzCheck | None, lone_sine: bool) -> str:
     """Short lines: a label wider than the view would widen the whole scene."""
     if check is None:
         return tr("Toeplitz check: needs at least 2 rows and 2 columns shown")
     where = shift_check_scope(check)
     text = tr("max |M[p,q] − M[p+1,q+1]| = <b>{residual:.3g}</b>, {where}",
               residual=check.residual, where=where) + "<br>"
-    if d_model % 2:
+    if lone_sine:
         return text + tr("odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, "
                          "so M is not exactly Toeplitz")
     return text + tr("(M from the PE vectors themselves, float64): M depends only on p − q, "
@@ -154,7 +154,8 @@ class SimilarityMatrixView(PlotView):
         else:
             shown_line = tr("Shown: {shown}", shown=shown)
         note = localize(tile.note)  # the core's words (translated once the core marks them)
-        self.readout.setText(describe_check(result.check, request.d_model) +
+        lone = Sinusoidal(request.d_model, request.base, request.layout).lone_sine
+        self.readout.setText(describe_check(result.check, lone) +
                              f"<br><span style='color:#555'>{shown_line}<br>"
                              f"{note.replace(chr(10), '<br>')}</span>",
                              size="10pt", color="#222")
