@@ -60,3 +60,35 @@ def test_version_and_no_display(monkeypatch):
     result = subprocess.run([sys.executable, "-m", "pe_desktop"], capture_output=True, text=True, env=env)
     assert result.returncode == 2
     assert "no display available" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+# -- the cases where a library is named: its numbers, to float64 precision ------------------
+
+@pytest.mark.parametrize("d", [65, 127, 513])
+def test_concat_t2t_odd_export_is_fairseqs_table(tmp_path, d):
+    out = tmp_path / "t2t.npy"
+    assert main(["export", "--view", "heatmap", "--out", str(out), "--d-model", str(d),
+                 "--layout", "concat-t2t", "--seq-len", "50", "--offset", "2"]) == 0
+    np.testing.assert_allclose(np.load(out), ref.fairseq_get_embedding(52, d)[2:], rtol=0, atol=1e-12)
+
+
+def test_dynamic_ntk_export_far_out_is_hugging_faces(tmp_path):
+    """θ for the positions 4000-4099 (L = 4100) whether they are drawn alone or not."""
+    from tests.core.test_rope import hf_dynamic_ntk
+
+    common = ["--view", "rope-frequencies", "--scheme", "rope", "--scaling", "dynamic-ntk",
+              "--factor", "4", "--original-context", "2048", "--head-dim", "64"]
+    alone, whole = tmp_path / "alone.npy", tmp_path / "whole.npy"
+    assert main(["export", *common, "--offset", "4000", "--seq-len", "100", "--out", str(alone)]) == 0
+    assert main(["export", *common, "--offset", "0", "--seq-len", "4100", "--out", str(whole)]) == 0
+    want = hf_dynamic_ntk(10000.0, 64, 4.0, 2048, 4100)
+    np.testing.assert_allclose(np.load(alone)[:, 2], want, rtol=1e-14, atol=0)
+    np.testing.assert_array_equal(np.load(alone), np.load(whole))
+
+
+def test_alibi_export_writes_zero_not_negative_zero(tmp_path):
+    out = tmp_path / "al.csv"
+    assert main(["export", "--view", "scheme", "--scheme", "alibi", "--n-heads", "6", "--head", "5",
+                 "--seq-len", "4", "--offset", "3", "--out", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    assert lines[1].startswith("3,0,nan") and "-0," not in out.read_text()

@@ -145,7 +145,7 @@ def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
             limit=MATRIX_EXPORT_LIMIT))
     pos = np.arange(params.offset, params.offset + n)
     diff = np.subtract.outer(pos, pos).astype(np.float64)
-    values = np.where(diff >= 0, -slope(params) * diff, np.nan)
+    values = np.where(diff >= 0, -slope(params) * diff + 0.0, np.nan)  # + 0.0: no −0
     columns = ["position"] + [f"key_{j}" for j in pos]
     return columns, np.column_stack([pos.astype(np.float64), values])
 

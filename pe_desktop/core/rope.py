@@ -13,7 +13,10 @@ Face transformers' ``modeling_rope_utils.py`` and Meta's ``apply_scaling``:
 
 - ``linear``: θ_i / s (positions divided by s);
 - ``ntk`` (NTK-aware, static): base' = base·s^(d/(d−2));
-- ``dynamic-ntk``: base' = base·(s·L/original − (s − 1))^(d/(d−2)), L = max(seq_len, original);
+- ``dynamic-ntk``: base' = base·(s·L/original − (s − 1))^(d/(d−2)), L = max(largest position
+  encoded + 1, original) as Hugging Face's ``dynamic_rope_update`` (``max(position_ids) + 1``):
+  the positions offset … offset+seq_len−1 give L = offset + seq_len, so a position's values do
+  not depend on which other positions are drawn;
 - ``yarn``: a ramp between extrapolation (θ kept) and interpolation (θ/s) by how many turns
   a pair makes over the original context; logits scaled by attention_scaling²;
 - ``llama3``: Llama 3.1's per-band rule on the wavelength 2π/θ.
@@ -36,7 +39,7 @@ import numpy as np
 
 from .encodings import dirichlet_mean_factor
 from .params import Params
-from .text import N_
+from .text import N_, Msg, msg
 from .viewport import AxisBins
 
 TWO_PI = 2.0 * math.pi
@@ -69,18 +72,29 @@ def _ntk_exponent(head_dim: int) -> float:
     return head_dim / (head_dim - 2) if head_dim > 2 else 0.0
 
 
-def dynamic_length(params: Params, seq_len: int | None = None) -> int:
-    """L = max(seq_len, original_context), the length dynamic NTK rescales for."""
-    return max(params.seq_len if seq_len is None else int(seq_len), params.original_context)
+def dynamic_length(params: Params, length: int | None = None) -> int:
+    """L = max(length, original_context), the length dynamic NTK rescales for; ``length`` is
+    the largest position encoded + 1, by default that of the positions offset … offset+seq_len−1."""
+    return max(params.offset + params.seq_len if length is None else int(length),
+               params.original_context)
 
 
-def effective_base(params: Params, seq_len: int | None = None) -> float:
+def dynamic_note(params: Params) -> Msg | None:
+    """Which length dynamic NTK used, for the views and exports that draw it (else None)."""
+    if params.scaling != "dynamic-ntk":
+        return None
+    return msg("dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the "
+               "original context {orig:,}", length=dynamic_length(params),
+               last=params.last_position + 1, orig=params.original_context)
+
+
+def effective_base(params: Params, length: int | None = None) -> float:
     """The base θ_i is computed from: changed by ``ntk`` and ``dynamic-ntk``, else the base."""
     base, s, d = float(params.rope_base), float(params.factor), params.head_dim
     if params.scaling == "ntk":
         return base * s ** _ntk_exponent(d)
     if params.scaling == "dynamic-ntk":
-        length = dynamic_length(params, seq_len)
+        length = dynamic_length(params, length)
         return base * ((s * length / params.original_context) - (s - 1.0)) ** _ntk_exponent(d)
     return base
 
@@ -113,10 +127,10 @@ def llama3_wavelengths(params: Params) -> tuple[float, float]:
     return orig / params.high_freq_factor, orig / params.low_freq_factor
 
 
-def inv_freq(params: Params, seq_len: int | None = None) -> np.ndarray:
+def inv_freq(params: Params, length: int | None = None) -> np.ndarray:
     """θ_i after the chosen scaling, i < head_dim/2, float64.
 
-    ``seq_len`` (default ``params.seq_len``) only matters for ``dynamic-ntk``.
+    ``length`` (see :func:`dynamic_length`) only matters for ``dynamic-ntk``.
     """
     scaling, s = params.scaling, float(params.factor)
     theta = base_inv_freq(params)
@@ -125,7 +139,7 @@ def inv_freq(params: Params, seq_len: int | None = None) -> np.ndarray:
     if scaling == "linear":
         return theta / s
     if scaling in ("ntk", "dynamic-ntk"):
-        return _inv_freq_of_base(effective_base(params, seq_len), params.head_dim)
+        return _inv_freq_of_base(effective_base(params, length), params.head_dim)
     if scaling == "yarn":
         extrapolation = yarn_extrapolation_factor(params)
         return (theta / s) * (1.0 - extrapolation) + theta * extrapolation
@@ -150,10 +164,10 @@ def attention_scaling(params: Params) -> float:
     return 0.1 * math.log(s) + 1.0 if s > 1 else 1.0
 
 
-def frequency_classes(params: Params, seq_len: int | None = None) -> np.ndarray:
+def frequency_classes(params: Params, length: int | None = None) -> np.ndarray:
     """Per pair: EXTRAPOLATED (θ' = θ), INTERPOLATED (θ' = θ/s) or BLENDED (anything else),
     each up to a relative CLASS_TOLERANCE. θ' = θ wins when s = 1."""
-    theta, scaled = base_inv_freq(params), inv_freq(params, seq_len)
+    theta, scaled = base_inv_freq(params), inv_freq(params, length)
     same = np.abs(scaled - theta) <= CLASS_TOLERANCE * theta
     divided = np.abs(scaled * params.factor - theta) <= CLASS_TOLERANCE * theta
     return np.where(same, EXTRAPOLATED, np.where(divided, INTERPOLATED, BLENDED)).astype(np.int64)

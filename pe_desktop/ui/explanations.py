@@ -41,7 +41,10 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "where ω<sub>i</sub> = 1 / base<sup>2i/d<sub>model</sub></sup> "
                    "(base = 10000 in the paper)<br>"
                    "(<i>Layout</i> concat-paper: all sines first; concat-t2t: "
-                   "ω<sub>i</sub> = base<sup>−i/(d/2−1)</sup>)"),
+                   "ω<sub>i</sub> = base<sup>−i/(d/2−1)</sup>)<br>"
+                   "Odd d<sub>model</sub>: the last sine has no cosine partner; in concat-t2t "
+                   "the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, "
+                   "then 0, as tensor2tensor and fairseq pad)"),
     ),
     "similarity": Explanation(
         drawn=N_("The dot product of the encoding at the <i>Reference position</i> (red dashed "
@@ -178,14 +181,21 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "λ<sub>i</sub> = 2π/θ<sub>i</sub><br>"
                    "linear: θ′<sub>i</sub> = θ<sub>i</sub>/s; &nbsp;NTK: base′ = base · "
                    "s<sup>d/(d−2)</sup><br>"
+                   "dynamic NTK: base′ = base · (s·L/L<sub>0</sub> − (s − 1))<sup>d/(d−2)</sup>, "
+                   "L = the last position + 1 (at least the original context L<sub>0</sub>), as "
+                   "Hugging Face does: a position's values do not depend on which others are "
+                   "shown<br>"
                    "YaRN, Llama 3.1: θ′<sub>i</sub> = (1 − γ<sub>i</sub>)·θ<sub>i</sub>/s + "
                    "γ<sub>i</sub>·θ<sub>i</sub>, where γ<sub>i</sub> goes from 1 (fast pairs) to "
                    "0 (slow pairs)"),
     ),
     "rope-scores": Explanation(
-        drawn=N_("The attention score of one fixed random query q and key k (from <i>Random "
-                 "seed</i>) after RoPE: S[m, n] with q at position m and k at position n (top), "
-                 "and below, the score against the distance m − n beside the expected score."),
+        drawn=N_("The attention score of one fixed random query q and key k after RoPE: S[m, n] "
+                 "with q at position m and k at position n (top), and below, the score against "
+                 "the distance m − n beside the expected score. q and k are drawn from "
+                 "<i>Random seed</i> as NumPy does it: rng = numpy.random.default_rng(seed), "
+                 "q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in "
+                 "the dimension order of the chosen pairing."),
         reading=N_("Top: query positions down, key positions across, colours at ±3 × the score's "
                    "RMS; each diagonal has one colour, as the readout measures. Bottom: blue is "
                    "S/(|q|·|k|), red the normalised score of a query matching its key. A scaling "

@@ -9,49 +9,54 @@
             <translation>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>exact mean of its block</source>
             <translation>exact mean of its block</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>exact value</source>
             <translation>exact value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="235" />
+            <location filename="../../pe_desktop/core/analysis.py" line="236" />
             <source>each pixel the {mean} of PE(p)·PE(q)</source>
             <translation>each pixel the {mean} of PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="238" />
+            <location filename="../../pe_desktop/core/analysis.py" line="239" />
             <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
             <translation>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="245" />
+            <location filename="../../pe_desktop/core/analysis.py" line="243" />
+            <source>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</source>
+            <translation>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="251" />
             <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
             <translation>each pixel the exact cosine (odd d: |PE(p)| varies)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="248" />
+            <location filename="../../pe_desktop/core/analysis.py" line="254" />
             <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="337" />
+            <location filename="../../pe_desktop/core/analysis.py" line="343" />
             <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
             <translation>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="507" />
+            <location filename="../../pe_desktop/core/analysis.py" line="515" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="511" />
+            <location filename="../../pe_desktop/core/analysis.py" line="519" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</translation>
         </message>
@@ -101,17 +106,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>export cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>interleaved</source>
             <translation>interleaved</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>concat-paper</source>
             <translation>concat-paper</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>concat-t2t</source>
             <translation>concat-t2t</translation>
         </message>
@@ -387,463 +392,468 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="157" />
-            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</source>
-            <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</translation>
+            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
+            <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="177" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="178" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="189" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="192" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="192" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="193" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="207" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="223" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="228" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
-            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</source>
-            <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</translation>
+            <location filename="../../pe_desktop/core/params.py" line="237" />
+            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
+            <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="244" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="249" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="254" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="260" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="266" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <location filename="../../pe_desktop/core/params.py" line="272" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="289" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="293" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="292" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>YaRN attention factor</source>
             <translation>YaRN attention factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
             <translation>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="330" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="331" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="342" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="402" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="402" />
+            <location filename="../../pe_desktop/core/params.py" line="406" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <location filename="../../pe_desktop/core/params.py" line="413" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
+            <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/presets.py" line="27" />
@@ -926,19 +936,24 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>extrapolated (unchanged)</source>
             <translation>extrapolated (unchanged)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>interpolated (θ/s)</source>
             <translation>interpolated (θ/s)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>blended</source>
             <translation>blended</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="86" />
+            <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
+            <translation>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1078,62 +1093,67 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="153" />
-            <source>dynamic NTK at length max(seq_len, original) = {length:,}</source>
-            <translation>dynamic NTK at length max(seq_len, original) = {length:,}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="156" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <location filename="../../pe_desktop/core/schemes.py" line="158" />
+            <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
+            <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="194" />
+            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
+            <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="199" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="207" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="217" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="218" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <location filename="../../pe_desktop/core/schemes.py" line="225" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="306" />
+            <location filename="../../pe_desktop/core/schemes.py" line="311" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="330" />
+            <location filename="../../pe_desktop/core/schemes.py" line="335" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="344" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
@@ -1248,246 +1268,246 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="39" />
-            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</source>
-            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</translation>
+            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in concat-t2t the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</source>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in concat-t2t the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="47" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
             <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
             <translation>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="53" />
             <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
             <translation>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="54" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="60" />
             <source>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</source>
             <translation>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="63" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
             <source>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</source>
             <translation>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="69" />
             <source>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</source>
             <translation>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="70" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="73" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="75" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="78" />
             <source>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</source>
             <translation>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="82" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="85" />
             <source>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</source>
             <translation>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="86" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="89" />
             <source>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</source>
             <translation>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="90" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="93" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="94" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="97" />
             <source>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</source>
             <translation>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="100" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
             <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
             <translation>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="106" />
             <source>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</source>
             <translation>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="107" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="110" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</source>
             <translation>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="111" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="114" />
             <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</source>
             <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="115" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
             <source>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</source>
             <translation>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="121" />
             <source>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</source>
             <translation>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="123" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</source>
             <translation>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="129" />
             <source>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</source>
             <translation>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="132" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
             <source>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</source>
             <translation>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="138" />
             <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
             <translation>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="139" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="145" />
             <source>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</source>
             <translation>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="147" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="150" />
             <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
             <translation>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="151" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="154" />
             <source>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</source>
             <translation>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="155" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="161" />
             <source>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</source>
             <translation>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="165" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="168" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="169" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="172" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="176" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="177" />
-            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
-            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</translation>
+            <location filename="../../pe_desktop/ui/explanations.py" line="180" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
-            <source>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</source>
-            <translation>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</translation>
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
+            <translation>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="189" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="199" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="203" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="204" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="214" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</source>
             <translation>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="217" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
             <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="222" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="226" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="223" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</source>
             <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="237" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
             <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="231" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="241" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="235" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
             <source>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</source>
             <translation>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="249" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="263" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
@@ -1497,77 +1517,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="175" />
+            <location filename="../../pe_desktop/ui/export.py" line="178" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="215" />
+            <location filename="../../pe_desktop/ui/export.py" line="218" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="239" />
+            <location filename="../../pe_desktop/ui/export.py" line="242" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="245" />
+            <location filename="../../pe_desktop/ui/export.py" line="248" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="267" />
+            <location filename="../../pe_desktop/ui/export.py" line="270" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="273" />
+            <location filename="../../pe_desktop/ui/export.py" line="276" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="282" />
+            <location filename="../../pe_desktop/ui/export.py" line="285" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="307" />
+            <location filename="../../pe_desktop/ui/export.py" line="310" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="313" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="333" />
+            <location filename="../../pe_desktop/ui/export.py" line="336" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="358" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>{path} does not exist</source>
             <translation>{path} does not exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="363" />
+            <location filename="../../pe_desktop/ui/export.py" line="366" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="371" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="375" />
+            <location filename="../../pe_desktop/ui/export.py" line="378" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
@@ -1697,309 +1717,309 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="325" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="326" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="327" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="330" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="362" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="409" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="530" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="601" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="609" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="623" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="696" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="715" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="738" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="733" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -2146,17 +2166,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="102" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2181,42 +2201,52 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>undefined (a zero vector)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="164" />
-            <source>(even d: every |PE|² = d/2 = {half:,})</source>
-            <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>(odd d: the lone sine changes |PE|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="167" />
+            <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
+            <translation>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <source>(even d: every |PE|² = d/2 = {half:,})</source>
+            <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
             <source>distance</source>
             <translation>distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · every dimension exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="197" />
+            <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
+            <translation>dimension {dim:,}: the zero column of odd d_model · 0 at every position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="200" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
@@ -2336,37 +2366,37 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="271" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="302" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -2536,7 +2566,12 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Heatmap: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
+            <translation>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="154" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
@@ -2742,106 +2777,106 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
-            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</source>
-            <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</translation>
+            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
+            <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>(default 0.1·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="86" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="137" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>Frequency θᵢ (radians per position, log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="140" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="165" />
             <source>original context {n:,}</source>
             <translation>original context {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="169" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>target context {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="208" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>original θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="210" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="211" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>scaled, {name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="214" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>scaled, {name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="221" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="222" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="242" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>pair {i} rotates dims {a} and {b}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
@@ -2871,202 +2906,202 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="162" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="212" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="248" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="256" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="73" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="76" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="80" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="137" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="199" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="204" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="209" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="238" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="249" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="262" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="296" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -3303,17 +3338,17 @@ are never attended</translation>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>

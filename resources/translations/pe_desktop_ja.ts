@@ -9,49 +9,54 @@
             <translation>{n:,} 位置の ALiBi バイアス行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>exact mean of its block</source>
             <translation>ブロックの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="233" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>exact value</source>
             <translation>厳密な値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="235" />
+            <location filename="../../pe_desktop/core/analysis.py" line="236" />
             <source>each pixel the {mean} of PE(p)·PE(q)</source>
             <translation>各ピクセルは PE(p)·PE(q) の{mean}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="238" />
+            <location filename="../../pe_desktop/core/analysis.py" line="239" />
             <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
             <translation>各ピクセルはコサイン類似度の{mean}（= 内積/(d/2)：どの |PE|² も d/2）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="245" />
+            <location filename="../../pe_desktop/core/analysis.py" line="243" />
+            <source>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</source>
+            <translation>各ピクセルはコサイン類似度の{mean}（= 内積/{half:,}：どの |PE|² も (d−1)/2、ゼロ列は何も加えない）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/analysis.py" line="251" />
             <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
             <translation>各ピクセルは厳密なコサイン類似度（d が奇数：|PE(p)| は位置により変わる）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="248" />
+            <location filename="../../pe_desktop/core/analysis.py" line="254" />
             <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>d が奇数・平均表示：各ピクセルは PE(p)·PE(q)/(d/2) のブロックの厳密な平均、
 コサイン類似度の平均との差は {bound:.2g} 以内。厳密なコサイン類似度は拡大して確認</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="337" />
+            <location filename="../../pe_desktop/core/analysis.py" line="343" />
             <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の類似度行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} 位置までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="507" />
+            <location filename="../../pe_desktop/core/analysis.py" line="515" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>ペア {pair} は奇数の d_model {d_model} の対のない sin です。対になる cos がないため、書き出す回転がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="511" />
+            <location filename="../../pe_desktop/core/analysis.py" line="519" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>回転テーブルに {n:,} 位置は多すぎます（最大 {limit:,} 行）。位置の数を減らしてください</translation>
         </message>
@@ -101,17 +106,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出しを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>interleaved</source>
             <translation>交互配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>concat-paper</source>
             <translation>連結・論文の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/encodings.py" line="30" />
+            <location filename="../../pe_desktop/core/encodings.py" line="36" />
             <source>concat-t2t</source>
             <translation>連結・tensor2tensor</translation>
         </message>
@@ -387,463 +392,468 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="157" />
-            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq).</source>
-            <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。</translation>
+            <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
+            <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="177" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="178" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="189" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="192" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="192" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="193" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="206" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="207" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="223" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="228" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
-            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values.</source>
-            <translation>デモのトークン埋め込みとアテンションの射影（および未学習の学習式テーブル）のシードです。同じシードなら同じ値になります。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="237" />
+            <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
+            <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="244" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="249" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="254" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="255" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="260" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="266" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <location filename="../../pe_desktop/core/params.py" line="272" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数 θ_i = base^(−2i/head_dim) の基数です：RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="289" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="293" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="292" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
             <translation>学習時の系列長を超えて RoPE を引き伸ばす方法です：線形の位置内挿、NTK-aware の基数変更、動的 NTK、YaRN、または Llama 3.1 の帯域ごとのスケーリング（Llama 3.1 が 8,192 から 131,072 位置への拡張に使用）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>YaRN attention factor</source>
             <translation>YaRN アテンション係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
             <translation>YaRN のロジットのスケールです。0 は既定値 0.1·ln(s) + 1（s = 8 で約 1.21）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="330" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="331" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="342" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="402" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="402" />
+            <location filename="../../pe_desktop/core/params.py" line="406" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <location filename="../../pe_desktop/core/params.py" line="413" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
+            <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/presets.py" line="27" />
@@ -926,19 +936,24 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>extrapolated (unchanged)</source>
             <translation>外挿（変更なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>interpolated (θ/s)</source>
             <translation>内挿（θ/s）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="46" />
+            <location filename="../../pe_desktop/core/rope.py" line="49" />
             <source>blended</source>
             <translation>中間（混合）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="86" />
+            <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
+            <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1078,62 +1093,67 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="153" />
-            <source>dynamic NTK at length max(seq_len, original) = {length:,}</source>
-            <translation>動的 NTK、長さ max(seq_len, original) = {length:,}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="156" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <location filename="../../pe_desktop/core/schemes.py" line="158" />
+            <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
+            <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="194" />
+            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
+            <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="199" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="207" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="217" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="218" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <location filename="../../pe_desktop/core/schemes.py" line="225" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="306" />
+            <location filename="../../pe_desktop/core/schemes.py" line="311" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="330" />
+            <location filename="../../pe_desktop/core/schemes.py" line="335" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="344" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
@@ -1248,246 +1268,246 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="39" />
-            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)</source>
-            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;配置&lt;/i&gt; concat-paper：サインをすべて先に置く、concat-t2t：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）</translation>
+            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in concat-t2t the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</source>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;配置&lt;/i&gt; concat-paper：サインをすべて先に置く、concat-t2t：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）&lt;br&gt;d&lt;sub&gt;model&lt;/sub&gt; が奇数：最後の sin には対になる cos がない。concat-t2t では代わりに最後の次元がゼロの列（d//2 個の sin、d//2 個の cos、その後に 0。tensor2tensor と fairseq の埋め方）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="47" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
             <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
             <translation>&lt;i&gt;基準位置&lt;/i&gt;（赤い破線）のエンコーディングと、表示中の各位置のエンコーディングとの内積です。大きく縮小すると各点は正確な平均になり、帯が正確な最小値と最大値を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="53" />
             <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
             <translation>x は位置、y は正規化しない内積です。基準位置そのもので d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）となり、距離とともに波打ちながら下がります。値は距離だけで決まるため、基準位置を動かしても曲線は平行移動するだけです。&lt;i&gt;基数&lt;/i&gt;や d&lt;sub&gt;model&lt;/sub&gt; を変えると下がる速さが変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="54" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）の NumPy の図：PE(0)·PE(pos) は距離 0 で最大となり、波打ちながら減衰します。単純な内積だけで、2 つのトークンがどれだけ離れているかが注意機構に伝わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="60" />
             <source>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</source>
             <translation>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;d&lt;sub&gt;model&lt;/sub&gt;/2 個の (sin, cos) ペアについての和で、p = r のとき d&lt;sub&gt;model&lt;/sub&gt;/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="63" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
             <source>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</source>
             <translation>1 つの注意ヘッド（乱数シードで決まる重みと埋め込み、マスクなし）を&lt;i&gt;文 A&lt;/i&gt;と&lt;i&gt;文 B&lt;/i&gt;に適用したものです。位置なし（上段）と、エンコーディングを加えたとき（下段）の注意の重みを描き、数値は読み取り欄に示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="69" />
             <source>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</source>
             <translation>縦がクエリ、横がキーで、色は重み（0〜1）です。B は A の語順を入れ替えた文です。位置がなければ B の行列は A の行列を並べ替えたものにすぎず、出力の差は丸め誤差だけです。X + PE では違いが現れます。犬が男を噛んだ と 男が犬を噛んだ で試してみてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="70" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="73" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：自己注意はトークンの集合しか見ないため、「犬が男を噛んだ」と「男が犬を噛んだ」は位置を加えるまで区別できません。&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）では、位置 0 の 'The' と位置 3 の 'the' は（&lt;i&gt;大文字・小文字を同一視&lt;/i&gt;するとき）同じ埋め込みでも、位置を加えると別のベクトルになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="75" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="78" />
             <source>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</source>
             <translation>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;トークンの並べ替え（置換 P）は出力を並べ替えるだけ：Attn(PX) = P·Attn(X)&lt;br&gt;位置を加えると入力は X + PE となり、PX + PE ≠ P(X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="82" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="85" />
             <source>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</source>
             <translation>&lt;i&gt;文 A&lt;/i&gt;のバッチ要素 0 についての 3 つのヒートマップです。トークンの埋め込み X、位置エンコーディング PE、その和 X + PE を、行をトークン、列を次元として共通の色スケールで描きます。タイトルにテンソルの形状を、読み取り欄に各段階の計算量を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="86" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="89" />
             <source>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</source>
             <translation>埋め込みは N(0, 1) なので、±1 に収まる PE は並べると淡く見えます。&lt;i&gt;バッチサイズ B&lt;/i&gt; は同じ文を繰り返します。&lt;i&gt;ドロップアウト&lt;/i&gt;を 0 より大きくすると、加算の後に学習時のドロップアウトがかかります。計算量の表では、エンコーディングの作成と加算は Attention の S²·D に比べてごくわずかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="90" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="93" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：位置エンコーディングは固定の [S, D] テーブルで、最初の Attention 層の直前に 1 回だけ、埋め込み [B, S, D] にブロードキャストして加算されます。形状は変わらず、学習時はその後にドロップアウトがかかり、計算量は無視できるほど小さくなります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="94" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="97" />
             <source>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</source>
             <translation>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt;（B 方向にブロードキャスト）&lt;br&gt;学習時：dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE)、残った値は × 1/(1 − p)&lt;br&gt;計算量：テーブル O(S·D)、加算 O(B·S·D)、Attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="100" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
             <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
             <translation>各 (sin, cos) ペア i の波長 2π/ω&lt;sub&gt;i&lt;/sub&gt;、つまり 1 周期にかかる位置の数を対数軸で示します。赤い破線は&lt;i&gt;位置の数&lt;/i&gt;、緑の線は&lt;i&gt;学習時の系列長&lt;/i&gt;です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="106" />
             <source>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</source>
             <translation>波長はペア 0 の 2π ≈ 6.3 から最後のペアの約 2π·base まで等比的に伸びます。青のペアは表示する位置の範囲で 1 周期以上回り、オレンジは周期の一部だけ回り、灰色は 1/100 周期未満でほとんど動きません。&lt;i&gt;位置の数&lt;/i&gt;を増やすと青のペアが増えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="107" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="110" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</source>
             <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：次元 0 は約 6 位置ごとに 1 周しますが、最も遅い次元は数万位置かかります（記事では 6 万、d&lt;sub&gt;model&lt;/sub&gt; 128 では実際は約 5.4 万）。そのため 50 位置では波のほんの一部しか見えません。記事2 はこれを時計の秒針と時針にたとえています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="111" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="114" />
             <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</source>
             <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;N 位置で回る周期数 = N / λ&lt;sub&gt;i&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="115" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
             <source>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</source>
             <translation>&lt;i&gt;位置 A&lt;/i&gt;（青）と&lt;i&gt;位置 B&lt;/i&gt;（オレンジ）のエンコーディングベクトルを次元ごとに描き、その下に両者の差を描きます。読み取り欄に内積、コサイン類似度、距離、長さを示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="121" />
             <source>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</source>
             <translation>x は次元、y は値です。低い次元では 2 つのベクトルはまったく異なりますが、ゆっくり変化する高い次元は近い位置どうしではほぼ同じなので、差は右へ行くほど小さくなります。どのベクトルも長さは √(d&lt;sub&gt;model&lt;/sub&gt;/2) で、変わるのは両者の角度だけです。近い 2 位置と遠い 2 位置を比べてみてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="123" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</source>
             <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：位置 5 と位置 35 の行はまったく違う色の並びになります。全次元にわたるこのパターンが、Transformer にとってその位置の固有の ID です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="129" />
             <source>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</source>
             <translation>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）&lt;br&gt;コサイン類似度 = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="132" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
             <source>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</source>
             <translation>表示中の位置のすべての組の類似度です。マス (p, q) は PE(p)·PE(q)、&lt;i&gt;類似度&lt;/i&gt;を cosine にするとコサイン類似度です。読み取り欄には、行列が各対角線に沿って一定である状態からどれだけずれているかを示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="138" />
             <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
             <translation>行が p、列が q です。色の範囲は内積で ±d&lt;sub&gt;model&lt;/sub&gt;/2、コサイン類似度で ±1 に固定しています。対角線 p = q が最大で、それに平行な帯はそれぞれ 1 色です。値は p − q だけで決まります。&lt;i&gt;先頭の位置&lt;/i&gt;を 1,000,000 にしても図は変わりません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="139" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：加法定理により、2 つのエンコーディングの類似度は位置そのものではなく距離だけで決まるため、相対位置を学習しやすくなります。記事3 も同じことを述べています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="145" />
             <source>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</source>
             <translation>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;コサイン類似度 = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき。奇数では対のないサインが sin(pω)·sin(qω) を加える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="147" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="150" />
             <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
             <translation>1 つの (sin, cos) ペア（&lt;i&gt;周波数ペア i&lt;/i&gt;）を単位円上に描きます。表示中の各位置の点、&lt;i&gt;基準位置&lt;/i&gt; p のベクトル（青）、p + k のベクトル（赤、k = &lt;i&gt;オフセット k&lt;/i&gt;）、その間の角度を示す緑の弧です。読み取り欄に回転行列を示し、すべてのペアで検証します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="151" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="154" />
             <source>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</source>
             <translation>x はサインの次元、y はコサインの次元なので、位置が進むと点は時計回りに回り、ペア 0 が最も速く回ります。p を変えると両方のベクトルが回りますが、その間の角度は ω&lt;sub&gt;i&lt;/sub&gt;·k のままです。全ペアでの PE(p+k) = R·PE(p) の最大誤差は丸め誤差だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="155" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：位置を k だけずらすことは、各ペアを p によらず k だけで決まる行列で回転させることであり、PE(p+k) は PE(p) の線形変換になります。記事3 も同じことを述べています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="161" />
             <source>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</source>
             <translation>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;加法定理 sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;と cos(a + b) = cos a·cos b − sin a·sin b による</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="165" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="168" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE の、ヘッドの次元ペアごとの周波数 θ&lt;sub&gt;i&lt;/sub&gt;（下段）と波長 2π/θ&lt;sub&gt;i&lt;/sub&gt;（上段）を対数目盛で示します。元の値は灰色の破線、&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の値は点です。横線は&lt;i&gt;元のコンテキスト長&lt;/i&gt;と目標の長さ（元の長さ × s）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="169" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="172" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>点の色：青は維持（外挿）、オレンジは s で割る（内挿）、紫はその中間（ブレンド）です。波長が元のコンテキスト長を超えるペアは、学習中に一度も 1 周していません。linear はすべてのペアを遅くし、NTK は遅いペアほど大きく遅くし、YaRN と Llama 3.1 は速いペアを維持して遅いペアだけを内挿します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="176" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：現在の Decoder-only LLM（Llama、Qwen）で主流の RoPE は、長い系列へ外挿しやすい方式です。θ&lt;sub&gt;i&lt;/sub&gt; は原論文と同じ周波数です。スケーリング（Hugging Face と Meta のコード）は記事の範囲を超える内容です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="177" />
-            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
-            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
+            <location filename="../../pe_desktop/ui/explanations.py" line="180" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;動的 NTK：base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;、L = 最後の位置 + 1（元の文脈長 L&lt;sub&gt;0&lt;/sub&gt; 以上）。Hugging Face と同じく、ある位置の値は他にどの位置を表示しているかによらない&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
-            <source>The attention score of one fixed random query q and key k (from &lt;i&gt;Random seed&lt;/i&gt;) after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score.</source>
-            <translation>&lt;i&gt;乱数シード&lt;/i&gt;で決まる 1 組のクエリ q とキー k に RoPE を適用したときの注意スコアです。上段は q を位置 m、k を位置 n に置いたときの S[m, n]、下段は距離 m − n に対するスコアと期待スコアです。</translation>
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
+            <translation>RoPE を適用した後の、固定したランダムなクエリ q とキー k の注意スコア：位置 m の q と位置 n の k の S[m, n]（上）と、その下に距離 m − n に対するスコアと期待スコア。q と k は&lt;i&gt;乱数シード&lt;/i&gt;から NumPy のとおりに引きます：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。次元の順は選んだペアの組み方に従います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="189" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="199" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>上段：縦がクエリの位置、横がキーの位置で、色の範囲はスコアの RMS の ±3 倍です。各対角線は 1 色で、読み取り欄がそれを測ります。下段：青は S/(|q|·|k|)、赤はキーと一致するクエリの正規化スコアです。スケーリングの倍率を大きくすると曲線が横に伸びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="203" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：RoPE は各 Attention 層の中でクエリとキーを位置に応じて回転させるため、スコアには相対位置だけが現れます。記事2 が正弦波について導いた性質が、ここではスコアそのものに組み込まれています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;各ペアで a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;期待スコア = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="204" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="214" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, or ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;. Grey hatched cells have no value.</source>
             <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、または 1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアスを描きます。灰色の斜線のマスには値がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="217" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
             <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の rotate_half では前半の次元が cos、後半が sin です。ALiBi は縦がクエリ i、横がキー j で、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="222" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="226" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="223" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</source>
             <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）。下段はヘッドごとの ALiBi バイアス（ロジットの単位）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="237" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
             <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="231" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="241" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="235" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</source>
             <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
             <source>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</source>
             <translation>4 つの方式を同じパラメータで並べたものです。正弦波 PE、学習式テーブル、RoPE の cos/sin、ヘッド 0 の ALiBi バイアスを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティ（ALiBi）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="249" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="263" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
@@ -1497,77 +1517,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="175" />
+            <location filename="../../pe_desktop/ui/export.py" line="178" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="215" />
+            <location filename="../../pe_desktop/ui/export.py" line="218" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="239" />
+            <location filename="../../pe_desktop/ui/export.py" line="242" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="245" />
+            <location filename="../../pe_desktop/ui/export.py" line="248" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="267" />
+            <location filename="../../pe_desktop/ui/export.py" line="270" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="273" />
+            <location filename="../../pe_desktop/ui/export.py" line="276" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="282" />
+            <location filename="../../pe_desktop/ui/export.py" line="285" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="307" />
+            <location filename="../../pe_desktop/ui/export.py" line="310" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="313" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="333" />
+            <location filename="../../pe_desktop/ui/export.py" line="336" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="358" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>{path} does not exist</source>
             <translation>{path} は存在しません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="363" />
+            <location filename="../../pe_desktop/ui/export.py" line="366" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="371" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="375" />
+            <location filename="../../pe_desktop/ui/export.py" line="378" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
@@ -1697,309 +1717,309 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="325" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="326" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="327" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="330" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="362" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="409" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="530" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="601" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="609" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="623" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="696" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="715" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="738" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="733" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -2146,17 +2166,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="102" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2181,42 +2201,52 @@ Allowed: {range}. Default: {default}.</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="164" />
-            <source>(even d: every |PE|² = d/2 = {half:,})</source>
-            <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="167" />
+            <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
+            <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <source>(even d: every |PE|² = d/2 = {half:,})</source>
+            <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="197" />
+            <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
+            <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="200" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
@@ -2336,37 +2366,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="271" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="302" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -2536,7 +2566,12 @@ Allowed: {range}. Default: {default}.</source>
             <translation>ヒートマップ: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
+            <translation>位置 {pos:,} · 次元 {dim}：奇数 d_model のゼロ列（tensor2tensor と fairseq が埋める列）· PE = 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="154" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
@@ -2742,106 +2777,106 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
-            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max({positions}, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with '{positions}').</source>
-            <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max({positions}, original) = {length:,}）。&lt;br&gt;θᵢ' = base'^(−2i/d)。L ≤ {orig:,} の間は変わりません（base は「{positions}」とともに大きくなります）。</translation>
+            <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
+            <translation>&lt;b&gt;動的 NTK&lt;/b&gt;：base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max(最後の位置 + 1, original) = {length:,}）；&lt;br&gt;θᵢ' = base'^(−2i/d)；L ≤ {orig:,} の間は変化なし（base は最後の位置 {offset} + {positions} − 1 とともに大きくなる）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>（既定値 0.1·ln s + 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="86" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="137" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="140" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="165" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="169" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="208" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="210" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="211" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="214" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="221" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="222" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="242" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
@@ -2871,202 +2906,202 @@ Allowed: {range}. Default: {default}.</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
             <source>Query position m</source>
             <translation>クエリ位置 m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
             <source>Key position n</source>
             <translation>キー位置 n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>score / (|q|·|k|)</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="162" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="212" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S は YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>表示: {shown} · {pixel} · スケーリング {scaling}, ペアリング {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="248" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="256" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>スコアは YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>sin と cos の両方を持つペアがないため、回転するものはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="73" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>全 {pairs:,} ペア × 表示中の全 {total:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="76" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>全 {pairs:,} ペア × 表示中の {total:,} 位置のうち {checked:,} 位置&lt;br&gt;（先頭と末尾を含め均等に配した {blocks} ブロック。&lt;br&gt;全部ではなく上限付きの部分集合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="80" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>|PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| の最大値&lt;br&gt;（{what}）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="137" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="199" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="204" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="209" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="238" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="249" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="262" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="296" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -3303,17 +3338,17 @@ are never attended</source>
             <translation>表示: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>類似度行列（{metric}）: {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · コサイン類似度 = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
         </message>

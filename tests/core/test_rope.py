@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pe_desktop.core import datafiles, rope
+from pe_desktop.core import datafiles, rope, schemes
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
 
@@ -114,7 +114,9 @@ def meta_freqs(dim, theta):
     return 1.0 / (theta ** (np.arange(0, dim, 2)[: (dim // 2)].astype(np.float64) / dim))
 
 
-def reference_inv_freq(p: Params, seq_len=None):
+def reference_inv_freq(p: Params, length=None):
+    """θ as the libraries compute it; dynamic NTK at length = max(position_ids) + 1 (HF
+    ``dynamic_rope_update``), the positions offset … offset+seq_len−1 unless given."""
     d, base, s = p.head_dim, p.rope_base, p.factor
     if p.scaling == "none":
         return hf_default(base, d)
@@ -123,7 +125,8 @@ def reference_inv_freq(p: Params, seq_len=None):
     if p.scaling == "ntk":
         return ntk_aware(base, d, s)
     if p.scaling == "dynamic-ntk":
-        return hf_dynamic_ntk(base, d, s, p.original_context, p.seq_len if seq_len is None else seq_len)
+        return hf_dynamic_ntk(base, d, s, p.original_context,
+                              p.offset + p.seq_len if length is None else length)
     if p.scaling == "yarn":
         return hf_yarn(base, d, s, p.original_context, p.beta_fast, p.beta_slow,
                        p.attention_factor or None)[0]
@@ -306,9 +309,9 @@ def test_dynamic_ntk_equals_none_up_to_original_context(seq_len):
     assert set(rope.frequency_classes(p)) == {rope.EXTRAPOLATED}
 
 
-def test_dynamic_ntk_follows_seq_len_argument():
+def test_dynamic_ntk_follows_length_argument():
     p = params_for("dynamic-ntk", factor=2.0, seq_len=100)
-    np.testing.assert_allclose(rope.inv_freq(p, seq_len=9000),
+    np.testing.assert_allclose(rope.inv_freq(p, length=9000),
                                hf_dynamic_ntk(10000.0, 64, 2.0, 2048, 9000), rtol=1e-13)
     assert rope.effective_base(p, 9000) == pytest.approx(
         10000 * (2 * 9000 / 2048 - 1) ** (64 / 62), rel=1e-14)
@@ -614,3 +617,56 @@ def test_score_and_expected_ranges_by_angle_addition(start, count):
     for r in picks:
         want = math.fsum(math.cos((start + r) * t) for t in theta) / len(theta)
         assert exp[r] == pytest.approx(want, abs=1e-9)
+
+
+# -- dynamic NTK: L = largest position encoded + 1, never the number of rows shown ----------
+
+def hf_dynamic_rope_cos_sin(position_ids, base, dim, factor, max_position_embeddings):
+    """HF's dynamic_rope_update then LlamaRotaryEmbedding.forward: the frequencies are
+    recomputed for seq_len = torch.max(position_ids) + 1 (when it exceeds the cached length;
+    back to the original ones at or below max_position_embeddings), then cos/sin of
+    cat(freqs, freqs)."""
+    seq_len = int(np.max(position_ids)) + 1
+    inv_freq = hf_dynamic_ntk(base, dim, factor, max_position_embeddings, seq_len)
+    freqs = np.asarray(position_ids, dtype=np.float64)[:, None] * inv_freq[None, :]
+    emb = np.concatenate((freqs, freqs), axis=-1)
+    return np.cos(emb), np.sin(emb), inv_freq
+
+
+@pytest.mark.parametrize("offset,seq_len", [(4000, 100), (0, 4100), (0, 100), (1500, 500),
+                                            (1948, 100), (100_000, 37)])
+def test_dynamic_ntk_uses_the_last_position_like_hugging_face(offset, seq_len):
+    p = Params(rope_base=10000.0, head_dim=64, scaling="dynamic-ntk", factor=4.0,
+               original_context=2048, offset=offset, seq_len=seq_len, pairing="rotate_half")
+    positions = np.arange(offset, offset + seq_len)
+    cos, sin, inv_freq = hf_dynamic_rope_cos_sin(positions, 10000.0, 64, 4.0, 2048)
+    np.testing.assert_allclose(rope.inv_freq(p), inv_freq, rtol=1e-13, atol=0)
+    assert rope.dynamic_length(p) == max(offset + seq_len, 2048)
+    # the export: cos in a pair's first dim and sin in its second (rotate_half: i, i + 32)
+    columns, n_rows, width, rows = schemes.scheme_chunks(p.replace(scheme="rope"))
+    table = rows(0, n_rows)
+    np.testing.assert_array_equal(table[:, 0], positions)
+    # float64 precision: θ agree to ~1 ulp, so the angles m·θ to about one ulp of the angle
+    ulp = 4 * np.spacing(float(positions[-1]))
+    np.testing.assert_allclose(table[:, 1:33], cos[:, :32], rtol=0, atol=ulp)
+    np.testing.assert_allclose(table[:, 33:], sin[:, 32:], rtol=0, atol=ulp)
+    tile = rope.heatmap_tile(p, AxisBins(offset, offset + seq_len, 1), AxisBins(0, 64, 1))
+    np.testing.assert_allclose(tile[:, :32], cos[:, :32], rtol=0, atol=1e-6)  # drawn in float32
+
+
+def test_dynamic_ntk_far_rows_do_not_depend_on_the_rows_shown():
+    """The case as found: positions 4000-4099 drawn alone or as the end of 0-4099."""
+    common = dict(rope_base=10000.0, head_dim=64, scaling="dynamic-ntk", factor=4.0, original_context=2048)
+    alone = Params(**common, offset=4000, seq_len=100)
+    whole = Params(**common, offset=0, seq_len=4100)
+    assert rope.inv_freq(alone)[-1] == pytest.approx(2.663e-5, rel=1e-3)  # HF's value, not 1.3335e-4
+    dims = AxisBins(0, 64, 1)
+    np.testing.assert_array_equal(rope.heatmap_tile(alone, AxisBins(4000, 4100, 1), dims),
+                                  rope.heatmap_tile(whole, AxisBins(4000, 4100, 1), dims))
+    np.testing.assert_array_equal(rope.frequency_table(alone)[1], rope.frequency_table(whole)[1])
+    # the score curve of distances 0-99 uses the same θ as the positions it stands for
+    q, k = rope.seeded_qk(alone)
+    theta = hf_dynamic_ntk(10000.0, 64, 4.0, 2048, 4100)
+    a, b = rope.pair_coefficients(q, k, alone)
+    want = [float(np.sum(a * np.cos(d * theta) + b * np.sin(d * theta))) for d in range(100)]
+    np.testing.assert_allclose(rope.score_range(0, 100, alone), want, rtol=0, atol=1e-9)

@@ -12,7 +12,8 @@ from PySide6.QtGui import QImage
 from pe_desktop.core import rope
 from pe_desktop.core.params import Params
 from tests.core.test_rope import (
-    brute_scores, hf_default, hf_llama3, hf_yarn, ntk_aware, reference_inv_freq, score_ref,
+    brute_scores, hf_default, hf_dynamic_ntk, hf_llama3, hf_yarn, ntk_aware, reference_inv_freq,
+    score_ref,
 )
 from tests.ui.conftest import show_tab, wait_current
 
@@ -206,3 +207,22 @@ def test_frequencies_view_refits_when_dynamic_length_grows(window, qtbot):
     longest = float(np.max(2 * math.pi / reference_inv_freq(p)))
     (_, _), (y0, y1) = view.plot.getViewBox().viewRange()
     assert y0 < math.log10(2 * math.pi) and y1 > math.log10(longest)  # every point in view
+
+
+def test_dynamic_ntk_views_use_the_last_position_and_say_so(window, qtbot):
+    """Positions 4000-4099: L = 4100 in the frequencies, the scores and the distance decay."""
+    common = dict(rope_base=10000.0, head_dim=64, original_context=2048, factor=4.0, scaling="dynamic-ntk")
+    show_tab(window, qtbot, "RoPE frequencies")
+    set_values(window, qtbot, **common, offset=4000, seq_len=100)
+    view = window.views["rope-frequencies"]
+    want = hf_dynamic_ntk(10000.0, 64, 4.0, 2048, 4100)
+    _, ys = class_points(view.scaled[1])
+    np.testing.assert_allclose(ys, want, rtol=1e-12)
+    assert "L = max(last position + 1, original) = 4,100" in readout(view.readout)
+    show_tab(window, qtbot, "RoPE scores")
+    assert "dynamic NTK at L = 4,100" in readout(window.views["rope-scores"].readout)
+    show_tab(window, qtbot, "Distance decay")
+    decay = window.views["distance-decay"]
+    assert "dynamic NTK at L = 4,100" in readout(decay.readout)
+    np.testing.assert_allclose(decay.result.curves["rope"][:5],
+                               [np.mean(np.cos(d * want)) for d in range(5)], rtol=0, atol=1e-12)

@@ -264,6 +264,9 @@ class DistanceDecayView(PlotView):
         if same_frequencies(p):
             lines.append(tr("sinusoidal and RoPE coincide here: the same frequencies "
                             "(d_model = head_dim, base = RoPE base, no scaling)"))
+        dynamic = rope.dynamic_note(p)
+        if dynamic is not None:
+            lines.append(localize(dynamic))
         if p.scaling == "yarn":
             lines.append(tr("RoPE: YaRN's attention scaling {value:.4g} is left out (the score is "
                             "normalised)", value=rope.attention_scaling(p)))

@@ -67,10 +67,11 @@ def describe_scaling(p: Params) -> str:
                   base=_n(base), s=_n(s), d=d, d2=d - 2, new_base=_n(rope.effective_base(p)))
     if p.scaling == "dynamic-ntk":
         return tr("<b>Dynamic NTK</b>: base' = base·(s·L/original − (s−1))^(d/(d−2)) = "
-                  "<b>{new_base}</b> at L = max({positions}, original) = {length:,};<br>"
-                  "θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with "
-                  "'{positions}').", new_base=_n(rope.effective_base(p)),
-                  positions=localize(SPECS["seq_len"].label), length=rope.dynamic_length(p), orig=orig)
+                  "<b>{new_base}</b> at L = max(last position + 1, original) = {length:,};<br>"
+                  "θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the "
+                  "last position, {offset} + {positions} − 1).", new_base=_n(rope.effective_base(p)),
+                  offset=localize(SPECS["offset"].label), positions=localize(SPECS["seq_len"].label),
+                  length=rope.dynamic_length(p), orig=orig)
     if p.scaling == "yarn":
         low, high = rope.yarn_correction_range(p)
         scale = rope.attention_scaling(p)
@@ -142,7 +143,7 @@ class RopeFrequenciesView(PlotView):
         """Everything the frequencies depend on: a change refits the (log) ranges."""
         p = params
         return (p.head_dim, p.rope_base, p.scaling, p.factor, p.original_context, p.beta_fast, p.beta_slow,
-                p.low_freq_factor, p.high_freq_factor, p.seq_len if p.scaling == "dynamic-ntk" else None)
+                p.low_freq_factor, p.high_freq_factor, rope.dynamic_length(p) if p.scaling == "dynamic-ntk" else None)
 
     def _y_span(self) -> tuple[float, float]:
         p = self.params
