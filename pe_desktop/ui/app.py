@@ -132,7 +132,8 @@ def startup_probe(app, window, launched: float):
                     and obj.window() is window and "data_paint" not in self.marks):
                 now = time.time()
                 self.marks.setdefault("first_paint", now)
-                if all(v.is_current() for v in window.views.values() if v.isVisible()):
+                shown = window.visible_views()
+                if shown and all(v.is_current() for v in shown):
                     self.marks["data_paint"] = now
                     QTimer.singleShot(0, self.report)
             return False

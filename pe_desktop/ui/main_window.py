@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import shiboken6
@@ -38,6 +39,26 @@ from .undo import ParamsCommand
 from .views import REGISTRY
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
+
+
+class ViewsByName(Mapping):
+    """Every view of a window by name, built on demand: looking one up builds its tab only;
+    iterating builds them all."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        self._window = window
+
+    def __getitem__(self, name: str) -> PlotView:
+        if name not in TAB_OF:
+            raise KeyError(name)
+        self._window._build_tab(TAB_OF[name])
+        return self._window._views[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(TAB_OF)
+
+    def __len__(self) -> int:
+        return len(TAB_OF)
 from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
@@ -152,11 +173,9 @@ class MainWindow(QMainWindow):
 
     # -- views ------------------------------------------------------------------------
     @property
-    def views(self) -> dict[str, PlotView]:
-        """Every view by name; the tabs not shown yet are built now."""
-        for tab in self.tab_keys:
-            self._build_tab(tab)
-        return self._views
+    def views(self) -> ViewsByName:
+        """Every view by name; a tab not shown yet is built when one of its views is asked for."""
+        return ViewsByName(self)
 
     def _build_tab(self, tab: str) -> None:
         splitter = self._splitters[tab]

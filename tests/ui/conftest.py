@@ -18,8 +18,7 @@ def window(qtbot):
 
 def wait_current(qtbot, win, timeout=20000):
     """Wait until every view on screen shows the window's current params and viewport."""
-    qtbot.waitUntil(lambda: all(v.is_current() for v in win.views.values() if v.isVisible()),
-                    timeout=timeout)
+    qtbot.waitUntil(lambda: all(v.is_current() for v in win.visible_views()), timeout=timeout)
 
 
 def show_tab(window, qtbot, name):
