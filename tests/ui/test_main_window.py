@@ -175,3 +175,17 @@ def test_odd_d_model_in_the_t2t_layout_has_a_zero_column(window, qtbot):
     compare = window.views["compare"]
     assert "zero column" in compare.describe_point(64.0, 0.0)
     assert "cos" in compare.describe_point(32.0, 0.0)
+
+
+def test_marker_labels_follow_the_parameters_after_being_hidden(window, qtbot):
+    """Article 1 (no trained length: the markers hidden) then Long context (trained on 4,096):
+    both markers say 4,096, not the 0 they were given while hidden."""
+    window.apply_preset("article-1-heatmap")
+    wait_current(qtbot, window, timeout=60000)
+    window.apply_preset("long-context")
+    wait_current(qtbot, window, timeout=60000)
+    heat_line = window.views["heatmap"].trained_line
+    sim_line = window.views["similarity"].trained_line
+    assert heat_line.isVisible() and heat_line.value() == 4096
+    assert heat_line.label.toPlainText() == "trained length 4,096: values continue past it"
+    assert sim_line.label.toPlainText() == "trained length 4,096"

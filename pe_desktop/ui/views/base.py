@@ -49,6 +49,14 @@ def _attempt(compute, request) -> tuple[Any, Any, str | None]:
                                   kind=type(exc).__name__, detail=str(exc))
 
 
+def set_line_label(line: pg.InfiniteLine, text: str) -> None:
+    """Give a marker line's label its text now, shown or hidden: pyqtgraph's setFormat
+    redraws only a visible label, so a line shown later kept its old words."""
+    line.label.setFormat(text)
+    line.label.setText(text)
+    line.label.updatePosition()
+
+
 def shift_check_scope(check) -> str:
     """Where a diagonal-shift residual (max |M[p,q] − M[p+1,q+1]|) was measured: a check with
     ``all_cells``, ``rows`` and ``cols`` (the similarity matrix's and RoPE scores')."""

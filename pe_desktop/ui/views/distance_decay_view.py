@@ -23,7 +23,7 @@ from ...core.params import ParamError, Params
 from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 COLOURS = {"sinusoidal": "#1f5fa8", "rope": "#d95f02", "learned": "#1b7837"}
 MARKER_LIMIT = 120
@@ -180,8 +180,8 @@ class DistanceDecayView(PlotView):
         self.end_line.setVisible(0 < rows < n)
         if 0 < rows < n:
             self.end_line.setValue(rows)
-            self.end_line.label.setFormat(
-                tr("learned table ends: no two rows are {rows:,} or more apart", rows=rows))
+            set_line_label(self.end_line, tr("learned table ends: no two rows are {rows:,} or more "
+                                             "apart", rows=rows))
 
     def fit_range(self) -> None:
         n = self.params.seq_len

@@ -14,7 +14,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,8 @@ class HeatmapView(PlotView):
             self.colorbar.setColorMap(colormap(p.colormap))
         self.trained_line.setAngle(0 if self.positions_vertical() else 90)
         self.trained_line.setValue(p.trained_len)
-        self.trained_line.label.setFormat(
-            tr("trained length {n:,}: values continue past it", n=p.trained_len))
+        set_line_label(self.trained_line,
+                       tr("trained length {n:,}: values continue past it", n=p.trained_len))
         self.trained_line.setVisible(0 < p.trained_len < p.offset + p.seq_len
                                      and p.trained_len > p.offset)
 

@@ -17,7 +17,7 @@ from ...core import rope
 from ...core.params import SPECS, Params
 from ...core.text import N_
 from ...i18n import localize, tr
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 CLASS_COLOURS = ("#1f5fa8", "#e08214", "#7b3294")  # extrapolated, interpolated, blended
 ORIGINAL_PEN = pg.mkPen("#8c8c8c", width=1.5, style=Qt.PenStyle.DashLine)
@@ -162,13 +162,13 @@ class RopeFrequenciesView(PlotView):
         self.theta_plot.getViewBox().setLimits(yMin=-hi + math.log10(2 * math.pi) - pad,
                                                yMax=-lo + math.log10(2 * math.pi) + pad)
         self.orig_line.setValue(math.log10(p.original_context))
-        self.orig_line.label.setFormat(tr("original context {n:,}", n=p.original_context))
+        set_line_label(self.orig_line, tr("original context {n:,}", n=p.original_context))
         target = p.original_context * p.factor
         self.target_line.setVisible(p.scaling != "none" and p.factor > 1)
         self.target_line.setValue(math.log10(target))
-        self.target_line.label.setFormat(tr("target context {target} = {orig:,} × {factor:g}",
-                                            target=_n(target), orig=p.original_context,
-                                            factor=p.factor))
+        set_line_label(self.target_line, tr("target context {target} = {orig:,} × {factor:g}",
+                                               target=_n(target), orig=p.original_context,
+                                               factor=p.factor))
 
     def fit_range(self) -> None:
         n = self.params.head_dim // 2

@@ -21,7 +21,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import LOCKED_MARGIN, PlotView, shift_check_scope
+from .base import LOCKED_MARGIN, PlotView, set_line_label, shift_check_scope
 from .rope_frequencies_view import CONTROLS
 
 SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
@@ -156,10 +156,10 @@ class RopeScoresView(PlotView):
                                                minXRange=min(2.0, span))
         orig, target = p.original_context, p.original_context * p.factor
         self.lines["orig"].setValue(orig)
-        self.lines["orig"].label.setFormat(tr("original context {n:,}", n=orig))
+        set_line_label(self.lines["orig"], tr("original context {n:,}", n=orig))
         self.lines["orig"].setVisible(orig < p.seq_len)
         self.lines["target"].setValue(target)
-        self.lines["target"].label.setFormat(tr("target {n:,.0f}", n=target))
+        set_line_label(self.lines["target"], tr("target {n:,.0f}", n=target))
         self.lines["target"].setVisible(p.scaling != "none" and p.factor > 1 and target < p.seq_len)
 
     def fit_range(self) -> None:

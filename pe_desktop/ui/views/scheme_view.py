@@ -22,7 +22,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 MISSING_FILL = QColor("#d4d4d4")
 MISSING_HATCH = QColor("#8c8c8c")
@@ -211,9 +211,9 @@ class SchemePanel:
                 self.end_line.setVisible(True)  # first: a hidden label ignores its new text
                 self.end_line.setAngle(90 if self.transposed else 0)
                 self.end_line.setValue(rows)
-                self.end_line.label.setFormat(
-                    tr("no row past position {last:,}", last=rows - 1) if self.compact
-                    else localize(learned.unavailable_note(rows)))
+                set_line_label(self.end_line,
+                               tr("no row past position {last:,}", last=rows - 1) if self.compact
+                               else localize(learned.unavailable_note(rows)))
             elif rows <= p.offset:
                 self._centre_label(p, tr("every position shown is past the table: {note}",
                                          note=localize(learned.unavailable_note(rows))), xr, yr)

@@ -16,7 +16,7 @@ from ...core.text import N_
 from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 LINE = pg.mkPen("#1f5fa8", width=2)
 MARKER_LIMIT = 120  # draw a dot per position up to this many points
@@ -87,7 +87,7 @@ class SimilarityView(PlotView):
         self.ref_line.setValue(p.ref_pos)
         self.ref_line.setVisible(x0 <= p.ref_pos <= x1)
         self.trained_line.setValue(p.trained_len)
-        self.trained_line.label.setFormat(tr("trained length {n:,}", n=p.trained_len))
+        set_line_label(self.trained_line, tr("trained length {n:,}", n=p.trained_len))
         self.trained_line.setVisible(x0 < p.trained_len <= x1)
 
     def fit_range(self) -> None:

@@ -17,7 +17,7 @@ from ...core.encodings import Sinusoidal
 from ...core.params import Params
 from ...core.text import N_
 from ...i18n import tr
-from .base import PlotView
+from .base import PlotView, set_line_label
 
 CLASS_COLOURS = ("#1f5fa8", "#e08214", "#9a9a9a")  # full cycle, part of a cycle, barely moves
 SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
@@ -107,11 +107,11 @@ class WavelengthView(PlotView):
         self.plot.getViewBox().setLimits(xMin=-0.5 - 0.02 * n, xMax=n - 0.5 + 0.02 * n,
                                          yMin=lo - pad, yMax=hi + pad)
         self.seq_line.setValue(math.log10(p.seq_len))
-        self.seq_line.label.setFormat(tr("sequence length {n:,}", n=p.seq_len))
+        set_line_label(self.seq_line, tr("sequence length {n:,}", n=p.seq_len))
         self.trained_line.setVisible(p.trained_len > 0)
         if p.trained_len > 0:
             self.trained_line.setValue(math.log10(p.trained_len))
-            self.trained_line.label.setFormat(tr("trained length {n:,}", n=p.trained_len))
+            set_line_label(self.trained_line, tr("trained length {n:,}", n=p.trained_len))
 
     def fit_range(self) -> None:
         n = (self.params.d_model + 1) // 2
