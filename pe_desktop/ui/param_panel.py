@@ -11,7 +11,7 @@ from functools import partial
 import shiboken6
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
     QLineEdit, QSpinBox, QVBoxLayout, QWidget,
@@ -46,6 +46,7 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setValue(spec.default)
         box.setGroupSeparatorShown(True)
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
+        box.setAccelerated(True)
     else:
         box = QDoubleSpinBox()
         box.setDecimals(spec.decimals)
@@ -53,6 +54,7 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setValue(spec.default)
         box.setGroupSeparatorShown(True)
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
+        box.setAccelerated(True)  # a held arrow speeds up (Positions 50 → 10,000 in seconds)
     if spec.step is not None and isinstance(box, (QSpinBox, QDoubleSpinBox)):
         box.setSingleStep(spec.step)
         box.setStepType(QAbstractSpinBox.StepType.DefaultStepType)
@@ -113,16 +115,28 @@ def _changed_signal(editor: QWidget):
 NOTE_COLOURS = {False: "#8a4b00", True: "#f0a64a"}  # light, dark background
 
 
-class WindowUndoKeys(QObject):
-    """Lets Ctrl+Z / Ctrl+Shift+Z in a spin box undo the last parameter change (Edit ›
-    Undo) instead of the digits typed in its text field. Free-text fields keep their own."""
+class WindowKeys(QObject):
+    """The window's shortcuts work while an editor has focus: a text field would take Ctrl+E
+    (end of line), Ctrl+Z (its own undo) … for itself. A key that is a window action's
+    shortcut goes to the window, except the text-editing keys a field keeps: copy, cut,
+    paste, select all, and in a free-text field its own undo and redo. So Ctrl+Z in a spin
+    box undoes the last parameter change (Edit › Undo), not the digits typed."""
 
-    KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+    FIELD_KEYS = (QKeySequence.StandardKey.Copy, QKeySequence.StandardKey.Cut,
+                  QKeySequence.StandardKey.Paste, QKeySequence.StandardKey.SelectAll)
+    TEXT_KEYS = FIELD_KEYS + (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride:
-            if any(event.matches(key) for key in self.KEYS) or event.keyCombination().toCombined() \
-                    == QKeySequence("Ctrl+Shift+Z")[0].toCombined():
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QWidget):
+            return False
+        kept = self.TEXT_KEYS if isinstance(watched, QLineEdit) else self.FIELD_KEYS
+        if any(event.matches(key) for key in kept):
+            return False
+        pressed = QKeySequence(event.keyCombination())
+        for action in watched.window().findChildren(QAction):
+            if action.isEnabled() and any(
+                    key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                    for key in action.shortcuts()):
                 return True  # not for the text field: the window's shortcut takes it
         return False
 
@@ -143,7 +157,7 @@ class ParamPanel(QWidget):
         # The editor whose change produced the last params_changed (None: set_params), so
         # that undo can merge a burst of changes of one parameter into one step.
         self.last_edited: str | None = None
-        self._undo_keys = WindowUndoKeys(self)
+        self._window_keys = WindowKeys(self)
         layout = QVBoxLayout(self)
         self.encoding_names = ENCODING_PARAMS + VIEW_SETTINGS
         self.encoding_box = self._group(self.encoding_names)
@@ -181,8 +195,7 @@ class ParamPanel(QWidget):
 
     def _editor(self, name: str) -> QWidget:
         editor = make_editor(SPECS[name])
-        if isinstance(editor, QAbstractSpinBox):
-            editor.installEventFilter(self._undo_keys)
+        editor.installEventFilter(self._window_keys)
         self.editors[name] = editor
         _changed_signal(editor).connect(partial(self._edited, name))
         return editor

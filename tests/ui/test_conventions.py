@@ -9,15 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
-from PySide6.QtGui import QColor, QImage, QKeySequence
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QAction, QColor, QImage, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMessageBox
 
 from pe_desktop.core.params import Params
 from pe_desktop.ui import settings as settings_mod
 from pe_desktop.ui import undo as undo_mod
 from pe_desktop.ui.app import configure_pyqtgraph
 from tests import reference as ref
-from tests.ui.conftest import wait_current
+from tests.ui.conftest import show_tab, wait_current
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -475,3 +475,48 @@ def test_busy_indicator_while_a_big_view_computes(window, qtbot):
     qtbot.waitUntil(lambda: not window.busy_bar.isVisible(), timeout=5000)
     assert not window.busy_label.isVisible()
     assert window.summary_label.text() == window.views["heatmap"].summary
+
+
+@pytest.mark.parametrize("editor", ["d_model", "base", "table_file"])
+def test_window_shortcuts_work_from_any_editor(window, qtbot, editor):
+    """At launch a spin box has focus; its text field took Ctrl+E (end of line) for itself."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    export = next(a for a in window.findChildren(QAction) if a.shortcut().toString() == "Ctrl+E")
+    export.triggered.disconnect()  # not the dialog: count the presses
+    pressed = []
+    export.triggered.connect(lambda *_: pressed.append(1))
+    if editor == "table_file":  # a free-text field of the Scheme tab's controls
+        show_tab(window, qtbot, "Scheme")
+    box = window.panel.editors[editor]
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert pressed == [1]
+
+
+def test_spin_boxes_accelerate_when_held(window):
+    assert all(box.isAccelerated() for box in window.panel.editors.values()
+               if isinstance(box, QAbstractSpinBox))
+
+
+def test_a_key_the_field_would_take_goes_to_the_window_action(window, qtbot):
+    """The mechanism behind the test above on every platform: offscreen Qt binds Ctrl+E to
+    nothing in a text field (xcb binds it to end of line), but End is the field's everywhere.
+    Given to a window action, End reaches the action from a focused spin box."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    pressed = []
+    action = QAction("test: End", window)
+    action.setShortcut(QKeySequence("End"))
+    action.triggered.connect(lambda *_: pressed.append(1))
+    window.addAction(action)
+    box = window.panel.editors["seq_len"]
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_End)
+    assert pressed == [1]
+    QApplication.clipboard().clear()
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # copy stays the field's
+    assert QApplication.clipboard().text() == "50"
