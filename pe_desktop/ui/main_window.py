@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         return self.panel.params()
 
     def apply_params(self, params: Params) -> None:
+        self.hover_label.clear()  # it described the picture of the old parameters
         for view in self._views.values():
             view.set_params(params)
         if self.dark:  # titles and labels a view just set again get their dark colours
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
         return self.tab_keys[self.tabs.currentIndex()]
 
     def _activate_current_tab(self) -> None:
+        self.hover_label.clear()  # it described a view of another tab
         tab = self.current_tab()
         self._build_tab(tab)
         names = [e.cls.name for e in REGISTRY if e.tab == tab]

@@ -189,3 +189,18 @@ def test_marker_labels_follow_the_parameters_after_being_hidden(window, qtbot):
     assert heat_line.isVisible() and heat_line.value() == 4096
     assert heat_line.label.toPlainText() == "trained length 4,096: values continue past it"
     assert sim_line.label.toPlainText() == "trained length 4,096"
+
+
+def test_hover_readout_is_cleared_when_it_no_longer_describes_the_picture(window, qtbot):
+    """'dimension 385' stayed in the status bar after d_model went to 128 or the tab changed."""
+    heat = window.views["heatmap"]
+    window.panel.editors["d_model"].setValue(512)
+    wait_current(qtbot, window)
+    heat.graphics.scene().sigMouseMoved.emit(heat.plot.getViewBox().mapViewToScene(QPointF(385.5, 10.5)))
+    assert "dimension 385" in window.hover_label.text()
+    window.panel.editors["d_model"].setValue(128)
+    assert window.hover_label.text() == ""
+    heat.graphics.scene().sigMouseMoved.emit(heat.plot.getViewBox().mapViewToScene(QPointF(100.5, 10.5)))
+    assert "dimension 100" in window.hover_label.text()
+    window.next_tab()
+    assert window.hover_label.text() == ""
