@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
         self.dark = dark
         apply_theme(self._views.values(), dark)
         self.panel.set_dark(dark)
+        self._update_explanation()  # its text and formula box have the scheme's colours
 
     def _show_hover(self, text: str) -> None:
         self.hover_label.setText(text)

@@ -204,3 +204,20 @@ def test_hover_readout_is_cleared_when_it_no_longer_describes_the_picture(window
     assert "dimension 100" in window.hover_label.text()
     window.next_tab()
     assert window.hover_label.text() == ""
+
+
+def test_open_explanation_follows_the_colour_scheme_at_once(window, qtbot):
+    """Dark with the explanation open: its text stayed dark grey on dark and the formula box
+    white until the tab changed."""
+    from pe_desktop.ui.explain import COLOURS
+
+    window.explain_action.trigger()
+    qtbot.waitUntil(window.explanation_dock.isVisible)
+    window.set_colour_scheme("light")
+    light_text, _, light_box = COLOURS[False]
+    assert light_text in window.explanation.toHtml().lower() or light_box in window.explanation.toHtml().lower()
+    window.set_colour_scheme("dark")
+    dark_text, _, dark_box = COLOURS[True]
+    page = window.explanation.toHtml().lower()
+    assert dark_text in page and dark_box in page
+    assert light_box not in page
