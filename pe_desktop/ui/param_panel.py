@@ -10,7 +10,7 @@ from functools import partial
 
 import shiboken6
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
@@ -141,6 +141,25 @@ class WindowKeys(QObject):
         return False
 
 
+class RefusedInput(QObject):
+    """A spin box given text it cannot take (below its range, an unfinished number) goes back
+    to its last value when Enter is pressed or the field is left, without a word: this tells
+    the panel first, so that it can say what was refused and why."""
+
+    def __init__(self, panel: "ParamPanel") -> None:
+        super().__init__(panel)
+        self.panel = panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        leaving = event.type() == QEvent.Type.FocusOut or (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
+        if leaving and isinstance(watched, QAbstractSpinBox) \
+                and not watched.lineEdit().hasAcceptableInput():
+            self.panel.refuse(watched.objectName(), watched.lineEdit().text())
+        return False
+
+
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
@@ -158,6 +177,8 @@ class ParamPanel(QWidget):
         # that undo can merge a burst of changes of one parameter into one step.
         self.last_edited: str | None = None
         self._window_keys = WindowKeys(self)
+        self._refused_input = RefusedInput(self)
+        self.refused = ""  # what the panel says about text a spin box did not take
         layout = QVBoxLayout(self)
         self.encoding_names = ENCODING_PARAMS + VIEW_SETTINGS
         self.encoding_box = self._group(self.encoding_names)
@@ -196,6 +217,7 @@ class ParamPanel(QWidget):
     def _editor(self, name: str) -> QWidget:
         editor = make_editor(SPECS[name])
         editor.installEventFilter(self._window_keys)
+        editor.installEventFilter(self._refused_input)
         self.editors[name] = editor
         _changed_signal(editor).connect(partial(self._edited, name))
         return editor
@@ -276,6 +298,15 @@ class ParamPanel(QWidget):
         self.last_edited = name
         self._changed()
 
+    def refuse(self, name: str, text: str) -> None:
+        """Say that ``text`` typed into ``name``'s spin box was not taken, and why."""
+        spec = SPECS[name]
+        self.refused = tr("{label}: “{text}” was not taken ({allowed}); it stays {value}.",
+                          label=localize(spec.label), text=text.strip(),
+                          allowed=localize(spec.describe_range()),
+                          value=self.editors[name].textFromValue(self.editors[name].value()))
+        self._update_note()
+
     def _changed(self, *args) -> None:
         try:
             params = self._read()
@@ -286,13 +317,15 @@ class ParamPanel(QWidget):
             self._update_note()
             return
         self.problem = ""
+        if params != self._params:  # (Enter re-emits the value a refused text went back to)
+            self.refused = ""
         self._params = params
         self._update_note()
         self.params_changed.emit(self._params)
 
     def _update_note(self) -> None:
         p = self._params
-        lines = []
+        lines = [self.refused] if self.refused else []
         if self.problem:
             lines.append(tr("Not applied: {reason}. The views still show the last valid values.",
                             reason=localize(self.problem)))

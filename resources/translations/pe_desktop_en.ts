@@ -1687,381 +1687,386 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="100" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="121" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="146" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="167" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="252" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="273" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="369" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="416" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="474" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="572" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="633" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="623" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="665" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="712" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="724" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="738" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="760" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="69" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="78" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="78" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="191" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="226" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="284" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="304" />
+            <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
+            <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="330" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="297" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="343" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="345" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="347" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -2156,27 +2161,27 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="64" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="118" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="144" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="322" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2201,52 +2206,52 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>undefined (a zero vector)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="166" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>(odd d: the lone sine changes |PE|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>distance</source>
             <translation>distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · every dimension exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="198" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>dimension {dim:,}: the zero column of odd d_model · 0 at every position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="201" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
@@ -2306,7 +2311,7 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="183" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>

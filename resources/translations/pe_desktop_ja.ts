@@ -1687,381 +1687,386 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="100" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="121" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="146" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="167" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="252" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="273" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="369" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="416" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="474" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="572" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="633" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="623" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="665" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="712" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="724" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="738" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="760" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="69" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="78" />
             <source>on</source>
             <translation>オン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="76" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="78" />
             <source>off</source>
             <translation>オフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="191" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="226" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="284" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="304" />
+            <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
+            <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="330" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="297" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="343" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="345" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="347" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -2156,27 +2161,27 @@ Allowed: {range}. Default: {default}.</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="64" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="118" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="144" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="322" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2201,52 +2206,52 @@ Allowed: {range}. Default: {default}.</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="166" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="198" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="201" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
@@ -2306,7 +2311,7 @@ Allowed: {range}. Default: {default}.</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="183" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>

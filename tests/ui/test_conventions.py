@@ -520,3 +520,26 @@ def test_a_key_the_field_would_take_goes_to_the_window_action(window, qtbot):
     box.selectAll()
     qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # copy stays the field's
     assert QApplication.clipboard().text() == "50"
+
+
+@pytest.mark.parametrize("how", ["enter", "leave"])
+def test_text_a_spin_box_refuses_is_named_with_the_reason(window, qtbot, how):
+    """A Base of 0.5 typed in went back to 10,000 without a word."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    box = window.panel.editors["base"]
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    qtbot.keyClicks(box, "0.5")
+    if how == "enter":
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    else:
+        window.panel.editors["d_model"].setFocus()
+        qtbot.waitUntil(lambda: not box.hasFocus())
+    assert box.value() == 10000.0 and window.params.base == 10000.0
+    note = window.panel.note.text()
+    assert "Base: “0.5” was not taken (a number from 1.01 to 1000000000); it stays 10,000.00." in note
+    assert window.panel.note.isVisible()
+    box.setValue(500.0)  # the next change that is taken clears it
+    assert "was not taken" not in window.panel.note.text()
