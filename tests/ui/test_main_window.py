@@ -221,3 +221,18 @@ def test_open_explanation_follows_the_colour_scheme_at_once(window, qtbot):
     page = window.explanation.toHtml().lower()
     assert dark_text in page and dark_box in page
     assert light_box not in page
+
+
+def test_position_axes_read_as_positions(window, qtbot):
+    """Ticks '200000 … 1e+06' and at offset 10⁹ '1.00000001 (x1e+09)' are 200k … 1M and
+    1,000,000,010."""
+    window.panel.editors["seq_len"].setValue(1_000_000)
+    wait_current(qtbot, window, timeout=60000)
+    axis = window.views["similarity"].plot.getAxis("bottom")
+    assert axis.tickStrings([0, 200_000, 1_000_000], 1.0, 200_000) == ["0", "200k", "1M"]
+    window.panel.editors["seq_len"].setValue(60)
+    window.panel.editors["offset"].setValue(1_000_000_000)
+    wait_current(qtbot, window)
+    left = window.views["heatmap"].plot.getAxis("left")
+    assert left.tickStrings([1e9, 1e9 + 10], 1.0, 10) == ["1,000,000,000", "1,000,000,010"]
+    assert not left.autoSIPrefix and left.labelText == "Token position"

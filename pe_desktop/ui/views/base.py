@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ...core.datafiles import ExportError
 from ...core.params import Params
 from ...core.text import msg
+from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..app import configure_pyqtgraph
@@ -55,6 +56,24 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
     line.label.setFormat(text)
     line.label.setText(text)
     line.label.updatePosition()
+
+
+def readable_axes(scene) -> None:
+    """Every linear axis of ``scene`` writes its ticks as :func:`units.tick_labels` does
+    (200k, 1M, 1,000,000,010; no '1e+06', no shared '(x1e+09)'). Log axes, and axes a view
+    gave tick text of its own, keep theirs."""
+    for item in scene.items():
+        if not isinstance(item, pg.AxisItem) or "tickStrings" in item.__dict__:
+            continue
+        item.enableAutoSIPrefix(False)
+        default = item.tickStrings
+
+        def tick_strings(values, scale, spacing, axis=item, default=default):
+            if axis.logMode:
+                return default(values, scale, spacing)
+            return tick_labels([v * scale for v in values], spacing * scale)
+
+        item.tickStrings = tick_strings
 
 
 def shift_check_scope(check) -> str:
@@ -297,6 +316,7 @@ class PlotView(QWidget):
                 self._set_title()
             self._last = (request, result)
             self.apply(request, result)
+            readable_axes(self.graphics.scene())
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.
