@@ -1158,12 +1158,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/units.py" line="9" />
+            <location filename="../../pe_desktop/core/units.py" line="11" />
             <source>{n:.0f} bytes</source>
             <translation>{n:.0f} バイト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/units.py" line="14" />
+            <location filename="../../pe_desktop/core/units.py" line="16" />
             <source>{n:.1f} {unit}</source>
             <translation>{n:.1f} {unit}</translation>
         </message>
@@ -2156,32 +2156,32 @@ Allowed: {range}. Default: {default}.</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="49" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="83" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="163" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="342" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2221,37 +2221,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="175" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="180" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="184" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="199" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="201" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="202" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
@@ -3002,23 +3002,28 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <source>expected score</source>
+            <translation>期待スコア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="291" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
-            <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
-            <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="303" />
+            <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
+            <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />

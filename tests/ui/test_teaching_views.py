@@ -111,13 +111,15 @@ def test_compare_view_plots_both_vectors_and_exact_numbers(window, qtbot):
     labels = [label.text for _, label in view.legend.items]
     assert labels == ["PE(5)", "PE(35)"]
     text = readout(view)
-    dot = float(re.search(r"PE\(5\)·PE\(35\) = (\S+)", text).group(1))
-    assert dot == pytest.approx(ref.dot(5, 35, 128), abs=1e-12)
-    cosine = float(re.search(r"cosine = (\S+)", text).group(1))
-    assert cosine == pytest.approx(ref.dot(5, 35, 128) / 64, abs=1e-14)
-    distance = float(re.search(r"distance \|PE\(5\) − PE\(35\)\| = (\S+)", text).group(1))
-    assert distance == pytest.approx(math.sqrt(math.fsum((want_a - want_b) ** 2)), abs=1e-12)
-    assert "|PE(5)| = 8.0" in text and "|PE(35)| = 8.0" in text
+    # the numbers are shown to 12 significant digits (not repr's 17): each equals the exact
+    # value rounded to them
+    dot = re.search(r"PE\(5\)·PE\(35\) = (\S+)", text).group(1)
+    assert dot == f"{ref.dot(5, 35, 128):,.12g}" and len(dot.replace(".", "")) <= 13
+    cosine = re.search(r"cosine = (\S+)", text).group(1)
+    assert cosine == f"{ref.dot(5, 35, 128) / 64:.12g}"
+    distance = re.search(r"distance \|PE\(5\) − PE\(35\)\| = (\S+)", text).group(1)
+    assert distance == f"{math.sqrt(math.fsum((want_a - want_b) ** 2)):,.12g}"
+    assert re.search(r"\|PE\(5\)\| = 8\s", text) and re.search(r"\|PE\(35\)\| = 8\s", text)
 
     set_value(window, qtbot, "pos_a", 7)
     set_value(window, qtbot, "pos_b", 1000)

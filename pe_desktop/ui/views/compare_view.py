@@ -160,7 +160,7 @@ class CompareView(PlotView):
         self.trace_diff.show(x, result.diff)
         c = result.comparison
         a, b = f"PE({c.pos_a:,})", f"PE({c.pos_b:,})"
-        cosine = tr("undefined (a zero vector)") if math.isnan(c.cosine) else repr(c.cosine)
+        cosine = tr("undefined (a zero vector)") if math.isnan(c.cosine) else f"{c.cosine:.12g}"
         enc = Sinusoidal(request.d_model, request.base, request.layout)
         if enc.lone_sine:
             even = tr("(odd d: the lone sine changes |PE|)")
@@ -170,9 +170,10 @@ class CompareView(PlotView):
         else:
             even = tr("(even d: every |PE|² = d/2 = {half:,})", half=request.d_model // 2)
         self.readout.setText(
-            f"<b>{a}·{b}</b> = {c.dot!r} &nbsp;·&nbsp; <b>{tr('cosine')}</b> = {cosine}<br>"
-            f"<b>{tr('distance')}</b> |{a} − {b}| = {c.distance!r}<br>"
-            f"|{a}| = {c.norm_a!r} &nbsp;·&nbsp; |{b}| = {c.norm_b!r} &nbsp;{even}",
+            # 12 significant digits: float64's rounding stays out of sight
+            f"<b>{a}·{b}</b> = {c.dot:,.12g} &nbsp;·&nbsp; <b>{tr('cosine')}</b> = {cosine}<br>"
+            f"<b>{tr('distance')}</b> |{a} − {b}| = {c.distance:,.12g}<br>"
+            f"|{a}| = {c.norm_a:,.12g} &nbsp;·&nbsp; |{b}| = {c.norm_b:,.12g} &nbsp;{even}",
             size="10pt", color="#222")
         shown = tr("dims {d0:,}–{d1:,}", d0=bins.start, d1=bins.stop - 1)
         if bins.averaged:

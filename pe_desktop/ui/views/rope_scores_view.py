@@ -256,13 +256,14 @@ class RopeScoresView(PlotView):
         note = (" · " + tr("scores include YaRN's attention scaling² = {value:.4g}", value=scale * scale)
                 if scale != 1 else "")
         seeded = tr("seeded q, k")
+        expected_name = tr("expected score")
         expected = tr("mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal "
                       "energy in every pair")
         distances = tr("Distances {d0:,}–{d1:,}: {how}{note}", d0=bins.start, d1=bins.stop - 1,
                        how=how, note=note)
         self.curve_note.setText(
             f"<span style='color:{SCORE_COLOUR}'><b>━ {seeded}</b>: S(m − n) / (|q|·|k|)</span> · "
-            f"<span style='color:{EXPECTED_COLOUR}'><b>━ expected_score</b>: {expected}</span><br>"
+            f"<span style='color:{EXPECTED_COLOUR}'><b>━ {expected_name}</b>: {expected}</span><br>"
             f"<span style='color:#555'>{distances}</span>",
             size="9pt", color="#222")
 
@@ -300,5 +301,5 @@ class RopeScoresView(PlotView):
             return ""
         score = float(rope.score_of_distance(d, p))
         return tr("distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · "
-                  "expected_score = {expected:.6g}", d=d, score=score,
+                  "expected score = {expected:.6g}", d=d, score=score,
                   normalised=score / self.result.norm, expected=float(rope.expected_score(d, p)))
