@@ -59,7 +59,7 @@ def build_parser() -> Parser:
                         "(the view's dark colours) (default white)")
     for spec in SPECS.values():
         export.add_argument(spec.flag, dest=spec.name, default=None,
-                            help=f"{spec.help} ({spec.describe_range()}; default {spec.default})")
+                            help=f"{spec.help} ({spec.describe_range()}; default {spec.describe_default()})")
     return parser
 
 

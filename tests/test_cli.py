@@ -92,3 +92,12 @@ def test_alibi_export_writes_zero_not_negative_zero(tmp_path):
                  "--seq-len", "4", "--offset", "3", "--out", str(out)]) == 0
     lines = out.read_text().splitlines()
     assert lines[1].startswith("3,0,nan") and "-0," not in out.read_text()
+
+
+def test_help_writes_defaults_as_the_flags_take_them(capsys):
+    """'--case-fold … on or off; default True' named a value the flag does not take."""
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "(on or off; default on)" in text and "default True" not in text
+    assert "default 10,000)" in text  # --base, as the panel writes it

@@ -68,6 +68,16 @@ class ParamSpec:
             return msg("an integer from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
         return msg("a number from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
 
+    def describe_default(self) -> str:
+        """The default as the panel and ``--help`` write it: on/off, 10,000, 'text', a key."""
+        if self.kind is bool:
+            return N_("on") if self.default else N_("off")
+        if self.choices:
+            return self.default
+        if self.kind is str:
+            return repr(self.default)
+        return f"{self.default:,}" if self.kind is int else f"{self.default:,g}"
+
     def _refuse(self, value: Any) -> ParamError:
         shown = _fmt(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else repr(value)
         return ParamError(msg("{flag} must be {allowed}, got {value}", flag=self.flag,

@@ -65,20 +65,12 @@ def make_editor(spec: ParamSpec) -> QWidget:
 
 def translate_editor(box: QWidget, spec: ParamSpec) -> None:
     """The editor's tooltip and item labels in the current language."""
-    default = localize(spec.default) if spec.choices else _shown_default(spec)
+    default = localize(spec.describe_default())
     box.setToolTip(tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
                       range=localize(spec.describe_range()), default=default))
     if isinstance(box, QComboBox):
         for i in range(box.count()):
             box.setItemText(i, localize(box.itemData(i)))
-
-
-def _shown_default(spec: ParamSpec) -> str:
-    if spec.kind is bool:
-        return tr("on") if spec.default else tr("off")
-    if spec.kind is str:
-        return repr(spec.default)
-    return f"{spec.default:,}" if spec.kind is int else f"{spec.default:,g}"
 
 
 def editor_value(editor: QWidget):
