@@ -2041,32 +2041,32 @@ Allowed: {range}. Default: {default}.</source>
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="220" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="218" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="298" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="296" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="324" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="335" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="341" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -2677,8 +2677,8 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="309" />
-            <source>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</source>
-            <translation>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</translation>
+            <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
+            <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />

@@ -2041,32 +2041,32 @@ Allowed: {range}. Default: {default}.</source>
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="220" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="218" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="298" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="296" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="324" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="335" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="341" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -2677,7 +2677,7 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="309" />
-            <source>→ each token's output just moves with it: attention&lt;br&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;sees the same bag of tokens, not the order.</source>
+            <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>

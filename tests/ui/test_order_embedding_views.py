@@ -215,3 +215,12 @@ def test_shared_controls_follow_the_tab(window, qtbot):
         assert "seed" in window.panel.shown_controls and window.panel.editors["seed"].isVisible()
     window.tabs.setCurrentIndex(tabs["Encoding"])
     assert not window.panel.view_box.isVisible() and not window.panel.editors["seed"].isVisible()
+
+
+def test_order_readout_lets_its_sentences_wrap_where_the_view_needs(window, qtbot):
+    """A hard line break in the middle of a sentence ('attention' / '   sees the same bag')
+    looked wrong at every width but one."""
+    show_tab(window, qtbot, "Word order")
+    html = window.views["order"].readout.text
+    assert "attention sees the same bag of tokens, not the order." in readout(window.views["order"])
+    assert "<br>&nbsp;" not in html

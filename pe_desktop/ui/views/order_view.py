@@ -306,8 +306,8 @@ def readout_html(r: OrderDemo, req: OrderRequest) -> str:
             tr("{formula} = {value} (rounding only)", formula=moved, value=bold(fmt(r.max_diff))),
             tr("mean-pooled: max |mean out<sub>B</sub> − mean out<sub>A</sub>| = {value}",
                value=bold(fmt(r.pooled_diff))),
-            tr("→ each token's output just moves with it: attention<br>"
-               "&nbsp;&nbsp;&nbsp;sees the same bag of tokens, not the order."),
+            tr("→ each token's output just moves with it: attention sees the same bag of "
+               "tokens, not the order."),
             "",
             tr("<b>(b) With the encoding added</b> (positions {first:,}…{last:,})",
                first=req.offset, last=last_a),
