@@ -6,6 +6,7 @@ parameters of the views on screen (their ``controls``), so a parameter two tabs 
 """
 from __future__ import annotations
 
+import html
 from functools import partial
 
 import shiboken6
@@ -66,8 +67,10 @@ def make_editor(spec: ParamSpec) -> QWidget:
 def translate_editor(box: QWidget, spec: ParamSpec) -> None:
     """The editor's tooltip and item labels in the current language."""
     default = localize(spec.describe_default())
-    box.setToolTip(tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
-                      range=localize(spec.describe_range()), default=default))
+    tip = tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
+             range=localize(spec.describe_range()), default=default)
+    # as rich text, which Qt wraps (a plain tooltip is one line as wide as its text)
+    box.setToolTip("<p>" + html.escape(tip).replace("\n", "<br>") + "</p>")
     if isinstance(box, QComboBox):
         for i in range(box.count()):
             box.setItemText(i, localize(box.itemData(i)))

@@ -543,3 +543,12 @@ def test_text_a_spin_box_refuses_is_named_with_the_reason(window, qtbot, how):
     assert window.panel.note.isVisible()
     box.setValue(500.0)  # the next change that is taken clears it
     assert "was not taken" not in window.panel.note.text()
+
+
+def test_parameter_tooltips_wrap(window):
+    """A long help text was one line as wide as the screen: rich text, which Qt wraps."""
+    from PySide6.QtGui import Qt as QtNS  # (mightBeRichText lives in QtGui's Qt)
+
+    tip = window.panel.editors["layout"].toolTip()
+    assert QtNS.mightBeRichText(tip) and "<br>Allowed: one of" in tip
+    assert "create_sinusoidal_embeddings" in tip
