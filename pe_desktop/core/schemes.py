@@ -76,8 +76,8 @@ def row_label(scheme: str) -> Msg:
 
 
 def colour_range(params: Params, scheme: str | None = None) -> tuple[float, float]:
-    """Fixed colour levels: ±1 for sin/cos, the init's bound for a table, ±m·(seq_len−1)
-    for ALiBi (0, no penalty, in the middle of the diverging map)."""
+    """Fixed colour levels: ±1 for sin/cos, the init's bound for a table, −m·(seq_len−1) … 0
+    for ALiBi (never positive: 0, no penalty, at the neutral end of the map)."""
     scheme = scheme or params.scheme
     if scheme == "learned":
         try:
@@ -86,8 +86,7 @@ def colour_range(params: Params, scheme: str | None = None) -> tuple[float, floa
             lim = 1.0
         return -lim, lim
     if scheme == "alibi":
-        lim = alibi.bias_range(params)
-        return -lim, lim
+        return -alibi.bias_range(params), 0.0
     return -1.0, 1.0
 
 

@@ -19,8 +19,16 @@ _STOPS = {
 }
 
 
-def colormap(name: str) -> pg.ColorMap:
+def colormap(name: str, levels: tuple[float, float] = (-1.0, 1.0)) -> pg.ColorMap:
+    """The map ``name`` for colour ``levels``: the whole diverging map when they straddle 0;
+    for one-signed levels (ALiBi's biases are never positive) the half of it on that side of
+    0, so the whole scale is used and 0 keeps its neutral colour."""
     stops = _STOPS[name]
+    middle = len(stops) // 2
+    if levels[1] <= 0:
+        stops = stops[:middle + 1]
+    elif levels[0] >= 0:
+        stops = stops[middle:]
     positions = np.linspace(0.0, 1.0, len(stops))
     return pg.ColorMap(positions, stops, name=name)
 

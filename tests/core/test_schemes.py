@@ -83,7 +83,8 @@ def test_alibi_tile_is_the_bias_with_its_mask(heads, head):
     assert np.array_equal(np.isnan(values), np.isnan(want))
     ok = ~np.isnan(want)
     np.testing.assert_allclose(values[ok], want[ok], rtol=1e-6, atol=1e-6)
-    assert lo == pytest.approx(-m * 39) and hi == pytest.approx(m * 39)
+    # one-signed: the colours run from the largest penalty to 0 (no half left unused)
+    assert lo == pytest.approx(-m * 39) and hi == 0.0
     assert label == "Key position j" and "unmasked" in note
 
 

@@ -172,3 +172,21 @@ def test_cli_refuses_rows_past_the_table(tmp_path):
     result = cli("--view", "scheme", "--scheme", "sinusoidal", "--out", str(tmp_path / "h.npy"),
                  "--seq-len", "1000000", "--d-model", "4096")
     assert result.returncode == 1 and "limited to 100,000,000 values" in result.stderr
+
+
+@pytest.mark.parametrize("name,neutral,strongest", [("RdBu", "#f7f7f7", "#67001f"),
+                                                     ("coolwarm", "#dddddd", "#3b4cc0")])
+def test_alibi_uses_the_whole_colour_scale(window, qtbot, name, neutral, strongest):
+    """ALiBi's biases are never positive: a diverging map at ±max left its positive half
+    unused. The negative half of the chosen map, from the largest penalty to 0."""
+    show_tab(window, qtbot, "Scheme")
+    set_value(window, qtbot, "colormap", name)
+    set_value(window, qtbot, "scheme", "alibi")
+    bar = window.views["scheme"].panel.colorbar
+    lo, hi = bar.levels()
+    assert hi == 0.0 and lo == pytest.approx(-0.5 * 49)  # head 0 of 8: m = 1/2, 50 positions
+    colours = [c.name() for c in bar.colorMap().getColors(mode="qcolor")]
+    assert colours[0] == strongest and colours[-1] == neutral
+    set_value(window, qtbot, "scheme", "sinusoidal")  # two-signed again: the whole map
+    assert window.views["scheme"].panel.colorbar.levels() == (-1.0, 1.0)
+    assert len(window.views["scheme"].panel.colorbar.colorMap().getColors()) == {"RdBu": 11, "coolwarm": 5}[name]

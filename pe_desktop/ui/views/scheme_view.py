@@ -182,9 +182,10 @@ class SchemePanel:
             vb.invertY(True)
         vb.setLimits(xMin=x0, xMax=x1, yMin=y0, yMax=y1,
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
+        levels = schemes.colour_range(p, scheme)
         if not (scheme == "learned" and p.table_file):  # a file's range comes with its tile
-            self.colorbar.setLevels(schemes.colour_range(p, scheme))
-        self.colorbar.setColorMap(colormap(p.colormap))
+            self.colorbar.setLevels(levels)
+        self.colorbar.setColorMap(colormap(p.colormap, levels))
         if self.compact:  # the scale is in the title; a long label crowds the grid
             self.colorbar.axis.setLabel(localize(COMPACT_COLOURS[scheme]))
         else:
