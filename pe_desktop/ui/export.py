@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphic
 import pyqtgraph as pg
 
 from .. import __version__
-from ..core.datafiles import ExportError, atomic_path
+from ..core.datafiles import ExportError, atomic_path, atomic_paths, write_bytes
 from ..core.figure import META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord, read_record
 from ..core.svgflatten import flatten
 from ..core.params import Params
@@ -178,11 +178,14 @@ def _svg(record: FigureRecord, path: Path) -> None:
             raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
         paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
         painter.end()
-    path.write_text(flatten(bytes(buffer.data()).decode("utf-8")), encoding="utf-8")
+    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8")).encode("utf-8"))
 
 
-def _new_pdf(path: Path, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
+    """A PDF writer into ``buffer``. QPdfWriter cannot report a failed write (on a full disk it
+    left an empty or truncated file and no error): the PDF is made in memory, then written
+    with :func:`write_bytes`, which does."""
+    writer = QPdfWriter(buffer)
     # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image).
     writer.setResolution(round(SCREEN_DPI))
     writer.setPageLayout(QPageLayout(QPageSize(QSizeF(*size_mm), QPageSize.Unit.Millimeter),
@@ -208,10 +211,17 @@ def _xmp(title: str, description: str) -> QByteArray:
     return QByteArray(packet.encode("utf-8"))
 
 
+def _memory_buffer() -> QBuffer:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
+
+
 def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
-    writer = _new_pdf(path, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
+    buffer = _memory_buffer()
+    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
     with offscreen_view(record) as view:
         painter = QPainter()
         if not painter.begin(writer):
@@ -219,6 +229,7 @@ def _pdf(record: FigureRecord, path: Path) -> None:
         page = writer.pageLayout().paintRectPixels(writer.resolution())
         paint_view(view, painter, QRectF(page), opts.background)
         painter.end()
+    write_bytes(path, bytes(buffer.data()))
 
 
 def preview_record(record: FigureRecord, max_width: int, max_height: int) -> FigureRecord:
@@ -234,20 +245,27 @@ def preview_record(record: FigureRecord, max_width: int, max_height: int) -> Fig
 def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
     """Write a PNG, SVG or PDF of the record, atomically."""
     out = Path(out)
-    suffix = out.suffix.lower()
     with atomic_path(out) as tmp:
-        if suffix == ".png":
-            image = render_image(record)
-            if image.isNull() or not image.save(str(tmp), "PNG"):
-                raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
-        elif suffix == ".svg":
-            _svg(record, tmp)
-        elif suffix == ".pdf":
-            _pdf(record, tmp)
-        else:
-            raise ExportError(msg("unsupported image format {suffix}: use .png, .svg or .pdf",
-                                  suffix=repr(out.suffix)))
+        _write_figure_to(record, tmp, out.suffix.lower(), out)
     return out
+
+
+def _write_figure_to(record: FigureRecord, tmp: Path, suffix: str, out: Path) -> None:
+    """Write the figure into the temporary file ``tmp`` (of an atomic write to ``out``)."""
+    if suffix == ".png":
+        image = render_image(record)
+        buffer = _memory_buffer()
+        if image.isNull() or not image.save(buffer, "PNG"):
+            raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
+        del image
+        write_bytes(tmp, bytes(buffer.data()))
+    elif suffix == ".svg":
+        _svg(record, tmp)
+    elif suffix == ".pdf":
+        _pdf(record, tmp)
+    else:
+        raise ExportError(msg("unsupported image format {suffix}: use .png, .svg or .pdf",
+                              suffix=repr(out.suffix)))
 
 
 # -- reports -----------------------------------------------------------------------------------
@@ -273,7 +291,8 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
                                  round(REPORT_PAGE_MM[1] / 25.4 * SCREEN_DPI), SCREEN_DPI)
     record_json = FigureRecord(names[0], params, page_options).to_json(__version__)
     with atomic_path(out) as tmp:
-        writer = _new_pdf(tmp, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
+        buffer = _memory_buffer()
+        writer = _new_pdf(buffer, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=out.name))
@@ -289,6 +308,7 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
                 progress(len(names), len(names), "")
         finally:
             painter.end()
+        write_bytes(tmp, bytes(buffer.data()))
     return out
 
 
@@ -328,28 +348,24 @@ def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int
 
 def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: FigureOptions,
               progress: Callable[[int, int, str], bool] | None = None) -> list[Path]:
-    """One file per view into ``folder``; on cancel or failure the files written are removed."""
+    """One file per view into ``folder``, all or none: every file is written under a
+    temporary name first and all are renamed into place only when every one is complete; on
+    cancel or failure no file in the folder is touched."""
     from ..core.figure import suggested_name
 
     folder = Path(folder)
     if not folder.is_dir():
         raise ExportError(msg("{folder} is not a folder", folder=str(folder)))
-    written: list[Path] = []
     names = report_views()
-    try:
-        for index, name in enumerate(names):
+    targets = [folder / suggested_name(name, params, suffix) for name in names]
+    with atomic_paths(targets) as parts:
+        for index, (name, tmp) in enumerate(zip(names, parts)):
             if progress is not None and progress(index, len(names), name) is False:
                 raise ExportError(msg("export cancelled"))
-            written.append(write_figure(FigureRecord(name, params, options),
-                                        folder / suggested_name(name, params, suffix)))
-    except BaseException:
-        for path in written:
-            with contextlib.suppress(OSError):
-                path.unlink()
-        raise
+            _write_figure_to(FigureRecord(name, params, options), tmp, suffix, targets[index])
     if progress is not None:
         progress(len(names), len(names), "")
-    return written
+    return targets
 
 
 # -- reading a figure back -------------------------------------------------------------------
