@@ -46,6 +46,38 @@ class ExportError(Exception):
     """An export that cannot be done; the message is one readable line."""
 
 
+class InputError(ExportError):
+    """An export that cannot be done because of what was asked — a file it names (a table
+    file, a figure for --from) cannot be used, or the parameters ask for more than the limits
+    allow — rather than because writing failed. The command line exits 2 for it, 1 for
+    other export errors."""
+
+
+class Interrupted(BaseException):
+    """SIGINT or SIGTERM arrived during an export: it stops at the next step, removing its
+    temporary files (a BaseException, like KeyboardInterrupt: no handler takes it for an
+    ordinary error)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+_signalled: list[int] = []
+
+
+def note_signal(signum: int, _frame=None) -> None:
+    """A signal handler for exports: it only notes the signal. Raising from the handler
+    could land inside a Qt callback (painting), where the exception would be printed and
+    lost; the export checks instead, between steps and before anything is renamed."""
+    _signalled.append(signum)
+
+
+def check_interrupted() -> None:
+    if _signalled:
+        raise Interrupted(_signalled[0])
+
+
 # Temporary files are named ".<target name>.<pid>-<random>.part" beside their target: the pid
 # tells a later export whether the process that wrote it is gone (then it is removed).
 _PART = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)-[A-Za-z0-9_]+(?:-old)?\.part$")
@@ -182,6 +214,7 @@ def atomic_paths(targets: list[str | os.PathLike]) -> Iterator[list[Path]]:
             yield list(parts)
         except OSError as exc:  # a write into a temporary file failed (a full disk …)
             raise _cannot(finals[0] if len(finals) == 1 else finals[0].parent, exc) from None
+        check_interrupted()
         try:
             for tmp, final in zip(parts, finals):
                 _finish_part(tmp, final)
@@ -312,7 +345,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
     columns, n_rows, width, rows = DATA_SOURCES[view](params)
     size = estimate_bytes(view, params, suffix)
     if suffix == ".csv" and n_rows * width > CSV_MAX_VALUES:
-        raise ExportError(msg(
+        raise InputError(msg(
             "{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer "
             "positions", rows=n_rows, width=width, size=human_bytes(size)))
     folder = out.parent if str(out.parent) else Path(".")
@@ -342,6 +375,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
                         block = np.hstack([pos, block])
                     fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
                     np.savetxt(fh, block, fmt=fmt, delimiter=",")
+                check_interrupted()
                 if progress is not None and progress(b / n_rows) is False:
                     raise ExportError(msg("export cancelled"))
             fh.flush()

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphic
 import pyqtgraph as pg
 
 from .. import __version__
-from ..core.datafiles import ExportError, atomic_path, atomic_paths, write_bytes
-from ..core.figure import META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord, read_record
+from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths, check_interrupted,
+                              write_bytes)
+from ..core.files import FileRefused, open_regular
+from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord,
+                           png_text, read_record)
 from ..core.svgflatten import flatten
 from ..core.params import Params
 from ..core.text import msg
@@ -35,8 +38,10 @@ from .views.base import PlotView
 # -- drawing a view offscreen ----------------------------------------------------------------
 
 @contextlib.contextmanager
-def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
-    """A new instance of the record's view class, laid out and drawn, never on screen."""
+def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
+    """A new instance of the record's view class, laid out and drawn, never on screen.
+    ``strict``: InputError if the view could not draw all it was asked (a table file that
+    cannot be used); a preview shows the view's own message instead."""
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
@@ -52,6 +57,7 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
         if record.view_range is not None:
             view.set_view_range(record.view_range)
         QApplication.processEvents()
+        check_interrupted()
         for _ in range(3):
             # Drawing can move the layout (a readout gains lines, the plot loses height), and
             # with it an aspect-locked range: draw again until the picture matches its range.
@@ -59,6 +65,11 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
             QApplication.processEvents()
             if view.is_current():
                 break
+        check_interrupted()
+        problem = view.input_problem()
+        if strict and problem:
+            raise InputError(msg("{view}: {reason}", view=localize(VIEW_CLASSES[record.view].title),
+                                 reason=problem))
         if record.options.background == "dark":
             apply_theme([view], True)
         QApplication.processEvents()
@@ -132,7 +143,7 @@ def record_of(view: PlotView, params: Params, options: FigureOptions | None = No
     return FigureRecord(view.name, params, options, view.view_range())
 
 
-def render_image(record: FigureRecord) -> QImage:
+def render_image(record: FigureRecord, strict: bool = True) -> QImage:
     opts = record.options
     image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -142,7 +153,7 @@ def render_image(record: FigureRecord) -> QImage:
     # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
-    with offscreen_view(record) as view:
+    with offscreen_view(record, strict) as view:
         widen_lines(view.graphics.scene(), ratio)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -253,12 +264,11 @@ def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
 def _write_figure_to(record: FigureRecord, tmp: Path, suffix: str, out: Path) -> None:
     """Write the figure into the temporary file ``tmp`` (of an atomic write to ``out``)."""
     if suffix == ".png":
+        # Qt's PNG writer reports a failed write (unlike its PDF writer); straight to the file,
+        # so no second copy of a large picture is held in memory.
         image = render_image(record)
-        buffer = _memory_buffer()
-        if image.isNull() or not image.save(buffer, "PNG"):
+        if image.isNull() or not image.save(str(tmp), "PNG"):
             raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
-        del image
-        write_bytes(tmp, bytes(buffer.data()))
     elif suffix == ".svg":
         _svg(record, tmp)
     elif suffix == ".pdf":
@@ -371,25 +381,36 @@ def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: F
 # -- reading a figure back -------------------------------------------------------------------
 
 def record_from_file(path: str | os.PathLike) -> FigureRecord:
-    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop."""
+    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop.
+    Anything wrong with the file is an InputError (one line)."""
     path = Path(path)
-    if not path.is_file():
-        raise ExportError(msg("{path} does not exist", path=str(path)))
     suffix = path.suffix.lower()
-    if suffix == ".png":
-        image = QImage()
-        if not image.load(str(path), "PNG"):
-            raise ExportError(msg("{name} is not a readable PNG image", name=path.name))
-        return read_record(image.text(META_PREFIX + "figure"), path.name)
-    if suffix == ".svg":
-        import xml.etree.ElementTree as ET
+    if suffix not in (".png", ".svg"):
+        raise InputError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
+                             name=repr(path.name)))
+    try:
+        with open_regular(path, MAX_FIGURE_BYTES if suffix == ".svg" else None) as fh:
+            if suffix == ".png":
+                return read_record(png_text(fh, META_PREFIX + "figure", path.name), path.name)
+            return read_record(_svg_description(fh, path.name), path.name)
+    except InputError:
+        raise
+    except (ExportError, FileRefused) as exc:
+        raise InputError(*exc.args) from None
 
-        try:
-            root = ET.parse(path).getroot()
-        except (ET.ParseError, OSError) as exc:
-            raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=path.name,
-                                  reason=str(exc))) from None
-        desc = root.find("{http://www.w3.org/2000/svg}desc")
-        return read_record(desc.text if desc is not None else None, path.name)
-    raise ExportError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
-                          name=repr(path.name)))
+
+def _svg_description(fh, name: str) -> str | None:
+    """The text of the SVG's first <desc>, parsed as a stream (elements are dropped as they
+    end): memory stays small whatever the file's size."""
+    import xml.etree.ElementTree as ET
+
+    desc = "{http://www.w3.org/2000/svg}desc"
+    try:
+        for _event, element in ET.iterparse(fh, events=("end",)):
+            if element.tag == desc:
+                return element.text
+            element.clear()
+    except (ET.ParseError, OSError) as exc:
+        raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=name,
+                              reason=str(exc))) from None
+    return None
