@@ -13,7 +13,12 @@ from .units import human_bytes
 
 
 class FileRefused(Exception):
-    """A file that is not read; the message (one line, translatable) says why."""
+    """A file that is not read; the message (one line, translatable) says why, ``kind`` what
+    it is: "missing", "folder", "special", "large" or "error"."""
+
+    def __init__(self, message: str, kind: str = "error") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def open_regular(path: str | os.PathLike, limit: int | None = None) -> BinaryIO:
@@ -24,23 +29,23 @@ def open_regular(path: str | os.PathLike, limit: int | None = None) -> BinaryIO:
     try:
         fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise FileRefused(msg("{path} does not exist", path=name)) from None
+        raise FileRefused(msg("{path} does not exist", path=name), "missing") from None
     except IsADirectoryError:
-        raise FileRefused(msg("{path} is a folder, not a file", path=name)) from None
+        raise FileRefused(msg("{path} is a folder, not a file", path=name), "folder") from None
     except OSError as exc:
         raise FileRefused(msg("cannot read {path}: {reason}", path=name,
                               reason=str(exc.strerror or exc))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileRefused(msg("{path} is a folder, not a file", path=name))
+            raise FileRefused(msg("{path} is a folder, not a file", path=name), "folder")
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(msg("{path} is not a regular file (a pipe, device or socket is "
-                                  "not read)", path=name))
+                                  "not read)", path=name), "special")
         if limit is not None and info.st_size > limit:
             raise FileRefused(msg("{path} is too large ({size}; at most {limit} is read)",
                                   path=name, size=human_bytes(info.st_size),
-                                  limit=human_bytes(limit)))
+                                  limit=human_bytes(limit)), "large")
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -61,5 +66,5 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
     if len(data) > limit:
         raise FileRefused(msg("{path} is too large ({size}; at most {limit} is read)",
                               path=os.fspath(path), size=human_bytes(len(data)),
-                              limit=human_bytes(limit)))
+                              limit=human_bytes(limit)), "large")
     return data

@@ -109,6 +109,10 @@ FLOAT32_MAX = float(np.finfo(np.float32).max)
 
 
 def _refused(path: str, exc: FileRefused) -> ParamError:
+    if exc.kind == "missing":
+        return ParamError(msg("table file {name}: no such file", name=path))
+    if exc.kind == "folder":
+        return ParamError(msg("table file {name}: is a folder, not a .npy file", name=path))
     return ParamError(msg("table file {name}: {reason}", name=os.path.basename(path) or path,
                           reason=error_message(exc)))
 
@@ -224,8 +228,9 @@ def load_table(path: str) -> np.ndarray:
             size = os.fstat(fh.fileno()).st_size
             need = offset + shape[0] * shape[1] * dtype.itemsize
             if size < need:  # before reading anything: a truncated file
-                raise ParamError(msg("table file {name}: truncated: {size:,} bytes, the header "
-                                     "promises {need:,}", name=name, size=size, need=need))
+                raise ParamError(msg("table file {name}: unreadable (truncated: {size:,} bytes where "
+                                     "the header promises {need:,})", name=name, size=size,
+                                     need=need))
             table = np.load(fh, allow_pickle=False)
     except FileRefused as exc:
         raise _refused(path, exc) from None

@@ -83,6 +83,9 @@ def install_message_filter() -> None:
     qInstallMessageHandler(handler)
 
 
+_logging_quietly = False
+
+
 def log_quietly() -> None:
     """For the command line: internal errors, warnings (NumPy's RuntimeWarnings) and Qt's
     messages go to the log file with their details; the terminal gets the one-line message."""
@@ -90,6 +93,10 @@ def log_quietly() -> None:
 
     from .crash import setup_logging
 
+    global _logging_quietly
+    if _logging_quietly:
+        return
+    _logging_quietly = True
     logging.captureWarnings(True)
     if setup_logging() is None:  # no log file: drop the details, keep the one line
         logging.getLogger("pe_desktop").addHandler(logging.NullHandler())

@@ -70,9 +70,16 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
         if strict and problem:
             raise InputError(msg("{view}: {reason}", view=localize(VIEW_CLASSES[record.view].title),
                                  reason=problem))
+        # The picture is final: a background computation started when the view was shown (same
+        # request) must not be delivered now. Under load it arrived after the dark colours were
+        # set and redrew the readout in its light colours (dark text on dark).
+        view.runner.cancel()
+        view.runner.stop()
         if record.options.background == "dark":
             apply_theme([view], True)
         QApplication.processEvents()
+        if record.options.background == "dark":
+            apply_theme([view], True)  # anything the events above redrew gets its colours too
         yield view
     finally:
         view.runner.stop()
