@@ -29,7 +29,9 @@ def test_unusable_displays_are_named(env, needle):
     assert problem is not None and needle in problem and "\n" not in problem
 
 
-def test_live_displays_are_accepted(tmp_path):
+def test_a_display_is_refused_until_it_is_live(tmp_path):
+    env = {"WAYLAND_DISPLAY": "wayland-7", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert "cannot reach the Wayland display" in display_problem(env)  # nobody listening yet
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
         server.bind(str(tmp_path / "wayland-7"))
         server.listen()
@@ -44,6 +46,7 @@ def test_live_displays_are_accepted(tmp_path):
                 break
             except OSError:
                 continue
+        assert "cannot reach the X display" in display_problem({"DISPLAY": f"localhost:{number}"})
         server.listen()
         assert display_problem({"DISPLAY": f"localhost:{number}"}) is None
     assert display_problem({"QT_QPA_PLATFORM": "offscreen;bogus"}) is None

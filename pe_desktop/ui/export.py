@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from pathlib import Path
 from typing import Callable, Iterator
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene
@@ -229,6 +230,48 @@ def _xmp(title: str, description: str) -> QByteArray:
     return QByteArray(packet.encode("utf-8"))
 
 
+@contextlib.contextmanager
+def _libpng_quiet() -> Iterator[None]:
+    """Qt gives libpng no error handler, so a failed write makes libpng print "libpng error:
+    Write Error" on the process's stderr itself, before the app's own line. While a PNG is
+    encoded, file descriptor 2 points at /dev/null (the reason is taken from the QFile)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    os.dup2(null, 2)
+    os.close(null)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def _save_png(image: QImage, tmp: Path, out: Path) -> None:
+    """Encode straight into the file (no second copy of a large picture in memory); a failed
+    write is an OSError with the system's reason (a full disk), as for the other formats."""
+    file = QFile(str(tmp))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(file.errorString())
+    try:
+        with _libpng_quiet():
+            saved = not image.isNull() and image.save(file, "PNG")
+        failed = file.error() != QFileDevice.FileError.NoError
+        file.flush()
+        failed = failed or file.error() != QFileDevice.FileError.NoError
+        reason = file.errorString()
+    finally:
+        file.close()
+    if failed:
+        raise OSError(reason)
+    if not saved:
+        raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
+
+
 def _memory_buffer() -> QBuffer:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -271,11 +314,7 @@ def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
 def _write_figure_to(record: FigureRecord, tmp: Path, suffix: str, out: Path) -> None:
     """Write the figure into the temporary file ``tmp`` (of an atomic write to ``out``)."""
     if suffix == ".png":
-        # Qt's PNG writer reports a failed write (unlike its PDF writer); straight to the file,
-        # so no second copy of a large picture is held in memory.
-        image = render_image(record)
-        if image.isNull() or not image.save(str(tmp), "PNG"):
-            raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
+        _save_png(render_image(record), tmp, out)
     elif suffix == ".svg":
         _svg(record, tmp)
     elif suffix == ".pdf":

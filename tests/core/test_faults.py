@@ -48,8 +48,9 @@ def snapshot(folder):
 
 def test_a_failed_flush_to_disk_keeps_the_old_file(tmp_path, monkeypatch):
     """A write error that shows only when the data reaches the disk (fsync: ENOSPC) fails the
-    export before the rename: the old file stays."""
-    out = tmp_path / "old.npy"
+    export before the rename, whatever wrote the temporary file (a writer that flushes
+    nothing itself, as Qt's PDF writer): the old file stays."""
+    out = tmp_path / "old.svg"
     out.write_bytes(b"precious")
 
     def full(fd):
@@ -57,9 +58,10 @@ def test_a_failed_flush_to_disk_keeps_the_old_file(tmp_path, monkeypatch):
 
     monkeypatch.setattr(datafiles.os, "fsync", full)
     with pytest.raises(ExportError, match="No space left"):
-        write_data("heatmap", Params(), out)
+        with atomic_path(out) as tmp:
+            tmp.write_bytes(b"<svg/>")
     assert out.read_bytes() == b"precious"
-    assert [p.name for p in tmp_path.iterdir()] == ["old.npy"]
+    assert [p.name for p in tmp_path.iterdir()] == ["old.svg"]
 
 
 def test_an_empty_result_is_not_renamed_over_a_file(tmp_path):
