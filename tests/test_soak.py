@@ -56,6 +56,10 @@ def tables(tmp_path_factory):
                                      shape=(1 << 22, 16))  # the distance decay's row limit
     wide[:] = np.random.default_rng(0).standard_normal((1 << 22, 16), dtype=np.float32)
     del wide
+    wide64 = np.lib.format.open_memmap(folder / "wide64.npy", mode="w+", dtype=np.float64,
+                                       shape=(1 << 16, 1 << 10))  # the limit as float64: 512 MB
+    wide64[:] = 0.25
+    del wide64
     return folder
 
 
@@ -78,11 +82,14 @@ def test_the_largest_exports_stay_in_budget(tmp_path, name):
     print(f"{name}: {run['peak_kb'] / 1024:.0f} MB, {run['seconds']:.1f} s")
 
 
-@pytest.mark.parametrize("view,table", [("scheme", "tall.npy"), ("distance-decay", "tall.npy"),
-                                        ("distance-decay", "decay.npy"), ("schemes", "decay.npy")])
-def test_the_largest_tables_stay_in_budget(tmp_path, tables, view, table):
+@pytest.mark.parametrize("view,table,suffix", [
+    ("scheme", "tall.npy", ".png"), ("distance-decay", "tall.npy", ".png"),
+    ("distance-decay", "decay.npy", ".png"), ("schemes", "decay.npy", ".png"),
+    ("scheme", "wide64.npy", ".png"), ("scheme", "wide64.npy", ".npy")])
+def test_the_largest_tables_stay_in_budget(tmp_path, tables, view, table, suffix):
+    seq_len = 65_536 if table == "wide64.npy" else 100_000
     run = measured("export", "--view", view, "--scheme", "learned", "--table-file",
-                   tables / table, "--seq-len", 100_000, "--out", tmp_path / "t.png")
+                   tables / table, "--seq-len", seq_len, "--out", tmp_path / ("t" + suffix))
     within_budget(run)
     refused = view == "distance-decay" and table == "tall.npy"  # 67M rows: over the decay's limit
     assert run["rc"] == (2 if refused else 0), run["stderr"]

@@ -451,7 +451,16 @@ def mean_cosine_bins(params: Params, bins: AxisBins) -> np.ndarray:
 
 def learned_rows(params: Params) -> tuple[list[str], np.ndarray]:
     """The data export of a learned table: rows offset … offset+seq_len−1 (position column
-    first). Rows past the table's end cannot be exported: they do not exist."""
+    first), all at once (see :func:`learned_chunks`)."""
+    columns, n_rows, _width, rows = learned_chunks(params)
+    return columns, rows(0, n_rows)
+
+
+def learned_chunks(params: Params):
+    """The data export of a learned table, streamed: (columns, rows, width, rows(a, b) giving
+    rows offset+a … offset+b−1 with the position column first). Rows past the table's end
+    cannot be exported: they do not exist. Streamed because a table at the size limit as
+    float64, plus a copy with the position column, was over the memory budget."""
     from .datafiles import InputError  # late: datafiles imports the views' modules
 
     try:
@@ -465,7 +474,10 @@ def learned_rows(params: Params) -> tuple[list[str], np.ndarray]:
             "only ({note}); use --offset and --seq-len within it", first=params.offset, last=last,
             last_row=rows - 1, note=unavailable_note(rows)))
     t = table(params)
-    block = np.asarray(t[params.offset:last + 1], dtype=np.float64)
-    positions = np.arange(params.offset, last + 1, dtype=np.float64)
-    return (["position"] + [f"dim_{j}" for j in range(width)],
-            np.column_stack([positions, block]))
+
+    def rows(a: int, b: int) -> np.ndarray:
+        start, stop = params.offset + a, params.offset + b
+        block = np.asarray(t[start:stop], dtype=np.float64)
+        return np.column_stack([np.arange(start, stop, dtype=np.float64), block])
+
+    return ["position"] + [f"dim_{j}" for j in range(width)], params.seq_len, width + 1, rows

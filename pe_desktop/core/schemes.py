@@ -318,9 +318,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
     scheme = params.scheme
     n = params.seq_len
     if scheme == "learned":
-        from .datafiles import table_source
-
-        return table_source(learned.learned_rows)(params)
+        return learned.learned_chunks(params)
     if scheme == "alibi":
         from .datafiles import table_source
 
