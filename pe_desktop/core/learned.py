@@ -190,17 +190,36 @@ _cache: OrderedDict = OrderedDict()
 _CACHE_SIZE = 4
 
 
+_making: dict = {}  # key → the lock of the one thread making it
+
+
 def _cached(key, make):
+    """The cached value for ``key``, made once: a second thread asking for the same key
+    while it is being made waits for it (an export's synchronous draw and the view's
+    background runner both loaded and transformed the same large table at once, twice
+    the memory). Different keys are made in parallel."""
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
             return _cache[key]
-    value = make()
-    with _cache_lock:
-        _cache[key] = value
-        _cache.move_to_end(key)
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
+        lock = _making.setdefault(key, threading.Lock())
+    with lock:
+        with _cache_lock:
+            if key in _cache:
+                _cache.move_to_end(key)
+                return _cache[key]
+        try:
+            value = make()
+        except BaseException:
+            with _cache_lock:
+                _making.pop(key, None)
+            raise
+        with _cache_lock:
+            _cache[key] = value
+            _cache.move_to_end(key)
+            while len(_cache) > _CACHE_SIZE:
+                _cache.popitem(last=False)
+            _making.pop(key, None)
     return value
 
 
@@ -381,7 +400,12 @@ def _mean_cosine_by_distance(t: np.ndarray) -> np.ndarray:
     n_fft = 1 << max(1, (2 * rows - 1).bit_length())
     spectrum = np.zeros(n_fft // 2 + 1, dtype=np.float64)
     chunk = max(1, (1 << 22) // n_fft)
-    norms = np.sqrt(np.einsum("ij,ij->i", t, t, dtype=np.float64))
+    # row norms block by block: einsum's float64 cast of the whole table was a copy of it
+    norms = np.empty(rows, dtype=np.float64)
+    step = max(1, (1 << 22) // max(1, width))
+    for r in range(0, rows, step):
+        block = t[r:r + step].astype(np.float64)
+        norms[r:r + step] = np.sqrt(np.einsum("ij,ij->i", block, block))
     with np.errstate(divide="ignore", invalid="ignore"):
         inv = np.where(norms > 0, 1.0 / norms, 0.0)
     for c in range(0, width, chunk):

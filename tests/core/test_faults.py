@@ -267,3 +267,30 @@ def test_a_layout_beyond_the_budget_is_refused(size):
     with pytest.raises(ParamError, match="laid out at"):
         FigureOptions(*size)
     FigureOptions(16384, 16384, 384.0)  # the largest picture, laid out at 4096²
+
+
+def test_a_large_table_transform_is_made_once_when_two_threads_ask(monkeypatch):
+    """An export's synchronous draw and the view's background runner asked for the same
+    distance decay at once: both computed it, twice the memory (1.55 GB for a 4M-row
+    table). The second now waits for the first."""
+    import time
+
+    calls = []
+    real = learned._mean_cosine_by_distance
+
+    def slow(t):
+        calls.append(1)
+        time.sleep(0.3)
+        return real(t)
+
+    monkeypatch.setattr(learned, "_mean_cosine_by_distance", slow)
+    params = Params(table_size=300, d_model=3, seed=123457)
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(learned.mean_cosine_by_distance(params)))
+               for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert len(results) == 2 and results[0] is results[1]
+    assert len(calls) == 1
