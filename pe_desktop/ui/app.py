@@ -220,10 +220,42 @@ def run_gui(params=None) -> int:
         probe = os.environ.get(STARTUP_PROBE_ENV)
         if probe:
             probe = startup_probe(app, window, float(probe))  # noqa: F841 (kept alive)
+        signals = quit_on_signals(app)
         window.show()
-        return app.exec()
+        code = app.exec()
+        return 128 + signals.received[0] if signals.received else code
     finally:
         hook.uninstall()
+
+
+def quit_on_signals(app):
+    """SIGINT and SIGTERM close the window as File › Quit does (settings saved); an export
+    under way stops at its next step and removes its temporary files instead of leaving a
+    hidden .part behind. Python runs signal handlers only between its own steps, so a timer
+    gives it one four times a second while Qt waits for events."""
+    import signal
+
+    from PySide6.QtCore import QObject, QTimer
+
+    from ..core.datafiles import note_signal
+
+    class Signals(QObject):
+        received: list[int] = []
+
+    holder = Signals(app)
+    holder.received = []
+
+    def handler(signum, frame) -> None:
+        holder.received.append(signum)
+        note_signal(signum)
+        app.quit()
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, handler)
+    timer = QTimer(holder)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return holder
 
 
 STARTUP_PROBE_ENV = "PE_DESKTOP_STARTUP_PROBE"

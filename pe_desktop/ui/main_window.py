@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..core.datafiles import DATA_FORMATS, ExportError, atomic_path, write_data
+from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
 from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
 from ..core.files import FileRefused, read_regular
 from ..core.params import ParamError, Params
@@ -689,6 +689,8 @@ class MainWindow(QMainWindow):
     def _guarded(self, action, path) -> Path | None:
         try:
             out = action()
+        except Interrupted:  # SIGTERM/SIGINT: the export removed its files; the window closes
+            return None
         except (ExportError, ParamError) as exc:
             QMessageBox.warning(self, tr("Export failed"), localize(exc))
             self.statusBar().showMessage(tr("Export failed: {reason}", reason=localize(exc)), 15000)

@@ -372,3 +372,38 @@ def test_dark_export_is_the_same_when_a_background_result_arrives_late(qapp, tmp
     lightest = max(QImage.pixelColor(image, x, y).lightness()
                    for x in range(10, 300) for y in range(image.height() - 70, image.height() - 50))
     assert lightest > 150
+
+
+def test_sigterm_closes_the_window_cleanly(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PE_DESKTOP_SETTINGS_DIR": str(tmp_path),
+           "PE_DESKTOP_LOG_DIR": str(tmp_path / "logs")}
+    proc = subprocess.Popen([sys.executable, "-m", "pe_desktop"], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    time.sleep(6)  # started and idle in its event loop
+    proc.send_signal(signal.SIGTERM)
+    _out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 128 + signal.SIGTERM and "Traceback" not in err
+    assert (tmp_path / "pe-desktop.ini").exists()  # closed as File › Quit does: settings saved
+
+
+def test_a_signal_during_export_all_views_in_the_window(window, tmp_path, monkeypatch):
+    """The window's handler only notes the signal: the export stops at its next view, removes
+    its temporary files and touches none of the earlier ones."""
+    from pe_desktop.core.figure import suggested_name
+
+    for name in export.report_views():
+        (tmp_path / suggested_name(name, window.params, ".png")).write_bytes(b"earlier")
+    before = snapshot(tmp_path)
+    cls = VIEW_CLASSES[export.report_views()[6]]
+    original = cls.compute
+
+    def signalled(request):
+        datafiles.note_signal(signal.SIGTERM)
+        return original(request)
+
+    monkeypatch.setattr(cls, "compute", staticmethod(signalled))
+    try:
+        assert window.export_all_views(str(tmp_path), "png") is None
+    finally:
+        datafiles._signalled.clear()
+    assert snapshot(tmp_path) == before
