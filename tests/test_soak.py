@@ -136,7 +136,7 @@ def test_cli_fuzz_over_extreme_values(tmp_path):
                                        "rope-scores", "scheme", "distance-decay", "schemes"}]
     names = [n for n in SPECS if n not in ("table_file",)]
     runs = int(os.environ.get("PE_FUZZ_RUNS", "40"))
-    summary = []
+    summary, refusals = [], []
     for i in range(runs):
         args = ["export", "--view", rng.choice(views)]
         for name in rng.sample(names, k=rng.randint(2, 6)):
@@ -154,6 +154,9 @@ def test_cli_fuzz_over_extreme_values(tmp_path):
         if run["rc"] == 0:
             assert out.stat().st_size > 0
             out.unlink()
+        else:
+            refusals.append(run["stderr"].strip()[:160])
         summary.append((run["rc"], run["peak_kb"] // 1024, round(run["seconds"], 1)))
     print("runs (exit, MB, s):", summary)
+    print("refusals:", *sorted(set(refusals)), sep="\n  ")
     print("max MB", max(s[1] for s in summary), "max s", max(s[2] for s in summary))
