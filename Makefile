@@ -33,8 +33,9 @@ test: $(STAMP) $(QM)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
-soak: $(STAMP)
+soak: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s tests/test_soak.py
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:

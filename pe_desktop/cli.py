@@ -1,22 +1,58 @@
 """The command line: ``pe-desktop`` opens the window, ``pe-desktop export`` works headless.
 
-Bad input exits with status 2 and one readable line; a failed export exits with 1 and
-one line; no traceback either way.
+Exit status, one rule (README, "Exit status"): 0 done; 2 what was asked cannot be done — a
+flag or value, a combination, or a file it names (a table file, a figure for --from) that
+cannot be used — checked before anything is written; 1 the export was valid but failed while
+writing (a missing or read-only folder, a full disk); 130 / 143 interrupted by SIGINT /
+SIGTERM. Each failure is one line on stderr, never a traceback, and leaves every existing
+file as it was.
 """
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import signal
 import sys
 from pathlib import Path
 
 from . import __version__
-from .core.datafiles import DATA_FORMATS, ExportError, write_data
+from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
 from .core.figure import BACKGROUNDS, IMAGE_FORMATS, FigureOptions, FigureRecord
 from .core.params import SPECS, ParamError, Params
 
 
 class UsageError(Exception):
     pass
+
+
+class StdoutFailed(Exception):
+    pass
+
+
+def _say(text: str) -> None:
+    """A line on stdout; a stdout that cannot be written (a closed pipe, /dev/full) is one
+    line on stderr and exit 1, not a traceback."""
+    try:
+        print(text, flush=True)
+    except OSError as exc:
+        raise StdoutFailed(exc.strerror or str(exc)) from None
+
+
+# A value such as -1e-3 or -.5e2: argparse takes anything starting with "-" that is not a
+# plain negative number for a flag ("expected one argument"), so it is joined to its flag.
+_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infinity|nan)$", re.IGNORECASE)
+
+
+def _join_negative_values(argv: list[str]) -> list[str]:
+    out: list[str] = []
+    for token in argv:
+        if (out and _NUMBER.match(token) and out[-1].startswith("--") and "=" not in out[-1]
+                and out[-1] != "--"):
+            out[-1] = f"{out[-1]}={token}"
+        else:
+            out.append(token)
+    return out
 
 
 class Parser(argparse.ArgumentParser):
@@ -94,10 +130,13 @@ def export(args: argparse.Namespace) -> int:
         from .ui.views import VIEW_CLASSES
 
         for name, cls in VIEW_CLASSES.items():
-            print(f"{name:<20} {cls.title}")
+            _say(f"{name:<20} {cls.title}")
         return 0
     if args.out is None:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
+    from .ui.app import log_quietly
+
+    log_quietly()
     out = Path(args.out)
     if args.from_file is not None:
         return _rerender(args.from_file, out)
@@ -122,7 +161,7 @@ def export(args: argparse.Namespace) -> int:
     else:
         raise UsageError(f"unsupported output format {out.suffix or '(none)'!r} for --out: "
                          f"use one of {', '.join(IMAGE_FORMATS + DATA_FORMATS)}")
-    print(f"wrote {out}")
+    _say(f"wrote {out}")
     return 0
 
 
@@ -138,14 +177,14 @@ def _export_all(params: Params, out: Path, fmt: str, options: FigureOptions) -> 
 
     if out.suffix.lower() == ".pdf":
         write_report(params, out)
-        print(f"wrote {out}")
+        _say(f"wrote {out}")
         return 0
     if fmt not in ("png", "svg"):
         raise UsageError(f"--format must be png or svg with --view all and a folder, got {fmt!r}")
     if not out.is_dir():
         raise UsageError(f"with --view all, --out must be an existing folder or a .pdf, got {str(out)!r}")
     for path in write_all(params, out, "." + fmt, options):
-        print(f"wrote {path}")
+        _say(f"wrote {path}")
     return 0
 
 
@@ -157,15 +196,42 @@ def _rerender(source: str, out: Path) -> int:
     if out.suffix.lower() not in IMAGE_FORMATS:
         raise UsageError(f"with --from, --out must be {', '.join(IMAGE_FORMATS)}, got {out.name!r}")
     write_figure(record, out)
-    print(f"wrote {out} (view {record.view}, from {source})")
+    _say(f"wrote {out} (view {record.view}, from {source})")
     return 0
+
+
+def _quiet_stdout() -> None:
+    """After stdout failed: point it at /dev/null, so the interpreter's last flush at exit
+    does not print a second error."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _fail(text: str, code: int) -> int:
+    try:
+        print(text.replace("\n", " "), file=sys.stderr, flush=True)
+    except OSError:
+        pass
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     parser = build_parser()
+    handlers = {}
+    if argv and argv[0] == "export":
+        # Interrupted exports unwind (removing their temporary files) and exit 130 / 143.
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                handlers[signum] = signal.signal(signum, note_signal)
+            except ValueError:  # not the main thread (tests): left as it is
+                pass
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(_join_negative_values(argv))
         if args.self_test:
             from .selftest import run
 
@@ -177,12 +243,22 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "export":
             return export(args)
-    except (UsageError, ParamError) as exc:
-        print(f"pe-desktop: error: {exc}", file=sys.stderr)
-        return 2
+    except (UsageError, ParamError, InputError) as exc:
+        return _fail(f"pe-desktop: error: {exc}", 2)
     except ExportError as exc:
-        print(f"pe-desktop: export failed: {exc}", file=sys.stderr)
-        return 1
+        return _fail(f"pe-desktop: export failed: {exc}", 1)
+    except StdoutFailed as exc:
+        _quiet_stdout()
+        return _fail(f"pe-desktop: cannot write to standard output ({exc})", 1)
+    except (Interrupted, KeyboardInterrupt) as exc:
+        signum = exc.signum if isinstance(exc, Interrupted) else signal.SIGINT
+        return _fail(f"pe-desktop: interrupted by {signal.Signals(signum).name}; no file was "
+                     "changed", 128 + signum)
+    except MemoryError:
+        return _fail("pe-desktop: export failed: out of memory", 1)
+    finally:
+        for signum, handler in handlers.items():
+            signal.signal(signum, handler)
     from .ui.app import display_problem, run_gui
 
     problem = display_problem()

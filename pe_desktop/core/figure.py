@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import math
+import struct
+import zlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -25,10 +27,22 @@ BACKGROUNDS = ("white", "transparent", "shown", "dark")
 UNITS = {"px": None, "cm": 2.54, "in": 1.0}
 MIN_PIXELS, MAX_PIXELS = 16, 16384
 MIN_DPI, MAX_DPI = 30.0, 1200.0
+# A figure is laid out (as widgets and a scene) at its size in 96-DPI pixels, width/scale ×
+# height/scale: 16384² at 30 DPI would be 52,429² pixels and tens of GB. The layout is held
+# to this many pixels (4096 × 4096), which keeps any export within the memory budget
+# (README: 1.5 GB; the largest PNG itself, 16384², is 1 GiB).
+MAX_LAYOUT_PIXELS = 4096 * 4096
 SCREEN_DPI = 96.0
 META_PREFIX = "pe-desktop:"
 SESSION_KIND = "pe-desktop session"
 MAX_SESSION_BYTES = 1_000_000
+# No view has data anywhere near this far out (positions stop below 2**31); a wider range
+# only overflows (a span of 2e308 is infinite).
+VIEW_RANGE_LIMIT = 1e15
+MAX_TEXT_CHUNK = 1_000_000
+# An SVG given to --from is read as a stream (only its description is kept), but not without
+# end: ours are a few MB, with a 16384-pixel heatmap embedded well under this.
+MAX_FIGURE_BYTES = 256 * 1024 * 1024  # a PNG text chunk larger than this is not one of ours
 
 
 @dataclass(frozen=True)
@@ -53,6 +67,13 @@ class FigureOptions:
         if self.background not in BACKGROUNDS:
             raise ParamError(msg("--background must be one of {choices}, got {value!r}",
                                  choices=", ".join(BACKGROUNDS), value=self.background))
+        lw, lh = self.layout_size
+        if lw * lh > MAX_LAYOUT_PIXELS:
+            raise ParamError(msg(
+                "{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen "
+                "pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller",
+                width=self.width, height=self.height, dpi=self.dpi, lw=lw, lh=lh,
+                limit=MAX_LAYOUT_PIXELS))
 
     @property
     def scale(self) -> float:
@@ -164,7 +185,8 @@ def _view_range(value: Any, source: str):
         numbers = [float(v) for v in (x0, x1, y0, y1)]
     except (TypeError, ValueError):
         raise ExportError(msg("{source}: the embedded view range is invalid", source=source)) from None
-    if not all(math.isfinite(v) for v in numbers) or numbers[0] >= numbers[1] or numbers[2] >= numbers[3]:
+    if (not all(math.isfinite(v) and abs(v) <= VIEW_RANGE_LIMIT for v in numbers)
+            or numbers[0] >= numbers[1] or numbers[2] >= numbers[3]):
         raise ExportError(msg("{source}: the embedded view range is invalid", source=source))
     return (numbers[0], numbers[1]), (numbers[2], numbers[3])
 
@@ -211,3 +233,53 @@ def read_session(data: bytes, source: str) -> tuple[Params, str, dict[str, Any]]
     if not isinstance(view, str):
         raise ExportError(msg("{source}: 'view' must be a view name", source=source))
     return params_from_dict(record.get("params"), source), view, record
+
+
+# -- the record inside a PNG, read without decoding the picture ---------------------------------
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def png_text(fh, key: str, source: str) -> str | None:
+    """The text stored under ``key`` in a PNG's tEXt, zTXt or iTXt chunk, or None; ``fh`` is
+    the open file. The picture itself is never decoded (its chunks are skipped), so memory
+    stays small whatever the image's size; a truncated or corrupt file is an ExportError."""
+    if fh.read(8) != PNG_SIGNATURE:
+        raise ExportError(msg("{name} is not a readable PNG image", name=source))
+    wanted = key.encode("latin-1")
+    while True:
+        head = fh.read(8)
+        if len(head) < 8:
+            raise ExportError(msg("{name} is not a readable PNG image", name=source))
+        length, kind = struct.unpack(">I4s", head)
+        if kind == b"IEND":
+            return None
+        if kind not in (b"tEXt", b"zTXt", b"iTXt") or length > MAX_TEXT_CHUNK:
+            fh.seek(length + 4, 1)  # the data and its CRC
+            continue
+        data, crc = fh.read(length), fh.read(4)
+        if len(data) < length or len(crc) < 4 or zlib.crc32(kind + data) != struct.unpack(">I", crc)[0]:
+            raise ExportError(msg("{name} is not a readable PNG image", name=source))
+        name, _, rest = data.partition(b"\0")
+        if name != wanted:
+            continue
+        try:
+            if kind == b"tEXt":
+                return rest.decode("latin-1")
+            if kind == b"zTXt":
+                return _inflate(rest[1:]).decode("latin-1")
+            compressed, rest = rest[0], rest[2:]
+            _language, _, rest = rest.partition(b"\0")
+            _translated, _, text = rest.partition(b"\0")
+            return (_inflate(text) if compressed else text).decode("utf-8")
+        except (zlib.error, UnicodeDecodeError, IndexError):
+            raise ExportError(msg("{name} is not a readable PNG image", name=source)) from None
+
+
+def _inflate(data: bytes) -> bytes:
+    """zlib data, at most MAX_TEXT_CHUNK bytes of it (a small chunk can inflate to gigabytes)."""
+    inflater = zlib.decompressobj()
+    out = inflater.decompress(data, MAX_TEXT_CHUNK)
+    if inflater.unconsumed_tail:
+        raise zlib.error("text too long")
+    return out

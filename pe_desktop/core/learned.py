@@ -25,6 +25,7 @@ from collections import OrderedDict
 
 import numpy as np
 
+from .files import FileRefused, open_regular
 from .params import ParamError, Params, error_message
 from .text import Msg, msg
 from .viewport import AxisBins
@@ -37,6 +38,9 @@ GPT2_STD = 0.01
 # a message giving the size, rather than exhausting memory.
 MAX_TABLE_VALUES = 1 << 26
 _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
+# The mean cosine by distance uses FFTs of 2·rows: past this many rows (FFTs of 8M points, a
+# few hundred MB with the table) it is refused rather than run for minutes in gigabytes.
+MAX_DECAY_ROWS = 1 << 22
 
 
 
@@ -98,32 +102,60 @@ def colour_limit(params: Params) -> float:
 
 # -- a trained table from a .npy file ----------------------------------------------------------
 
-def _header(path: str) -> tuple[tuple[int, ...], np.dtype]:
-    """Shape and dtype from the .npy header, without reading the data."""
+# Only float16/32/64: float128 (long double) is not a portable type, and the views draw in
+# float32, so a value beyond float32's range cannot be drawn (it overflowed into a crash).
+FLOAT_TYPES = ("float16", "float32", "float64")
+FLOAT32_MAX = float(np.finfo(np.float32).max)
+
+
+def _refused(path: str, exc: FileRefused) -> ParamError:
+    if exc.kind == "missing":
+        return ParamError(msg("table file {name}: no such file", name=path))
+    if exc.kind == "folder":
+        return ParamError(msg("table file {name}: is a folder, not a .npy file", name=path))
+    return ParamError(msg("table file {name}: {reason}", name=os.path.basename(path) or path,
+                          reason=error_message(exc)))
+
+
+def _header(path: str) -> tuple[tuple[int, ...], np.dtype, int]:
+    """Shape, dtype and the data's offset from the .npy header, without reading the data."""
     name = os.path.basename(path) or path
     try:
-        with open(path, "rb") as fh:
-            try:
-                version = np.lib.format.read_magic(fh)
-            except ValueError:
-                raise ParamError(msg("table file {name}: not a .npy file (no NumPy header)",
-                                     name=name)) from None
-            if version == (1, 0):
-                shape, _fortran, dtype = np.lib.format.read_array_header_1_0(fh)
-            elif version == (2, 0):
-                shape, _fortran, dtype = np.lib.format.read_array_header_2_0(fh)
-            else:
-                shape, _fortran, dtype = np.lib.format._read_array_header(fh, version)
-    except ParamError:
-        raise
-    except FileNotFoundError:
-        raise ParamError(msg("table file {name}: no such file", name=path)) from None
-    except IsADirectoryError:
-        raise ParamError(msg("table file {name}: is a folder, not a .npy file", name=path)) from None
-    except (OSError, ValueError, SyntaxError, TypeError) as exc:
+        with open_regular(path) as fh:
+            shape, dtype = _read_header(fh, name)
+            return shape, dtype, fh.tell()
+    except FileRefused as exc:
+        raise _refused(path, exc) from None
+    except OSError as exc:
         raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
-                             reason=str(exc))) from None
-    return tuple(int(s) for s in shape), np.dtype(dtype)
+                             reason=str(exc.strerror or exc))) from None
+
+
+def _read_header(fh, name: str) -> tuple[tuple[int, ...], np.dtype]:
+    try:
+        version = np.lib.format.read_magic(fh)
+    except ValueError:
+        raise ParamError(msg("table file {name}: not a .npy file (no NumPy header)",
+                             name=name)) from None
+    readers = {(1, 0): np.lib.format.read_array_header_1_0,
+               (2, 0): np.lib.format.read_array_header_2_0}
+    if version not in readers:
+        raise ParamError(msg("table file {name}: .npy format version {version} is not read "
+                             "(1.0 and 2.0 are)", name=name, version=f"{version[0]}.{version[1]}"))
+    try:
+        shape, _fortran, dtype = readers[version](fh)
+        shape = tuple(int(s) for s in shape)
+        dtype = np.dtype(dtype)
+    except (ValueError, SyntaxError, TypeError, OverflowError, MemoryError) as exc:
+        raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
+                             reason=" ".join(str(exc).split())[:200])) from None
+    return shape, dtype
+
+
+def _shape_text(shape: tuple[int, ...]) -> str:
+    """The shape as Python writes it, cut short if a hostile header made it huge."""
+    text = str(shape)
+    return text if len(text) <= 60 else text[:57] + "…"
 
 
 def _validate_header(path: str, shape: tuple[int, ...], dtype: np.dtype) -> None:
@@ -134,20 +166,23 @@ def _validate_header(path: str, shape: tuple[int, ...], dtype: np.dtype) -> None
                              dtype=str(dtype)))
     if len(shape) != 2:
         raise ParamError(msg("table file {name}: wrong shape {shape}: a table must be 2-D "
-                             "(positions, d_model)", name=name, shape=str(shape)))
+                             "(positions, d_model)", name=name, shape=_shape_text(shape)))
     if shape[0] < 1 or shape[1] < 1:
         raise ParamError(msg("table file {name}: wrong shape {shape}: it has no values", name=name,
-                             shape=str(shape)))
-    if dtype.kind != "f":
+                             shape=_shape_text(shape)))
+    if dtype.kind != "f" or dtype.name not in FLOAT_TYPES:
         raise ParamError(msg("table file {name}: dtype {dtype} is not a real float type "
                              "(float16/32/64 only)", name=name, dtype=str(dtype)))
+    if max(shape) > MAX_TABLE_VALUES:  # before any product: a 400-digit dimension is refused here
+        raise ParamError(msg("table file {name}: wrong shape {shape}: a dimension is larger than "
+                             "{limit:,}", name=name, shape=_shape_text(shape), limit=MAX_TABLE_VALUES))
     _check_size(shape[0], shape[1], msg("table file {name}", name=name))
 
 
 class _Loaded:
     def __init__(self, table: np.ndarray) -> None:
         self.table = table
-        self.abs_max = float(np.max(np.abs(table)))
+        self.abs_max = max(float(table.max()), -float(table.min()))  # no |table| copy
 
 
 _cache_lock = threading.Lock()
@@ -155,17 +190,36 @@ _cache: OrderedDict = OrderedDict()
 _CACHE_SIZE = 4
 
 
+_making: dict = {}  # key → the lock of the one thread making it
+
+
 def _cached(key, make):
+    """The cached value for ``key``, made once: a second thread asking for the same key
+    while it is being made waits for it (an export's synchronous draw and the view's
+    background runner both loaded and transformed the same large table at once, twice
+    the memory). Different keys are made in parallel."""
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
             return _cache[key]
-    value = make()
-    with _cache_lock:
-        _cache[key] = value
-        _cache.move_to_end(key)
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
+        lock = _making.setdefault(key, threading.Lock())
+    with lock:
+        with _cache_lock:
+            if key in _cache:
+                _cache.move_to_end(key)
+                return _cache[key]
+        try:
+            value = make()
+        except BaseException:
+            with _cache_lock:
+                _making.pop(key, None)
+            raise
+        with _cache_lock:
+            _cache[key] = value
+            _cache.move_to_end(key)
+            while len(_cache) > _CACHE_SIZE:
+                _cache.popitem(last=False)
+            _making.pop(key, None)
     return value
 
 
@@ -186,10 +240,21 @@ def load_table(path: str) -> np.ndarray:
     the problem."""
     path = os.fspath(path)
     name = os.path.basename(path) or path
-    shape, dtype = _header(path)
+    shape, dtype, offset = _header(path)
     _validate_header(path, shape, dtype)
     try:
-        table = np.load(path, allow_pickle=False)
+        with open_regular(path) as fh:
+            size = os.fstat(fh.fileno()).st_size
+            need = offset + shape[0] * shape[1] * dtype.itemsize
+            if size < need:  # before reading anything: a truncated file
+                raise ParamError(msg("table file {name}: unreadable (truncated: {size:,} bytes where "
+                                     "the header promises {need:,})", name=name, size=size,
+                                     need=need))
+            table = np.load(fh, allow_pickle=False)
+    except FileRefused as exc:
+        raise _refused(path, exc) from None
+    except ParamError:
+        raise
     except ValueError as exc:
         raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
                              reason=str(exc))) from None
@@ -213,6 +278,11 @@ def load_table(path: str) -> np.ndarray:
         raise ParamError(msg("table file {name}: {count:,} values are not finite; the first is "
                              "an infinite value at row {row}, column {col}", name=name, count=count,
                              row=int(bad[0]), col=int(bad[1])))
+    largest = max(float(table.max()), -float(table.min()))
+    if largest > FLOAT32_MAX:
+        raise ParamError(msg("table file {name}: a value of magnitude {value:.3g} is beyond the "
+                             "float32 range (±{limit:.3g}) the views draw in", name=name,
+                             value=largest, limit=FLOAT32_MAX))
     table = np.ascontiguousarray(table)
     table.setflags(write=False)
     return table
@@ -235,7 +305,7 @@ def table(params: Params) -> np.ndarray:
 def table_shape(params: Params) -> tuple[int, int]:
     """(rows, width) without drawing or loading the table (a file's header only)."""
     if params.table_file:
-        shape, dtype = _header(params.table_file)
+        shape, dtype, _offset = _header(params.table_file)
         _validate_header(params.table_file, shape, dtype)
         return shape[0], shape[1]
     _check_size(params.table_size, params.d_model, msg("a learned table"))
@@ -330,7 +400,12 @@ def _mean_cosine_by_distance(t: np.ndarray) -> np.ndarray:
     n_fft = 1 << max(1, (2 * rows - 1).bit_length())
     spectrum = np.zeros(n_fft // 2 + 1, dtype=np.float64)
     chunk = max(1, (1 << 22) // n_fft)
-    norms = np.sqrt(np.einsum("ij,ij->i", t, t, dtype=np.float64))
+    # row norms block by block: einsum's float64 cast of the whole table was a copy of it
+    norms = np.empty(rows, dtype=np.float64)
+    step = max(1, (1 << 22) // max(1, width))
+    for r in range(0, rows, step):
+        block = t[r:r + step].astype(np.float64)
+        norms[r:r + step] = np.sqrt(np.einsum("ij,ij->i", block, block))
     with np.errstate(divide="ignore", invalid="ignore"):
         inv = np.where(norms > 0, 1.0 / norms, 0.0)
     for c in range(0, width, chunk):
@@ -356,6 +431,12 @@ def mean_cosine_by_distance(params: Params) -> np.ndarray:
         key = ("decay",) + _file_key(params.table_file)
     else:
         key = ("decay", params.table_size, params.d_model, params.init, params.seed)
+
+    rows, _width = table_shape(params)
+    if rows > MAX_DECAY_ROWS:
+        raise ParamError(msg("the distance decay of a learned table is computed for at most "
+                             "{limit:,} rows; this table has {rows:,}", limit=MAX_DECAY_ROWS,
+                             rows=rows))
 
     def make():
         m = _mean_cosine_by_distance(table(params))
@@ -394,21 +475,33 @@ def mean_cosine_bins(params: Params, bins: AxisBins) -> np.ndarray:
 
 def learned_rows(params: Params) -> tuple[list[str], np.ndarray]:
     """The data export of a learned table: rows offset … offset+seq_len−1 (position column
-    first). Rows past the table's end cannot be exported: they do not exist."""
-    from .datafiles import ExportError  # late: datafiles imports the views' modules
+    first), all at once (see :func:`learned_chunks`)."""
+    columns, n_rows, _width, rows = learned_chunks(params)
+    return columns, rows(0, n_rows)
+
+
+def learned_chunks(params: Params):
+    """The data export of a learned table, streamed: (columns, rows, width, rows(a, b) giving
+    rows offset+a … offset+b−1 with the position column first). Rows past the table's end
+    cannot be exported: they do not exist. Streamed because a table at the size limit as
+    float64, plus a copy with the position column, was over the memory budget."""
+    from .datafiles import InputError  # late: datafiles imports the views' modules
 
     try:
         rows, width = table_shape(params)
     except ParamError as exc:
-        raise ExportError(error_message(exc)) from None
+        raise InputError(error_message(exc)) from None
     last = params.offset + params.seq_len - 1
     if last >= rows:
-        raise ExportError(msg(
+        raise InputError(msg(
             "positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} "
             "only ({note}); use --offset and --seq-len within it", first=params.offset, last=last,
             last_row=rows - 1, note=unavailable_note(rows)))
     t = table(params)
-    block = np.asarray(t[params.offset:last + 1], dtype=np.float64)
-    positions = np.arange(params.offset, last + 1, dtype=np.float64)
-    return (["position"] + [f"dim_{j}" for j in range(width)],
-            np.column_stack([positions, block]))
+
+    def rows(a: int, b: int) -> np.ndarray:
+        start, stop = params.offset + a, params.offset + b
+        block = np.asarray(t[start:stop], dtype=np.float64)
+        return np.column_stack([np.arange(start, stop, dtype=np.float64), block])
+
+    return ["position"] + [f"dim_{j}" for j in range(width)], params.seq_len, width + 1, rows

@@ -283,12 +283,12 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
 def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     """The distance-decay view's data, streamed: δ = 0 … seq_len−1 and one column per curve
     (learned: NaN where δ ≥ the table's length)."""
-    from .datafiles import ExportError
+    from .datafiles import InputError
 
     try:
         learned.table_shape(params)
     except ParamError as exc:
-        raise ExportError(error_message(exc)) from None
+        raise InputError(error_message(exc)) from None
     heads = [f"alibi_h{h}" for h in range(params.n_heads)]
     columns = ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"] + heads
 
@@ -304,10 +304,10 @@ def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, in
 # -- the scheme's table as data ------------------------------------------------------------------
 
 def _refuse_size(rows: int, width: int, what: str) -> None:
-    from .datafiles import ExportError
+    from .datafiles import InputError
 
     if rows * width > EXPORT_MAX_VALUES:
-        raise ExportError(msg(
+        raise InputError(msg(
             "the {what} of {rows:,} positions × {width:,} columns has {values:,} values; "
             "the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use "
             "fewer positions", what=what, rows=rows, width=width, values=rows * width,
@@ -322,9 +322,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
     scheme = params.scheme
     n = params.seq_len
     if scheme == "learned":
-        from .datafiles import table_source
-
-        return table_source(learned.learned_rows)(params)
+        return learned.learned_chunks(params)
     if scheme == "alibi":
         from .datafiles import table_source
 

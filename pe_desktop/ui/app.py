@@ -67,32 +67,145 @@ PLATFORM_NOISE = ("This plugin does not support propagateSizeHints()",)
 
 
 def install_message_filter() -> None:
+    """Qt's messages (a libpng warning, a font note) go to the log, not to the terminal: a
+    command's output is its own one line. Without a log file Python's last-resort handler
+    still prints them, one line each."""
+    import logging
+
     from PySide6.QtCore import qInstallMessageHandler
+
+    qt_log = logging.getLogger("pe_desktop.qt")
 
     def handler(mode, context, message):
         if message not in PLATFORM_NOISE:
-            sys.stderr.write(message + "\n")
+            qt_log.warning("%s", message)
 
     qInstallMessageHandler(handler)
 
 
+_logging_quietly = False
+
+
+def log_quietly() -> None:
+    """For the command line: internal errors, warnings (NumPy's RuntimeWarnings) and Qt's
+    messages go to the log file with their details; the terminal gets the one-line message."""
+    import logging
+
+    from .crash import setup_logging
+
+    global _logging_quietly
+    if _logging_quietly:
+        return
+    _logging_quietly = True
+    logging.captureWarnings(True)
+    if setup_logging() is None:  # no log file: drop the details, keep the one line
+        logging.getLogger("pe_desktop").addHandler(logging.NullHandler())
+        logging.getLogger("pe_desktop").propagate = False
+    logging.getLogger("py.warnings").handlers = logging.getLogger("pe_desktop").handlers
+    logging.getLogger("py.warnings").propagate = False
+
+
 def display_problem(environ=None) -> str | None:
-    """One line explaining why no window can open here, or None if one can."""
+    """One line explaining why no window can open here, or None if one can. Qt aborts the
+    process (SIGABRT, several lines, advice about reinstalling) when its platform cannot
+    start: an unknown QT_QPA_PLATFORM, a DISPLAY that is malformed or has no server, a
+    WAYLAND_DISPLAY whose compositor is gone. Each is checked here first."""
     env = os.environ if environ is None else environ
-    if not sys.platform.startswith("linux") or env.get("QT_QPA_PLATFORM"):
+    if not sys.platform.startswith("linux"):
         return None
     advice = "use 'pe-desktop export …' for files, or set QT_QPA_PLATFORM (e.g. offscreen)"
+    platform = env.get("QT_QPA_PLATFORM")
+    if platform:
+        names = [p.split(":", 1)[0].strip() for p in platform.split(";") if p.strip()]
+        known = _platform_plugins()
+        usable = [n for n in names if known is None or n in known]
+        if not usable:
+            return (f"pe-desktop: QT_QPA_PLATFORM={platform!r} names no platform Qt has "
+                    f"(available: {', '.join(sorted(known or ()))}); {advice}")
+        if not any(n in ("xcb", "wayland", "wayland-egl") for n in usable):
+            return None  # offscreen, vnc, eglfs …: Qt's own business
+        check = {"xcb": "xcb" in usable, "wayland": any(n.startswith("wayland") for n in usable)}
+    else:
+        check = {"xcb": True, "wayland": True}
     display, wayland = env.get("DISPLAY"), env.get("WAYLAND_DISPLAY")
     if not display and not wayland:
         return f"pe-desktop: no display available (DISPLAY and WAYLAND_DISPLAY are unset); {advice}"
-    if display and not wayland:
-        # A local X display ":N" has a socket; without it Qt would abort with a long message.
-        local = display.split(":", 1)
-        if local[0] in ("", "unix") and len(local) == 2:
-            number = local[1].split(".", 1)[0]
-            if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                return f"pe-desktop: cannot reach the X display {display} (no X server is running there); {advice}"
-    return None
+    reasons = []
+    if display and check["xcb"]:
+        reason = _x_display_problem(display)
+        if reason is None:
+            return None
+        reasons.append(reason)
+    if wayland and check["wayland"]:
+        reason = _wayland_problem(wayland, env.get("XDG_RUNTIME_DIR"))
+        if reason is None:
+            return None
+        reasons.append(reason)
+    if not reasons:
+        return f"pe-desktop: no display available for QT_QPA_PLATFORM={platform!r}; {advice}"
+    return f"pe-desktop: {'; '.join(reasons)}; {advice}"
+
+
+def _platform_plugins() -> set[str] | None:
+    """The names of the platform plugins Qt has ('xcb', 'offscreen' …); None if unknown."""
+    try:
+        from PySide6.QtCore import QLibraryInfo
+
+        folder = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath), "platforms")
+        names = {f[len("libq"):].split(".", 1)[0] for f in os.listdir(folder) if f.startswith("libq")}
+    except (ImportError, OSError):
+        return None
+    return names or None
+
+
+def _can_connect(family, address, timeout: float = 2.0) -> bool:
+    import socket
+    import threading
+
+    result = []
+
+    def attempt() -> None:  # in a thread: a name lookup has no timeout of its own
+        try:
+            if family == socket.AF_UNIX:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                    sock.settimeout(timeout)
+                    sock.connect(address)
+            else:
+                socket.create_connection(address, timeout=timeout).close()
+            result.append(True)
+        except (OSError, UnicodeError, ValueError):
+            result.append(False)
+
+    thread = threading.Thread(target=attempt, daemon=True)
+    thread.start()
+    thread.join(timeout + 0.5)
+    return bool(result and result[0])
+
+
+def _x_display_problem(display: str) -> str | None:
+    """Why the X display ``display`` cannot be used, or None if its server answers."""
+    import socket
+
+    host, sep, rest = display.rpartition(":")
+    number = rest.split(".", 1)[0]
+    if not sep or not number.isdigit() or "/" in host.replace("unix/", "", 1):
+        return f"DISPLAY={display!r} is not an X display name (expected e.g. :0 or host:0)"
+    if host in ("", "unix") or host.startswith("/"):
+        path = f"/tmp/.X11-unix/X{number}"
+        if _can_connect(socket.AF_UNIX, path) or _can_connect(socket.AF_UNIX, "\0" + path):
+            return None
+    elif _can_connect(socket.AF_INET, (host.strip("[]"), 6000 + int(number))):
+        return None
+    return f"cannot reach the X display {display} (no X server is running there)"
+
+
+def _wayland_problem(name: str, runtime_dir: str | None) -> str | None:
+    import socket
+
+    path = name if os.path.isabs(name) else os.path.join(runtime_dir or "", name)
+    if (os.path.isabs(name) or runtime_dir) and _can_connect(socket.AF_UNIX, path):
+        return None
+    return f"cannot reach the Wayland display {name} (no compositor is running there)"
 
 
 def run_gui(params=None) -> int:
@@ -107,10 +220,42 @@ def run_gui(params=None) -> int:
         probe = os.environ.get(STARTUP_PROBE_ENV)
         if probe:
             probe = startup_probe(app, window, float(probe))  # noqa: F841 (kept alive)
+        signals = quit_on_signals(app)
         window.show()
-        return app.exec()
+        code = app.exec()
+        return 128 + signals.received[0] if signals.received else code
     finally:
         hook.uninstall()
+
+
+def quit_on_signals(app):
+    """SIGINT and SIGTERM close the window as File › Quit does (settings saved); an export
+    under way stops at its next step and removes its temporary files instead of leaving a
+    hidden .part behind. Python runs signal handlers only between its own steps, so a timer
+    gives it one four times a second while Qt waits for events."""
+    import signal
+
+    from PySide6.QtCore import QObject, QTimer
+
+    from ..core.datafiles import note_signal
+
+    class Signals(QObject):
+        received: list[int] = []
+
+    holder = Signals(app)
+    holder.received = []
+
+    def handler(signum, frame) -> None:
+        holder.received.append(signum)
+        note_signal(signum)
+        app.quit()
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, handler)
+    timer = QTimer(holder)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return holder
 
 
 STARTUP_PROBE_ENV = "PE_DESKTOP_STARTUP_PROBE"

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from pathlib import Path
 from typing import Callable, Iterator
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene
 import pyqtgraph as pg
 
 from .. import __version__
-from ..core.datafiles import ExportError, atomic_path
-from ..core.figure import META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord, read_record
+from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths, check_interrupted,
+                              write_bytes)
+from ..core.files import FileRefused, open_regular
+from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord,
+                           png_text, read_record)
 from ..core.svgflatten import flatten
 from ..core.params import Params
 from ..core.text import msg
@@ -35,8 +39,10 @@ from .views.base import PlotView
 # -- drawing a view offscreen ----------------------------------------------------------------
 
 @contextlib.contextmanager
-def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
-    """A new instance of the record's view class, laid out and drawn, never on screen."""
+def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
+    """A new instance of the record's view class, laid out and drawn, never on screen.
+    ``strict``: InputError if the view could not draw all it was asked (a table file that
+    cannot be used); a preview shows the view's own message instead."""
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
@@ -52,6 +58,7 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
         if record.view_range is not None:
             view.set_view_range(record.view_range)
         QApplication.processEvents()
+        check_interrupted()
         for _ in range(3):
             # Drawing can move the layout (a readout gains lines, the plot loses height), and
             # with it an aspect-locked range: draw again until the picture matches its range.
@@ -59,9 +66,21 @@ def offscreen_view(record: FigureRecord) -> Iterator[PlotView]:
             QApplication.processEvents()
             if view.is_current():
                 break
+        check_interrupted()
+        problem = view.input_problem()
+        if strict and problem:
+            raise InputError(msg("{view}: {reason}", view=localize(VIEW_CLASSES[record.view].title),
+                                 reason=problem))
+        # The picture is final: a background computation started when the view was shown (same
+        # request) must not be delivered now. Under load it arrived after the dark colours were
+        # set and redrew the readout in its light colours (dark text on dark).
+        view.runner.cancel()
+        view.runner.stop()
         if record.options.background == "dark":
             apply_theme([view], True)
         QApplication.processEvents()
+        if record.options.background == "dark":
+            apply_theme([view], True)  # anything the events above redrew gets its colours too
         yield view
     finally:
         view.runner.stop()
@@ -132,7 +151,7 @@ def record_of(view: PlotView, params: Params, options: FigureOptions | None = No
     return FigureRecord(view.name, params, options, view.view_range())
 
 
-def render_image(record: FigureRecord) -> QImage:
+def render_image(record: FigureRecord, strict: bool = True) -> QImage:
     opts = record.options
     image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -142,7 +161,7 @@ def render_image(record: FigureRecord) -> QImage:
     # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
-    with offscreen_view(record) as view:
+    with offscreen_view(record, strict) as view:
         widen_lines(view.graphics.scene(), ratio)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -178,11 +197,14 @@ def _svg(record: FigureRecord, path: Path) -> None:
             raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
         paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
         painter.end()
-    path.write_text(flatten(bytes(buffer.data()).decode("utf-8")), encoding="utf-8")
+    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8")).encode("utf-8"))
 
 
-def _new_pdf(path: Path, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
+    """A PDF writer into ``buffer``. QPdfWriter cannot report a failed write (on a full disk it
+    left an empty or truncated file and no error): the PDF is made in memory, then written
+    with :func:`write_bytes`, which does."""
+    writer = QPdfWriter(buffer)
     # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image).
     writer.setResolution(round(SCREEN_DPI))
     writer.setPageLayout(QPageLayout(QPageSize(QSizeF(*size_mm), QPageSize.Unit.Millimeter),
@@ -208,10 +230,59 @@ def _xmp(title: str, description: str) -> QByteArray:
     return QByteArray(packet.encode("utf-8"))
 
 
+@contextlib.contextmanager
+def _libpng_quiet() -> Iterator[None]:
+    """Qt gives libpng no error handler, so a failed write makes libpng print "libpng error:
+    Write Error" on the process's stderr itself, before the app's own line. While a PNG is
+    encoded, file descriptor 2 points at /dev/null (the reason is taken from the QFile)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    os.dup2(null, 2)
+    os.close(null)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def _save_png(image: QImage, tmp: Path, out: Path) -> None:
+    """Encode straight into the file (no second copy of a large picture in memory); a failed
+    write is an OSError with the system's reason (a full disk), as for the other formats."""
+    file = QFile(str(tmp))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(file.errorString())
+    try:
+        with _libpng_quiet():
+            saved = not image.isNull() and image.save(file, "PNG")
+        failed = file.error() != QFileDevice.FileError.NoError
+        file.flush()
+        failed = failed or file.error() != QFileDevice.FileError.NoError
+        reason = file.errorString()
+    finally:
+        file.close()
+    if failed:
+        raise OSError(reason)
+    if not saved:
+        raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
+
+
+def _memory_buffer() -> QBuffer:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
+
+
 def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
-    writer = _new_pdf(path, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
+    buffer = _memory_buffer()
+    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
     with offscreen_view(record) as view:
         painter = QPainter()
         if not painter.begin(writer):
@@ -219,6 +290,7 @@ def _pdf(record: FigureRecord, path: Path) -> None:
         page = writer.pageLayout().paintRectPixels(writer.resolution())
         paint_view(view, painter, QRectF(page), opts.background)
         painter.end()
+    write_bytes(path, bytes(buffer.data()))
 
 
 def preview_record(record: FigureRecord, max_width: int, max_height: int) -> FigureRecord:
@@ -234,20 +306,22 @@ def preview_record(record: FigureRecord, max_width: int, max_height: int) -> Fig
 def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
     """Write a PNG, SVG or PDF of the record, atomically."""
     out = Path(out)
-    suffix = out.suffix.lower()
     with atomic_path(out) as tmp:
-        if suffix == ".png":
-            image = render_image(record)
-            if image.isNull() or not image.save(str(tmp), "PNG"):
-                raise ExportError(msg("cannot write {path}: the PNG encoder failed", path=str(out)))
-        elif suffix == ".svg":
-            _svg(record, tmp)
-        elif suffix == ".pdf":
-            _pdf(record, tmp)
-        else:
-            raise ExportError(msg("unsupported image format {suffix}: use .png, .svg or .pdf",
-                                  suffix=repr(out.suffix)))
+        _write_figure_to(record, tmp, out.suffix.lower(), out)
     return out
+
+
+def _write_figure_to(record: FigureRecord, tmp: Path, suffix: str, out: Path) -> None:
+    """Write the figure into the temporary file ``tmp`` (of an atomic write to ``out``)."""
+    if suffix == ".png":
+        _save_png(render_image(record), tmp, out)
+    elif suffix == ".svg":
+        _svg(record, tmp)
+    elif suffix == ".pdf":
+        _pdf(record, tmp)
+    else:
+        raise ExportError(msg("unsupported image format {suffix}: use .png, .svg or .pdf",
+                              suffix=repr(out.suffix)))
 
 
 # -- reports -----------------------------------------------------------------------------------
@@ -273,7 +347,8 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
                                  round(REPORT_PAGE_MM[1] / 25.4 * SCREEN_DPI), SCREEN_DPI)
     record_json = FigureRecord(names[0], params, page_options).to_json(__version__)
     with atomic_path(out) as tmp:
-        writer = _new_pdf(tmp, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
+        buffer = _memory_buffer()
+        writer = _new_pdf(buffer, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=out.name))
@@ -289,6 +364,7 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
                 progress(len(names), len(names), "")
         finally:
             painter.end()
+        write_bytes(tmp, bytes(buffer.data()))
     return out
 
 
@@ -328,52 +404,59 @@ def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int
 
 def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: FigureOptions,
               progress: Callable[[int, int, str], bool] | None = None) -> list[Path]:
-    """One file per view into ``folder``; on cancel or failure the files written are removed."""
+    """One file per view into ``folder``, all or none: every file is written under a
+    temporary name first and all are renamed into place only when every one is complete; on
+    cancel or failure no file in the folder is touched."""
     from ..core.figure import suggested_name
 
     folder = Path(folder)
     if not folder.is_dir():
         raise ExportError(msg("{folder} is not a folder", folder=str(folder)))
-    written: list[Path] = []
     names = report_views()
-    try:
-        for index, name in enumerate(names):
+    targets = [folder / suggested_name(name, params, suffix) for name in names]
+    with atomic_paths(targets) as parts:
+        for index, (name, tmp) in enumerate(zip(names, parts)):
             if progress is not None and progress(index, len(names), name) is False:
                 raise ExportError(msg("export cancelled"))
-            written.append(write_figure(FigureRecord(name, params, options),
-                                        folder / suggested_name(name, params, suffix)))
-    except BaseException:
-        for path in written:
-            with contextlib.suppress(OSError):
-                path.unlink()
-        raise
+            _write_figure_to(FigureRecord(name, params, options), tmp, suffix, targets[index])
     if progress is not None:
         progress(len(names), len(names), "")
-    return written
+    return targets
 
 
 # -- reading a figure back -------------------------------------------------------------------
 
 def record_from_file(path: str | os.PathLike) -> FigureRecord:
-    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop."""
+    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop.
+    Anything wrong with the file is an InputError (one line)."""
     path = Path(path)
-    if not path.is_file():
-        raise ExportError(msg("{path} does not exist", path=str(path)))
     suffix = path.suffix.lower()
-    if suffix == ".png":
-        image = QImage()
-        if not image.load(str(path), "PNG"):
-            raise ExportError(msg("{name} is not a readable PNG image", name=path.name))
-        return read_record(image.text(META_PREFIX + "figure"), path.name)
-    if suffix == ".svg":
-        import xml.etree.ElementTree as ET
+    if suffix not in (".png", ".svg"):
+        raise InputError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
+                             name=repr(path.name)))
+    try:
+        with open_regular(path, MAX_FIGURE_BYTES if suffix == ".svg" else None) as fh:
+            if suffix == ".png":
+                return read_record(png_text(fh, META_PREFIX + "figure", path.name), path.name)
+            return read_record(_svg_description(fh, path.name), path.name)
+    except InputError:
+        raise
+    except (ExportError, FileRefused) as exc:
+        raise InputError(*exc.args) from None
 
-        try:
-            root = ET.parse(path).getroot()
-        except (ET.ParseError, OSError) as exc:
-            raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=path.name,
-                                  reason=str(exc))) from None
-        desc = root.find("{http://www.w3.org/2000/svg}desc")
-        return read_record(desc.text if desc is not None else None, path.name)
-    raise ExportError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
-                          name=repr(path.name)))
+
+def _svg_description(fh, name: str) -> str | None:
+    """The text of the SVG's first <desc>, parsed as a stream (elements are dropped as they
+    end): memory stays small whatever the file's size."""
+    import xml.etree.ElementTree as ET
+
+    desc = "{http://www.w3.org/2000/svg}desc"
+    try:
+        for _event, element in ET.iterparse(fh, events=("end",)):
+            if element.tag == desc:
+                return element.text
+            element.clear()
+    except (ET.ParseError, OSError) as exc:
+        raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=name,
+                              reason=str(exc))) from None
+    return None

@@ -169,7 +169,8 @@ class ExportDialog(QDialog):
             record = FigureRecord(self.record.view, self.record.params, self.options(), self.record.view_range)
         except ParamError:
             return
-        image = render_image(preview_record(record, self.preview.width() - 8, self.preview.height() - 8))
+        image = render_image(preview_record(record, self.preview.width() - 8, self.preview.height() - 8),
+                             strict=False)  # the preview shows what cannot be drawn
         self.preview.setPixmap(QPixmap.fromImage(image))
 
     def _browse(self) -> None:

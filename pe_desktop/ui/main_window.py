@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..core.datafiles import DATA_FORMATS, ExportError, atomic_path, write_data
-from ..core.figure import FigureOptions, FigureRecord, read_session, session_json
+from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
+from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
+from ..core.files import FileRefused, read_regular
 from ..core.params import ParamError, Params
 from ..core.presets import BY_KEY, PRESETS
 from ..core.text import N_, Msg, msg
@@ -607,7 +608,7 @@ class MainWindow(QMainWindow):
         return self.save_export(path)
 
     def copy_image(self) -> None:
-        QGuiApplication.clipboard().setImage(render_image(self.current_record()))
+        QGuiApplication.clipboard().setImage(render_image(self.current_record(), strict=False))
         self.statusBar().showMessage(tr("Copied the view “{view}” to the clipboard",
                                         view=localize(self._views[self.active_view].title)), 8000)
 
@@ -684,9 +685,11 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            params, view, record = read_session(Path(path).read_bytes(), Path(path).name)
-        except OSError as exc:
-            self._warn(tr("cannot read {path}: {reason}", path=path, reason=exc.strerror or str(exc)))
+            # a regular file only (a FIFO would block the window), its size checked first
+            data = read_regular(path, MAX_SESSION_BYTES)
+            params, view, record = read_session(data, Path(path).name)
+        except FileRefused as exc:
+            self._warn(localize(exc))
             return False
         except ExportError as exc:
             self._warn(localize(exc))
@@ -708,6 +711,8 @@ class MainWindow(QMainWindow):
     def _guarded(self, action, path) -> Path | None:
         try:
             out = action()
+        except Interrupted:  # SIGTERM/SIGINT: the export removed its files; the window closes
+            return None
         except (ExportError, ParamError) as exc:
             QMessageBox.warning(self, tr("Export failed"), localize(exc))
             self.statusBar().showMessage(tr("Export failed: {reason}", reason=localize(exc)), 15000)

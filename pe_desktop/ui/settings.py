@@ -91,6 +91,17 @@ def _bytes(settings: QSettings, key: str, problems: list[str]) -> QByteArray | N
     return value
 
 
+def _folder_state(folder: str) -> bool | None:
+    """True: an existing folder; False: a path to nothing (removed since); None: not a path
+    the system takes (a name over 255 bytes, a NUL, too long), which made every start fail."""
+    if "\0" in folder or len(folder.encode("utf-8", "surrogatepass")) > 4095:
+        return None
+    try:
+        return Path(folder).is_dir()
+    except (OSError, ValueError):
+        return None
+
+
 def parse_params(text: str) -> Params:
     """Params from their saved JSON text; ExportError with the reason if invalid."""
     try:
@@ -118,8 +129,12 @@ def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
         else:
             problems.append(msg("tab {tab} (no such tab)", tab=repr(tab[:40])))
     folder = _text(settings, KEY_FOLDER, problems)
-    if folder is not None and folder and Path(folder).is_dir():  # a folder since removed: no fuss
-        out.last_folder = folder
+    if folder:
+        usable = _folder_state(folder)
+        if usable is None:  # not a path at all (too long, a NUL): refused and named
+            problems.append(N_("last folder (not a usable path)"))
+        elif usable:  # a folder since removed: no fuss
+            out.last_folder = folder
     scheme = _text(settings, KEY_SCHEME, problems)
     if scheme is not None:
         if scheme in SCHEMES:

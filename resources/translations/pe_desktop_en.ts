@@ -66,42 +66,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>a sentence has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="54" />
-            <source>cannot write {target}: folder {folder} does not exist</source>
-            <translation>cannot write {target}: folder {folder} does not exist</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="57" />
-            <source>cannot write {target}: folder {folder} is not writable</source>
-            <translation>cannot write {target}: folder {folder} is not writable</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="62" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: {reason}</source>
             <translation>cannot write {target}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="150" />
+            <source>cannot write {target}: folder {folder} does not exist</source>
+            <translation>cannot write {target}: folder {folder} does not exist</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="153" />
+            <source>cannot write {target}: folder {folder} is not writable</source>
+            <translation>cannot write {target}: folder {folder} is not writable</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="156" />
+            <source>cannot write {target}: it exists and is not a regular file</source>
+            <translation>cannot write {target}: it exists and is not a regular file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="173" />
+            <source>cannot write {target}: nothing was written (is the disk full?)</source>
+            <translation>cannot write {target}: nothing was written (is the disk full?)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="341" />
             <source>unsupported data format {suffix!r}: use .npy or .csv</source>
             <translation>unsupported data format {suffix!r}: use .npy or .csv</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="344" />
             <source>the {view} view has no data export</source>
             <translation>the {view} view has no data export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="158" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="348" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="165" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="355" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="189" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="380" />
             <source>export cancelled</source>
             <translation>export cancelled</translation>
         </message>
@@ -121,202 +131,267 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="46" />
+            <location filename="../../pe_desktop/core/figure.py" line="60" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="51" />
+            <location filename="../../pe_desktop/core/figure.py" line="65" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="54" />
+            <location filename="../../pe_desktop/core/figure.py" line="68" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <location filename="../../pe_desktop/core/figure.py" line="72" />
+            <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
+            <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="96" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="90" />
+            <location filename="../../pe_desktop/core/figure.py" line="111" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="92" />
+            <location filename="../../pe_desktop/core/figure.py" line="113" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <location filename="../../pe_desktop/core/figure.py" line="156" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="140" />
+            <location filename="../../pe_desktop/core/figure.py" line="161" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="143" />
+            <location filename="../../pe_desktop/core/figure.py" line="164" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="147" />
+            <location filename="../../pe_desktop/core/figure.py" line="168" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="151" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="168" />
+            <location filename="../../pe_desktop/core/figure.py" line="190" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="175" />
+            <location filename="../../pe_desktop/core/figure.py" line="197" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="178" />
+            <location filename="../../pe_desktop/core/figure.py" line="200" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="209" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="201" />
+            <location filename="../../pe_desktop/core/figure.py" line="223" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="206" />
+            <location filename="../../pe_desktop/core/figure.py" line="228" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="209" />
+            <location filename="../../pe_desktop/core/figure.py" line="231" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="212" />
+            <location filename="../../pe_desktop/core/figure.py" line="234" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="46" />
+            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <source>{name} is not a readable PNG image</source>
+            <translation>{name} is not a readable PNG image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="32" />
+            <source>{path} does not exist</source>
+            <translation>{path} does not exist</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="34" />
+            <source>{path} is a folder, not a file</source>
+            <translation>{path} is a folder, not a file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="36" />
+            <source>cannot read {path}: {reason}</source>
+            <translation>cannot read {path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="43" />
+            <source>{path} is not a regular file (a pipe, device or socket is not read)</source>
+            <translation>{path} is not a regular file (a pipe, device or socket is not read)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="67" />
+            <source>{path} is too large ({size}; at most {limit} is read)</source>
+            <translation>{path} is too large ({size}; at most {limit} is read)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="50" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="69" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="70" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="86" />
+            <location filename="../../pe_desktop/core/learned.py" line="90" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="88" />
+            <location filename="../../pe_desktop/core/learned.py" line="92" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="109" />
-            <source>table file {name}: not a .npy file (no NumPy header)</source>
-            <translation>table file {name}: not a .npy file (no NumPy header)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <location filename="../../pe_desktop/core/learned.py" line="113" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="122" />
+            <location filename="../../pe_desktop/core/learned.py" line="115" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="124" />
+            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <source>table file {name}: {reason}</source>
+            <translation>table file {name}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="130" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <location filename="../../pe_desktop/core/learned.py" line="138" />
+            <source>table file {name}: not a .npy file (no NumPy header)</source>
+            <translation>table file {name}: not a .npy file (no NumPy header)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="143" />
+            <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
+            <translation>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="164" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="136" />
+            <location filename="../../pe_desktop/core/learned.py" line="168" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="139" />
+            <location filename="../../pe_desktop/core/learned.py" line="171" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <location filename="../../pe_desktop/core/learned.py" line="174" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="144" />
+            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
+            <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="200" />
+            <location filename="../../pe_desktop/core/learned.py" line="250" />
+            <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
+            <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="265" />
             <source>table file {name}: not a single array</source>
             <translation>table file {name}: not a single array</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="210" />
+            <location filename="../../pe_desktop/core/learned.py" line="275" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="213" />
+            <location filename="../../pe_desktop/core/learned.py" line="278" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="248" />
+            <location filename="../../pe_desktop/core/learned.py" line="283" />
+            <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
+            <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="318" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="259" />
+            <location filename="../../pe_desktop/core/learned.py" line="329" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <location filename="../../pe_desktop/core/learned.py" line="335" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="406" />
+            <location filename="../../pe_desktop/core/learned.py" line="437" />
+            <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
+            <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="496" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
@@ -1033,137 +1108,137 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Token position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <location filename="../../pe_desktop/core/schemes.py" line="97" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>table value (colours ± its largest |value|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="99" />
+            <location filename="../../pe_desktop/core/schemes.py" line="98" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>table value (colours ±{limit:.3g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="101" />
+            <location filename="../../pe_desktop/core/schemes.py" line="100" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>bias −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <location filename="../../pe_desktop/core/schemes.py" line="103" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="111" />
+            <location filename="../../pe_desktop/core/schemes.py" line="110" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <location filename="../../pe_desktop/core/schemes.py" line="113" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <location filename="../../pe_desktop/core/schemes.py" line="116" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="122" />
+            <location filename="../../pe_desktop/core/schemes.py" line="121" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="124" />
+            <location filename="../../pe_desktop/core/schemes.py" line="123" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="138" />
+            <location filename="../../pe_desktop/core/schemes.py" line="137" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <location filename="../../pe_desktop/core/schemes.py" line="139" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="144" />
+            <location filename="../../pe_desktop/core/schemes.py" line="143" />
             <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="148" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
             <translation>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <location filename="../../pe_desktop/core/schemes.py" line="149" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="156" />
+            <location filename="../../pe_desktop/core/schemes.py" line="155" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="158" />
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="161" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="196" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="199" />
+            <location filename="../../pe_desktop/core/schemes.py" line="198" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="207" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="209" />
+            <location filename="../../pe_desktop/core/schemes.py" line="208" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="217" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="223" />
+            <location filename="../../pe_desktop/core/schemes.py" line="222" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="225" />
+            <location filename="../../pe_desktop/core/schemes.py" line="224" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="311" />
+            <location filename="../../pe_desktop/core/schemes.py" line="310" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="335" />
+            <location filename="../../pe_desktop/core/schemes.py" line="332" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="344" />
+            <location filename="../../pe_desktop/core/schemes.py" line="341" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
@@ -1522,84 +1597,79 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="43" />
+            <location filename="../../pe_desktop/ui/export.py" line="49" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="178" />
+            <location filename="../../pe_desktop/ui/export.py" line="72" />
+            <source>{view}: {reason}</source>
+            <translation>{view}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="197" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="218" />
-            <source>cannot write {name}: the PDF writer did not start</source>
-            <translation>cannot write {name}: the PDF writer did not start</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="242" />
+            <location filename="../../pe_desktop/ui/export.py" line="272" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="248" />
+            <location filename="../../pe_desktop/ui/export.py" line="289" />
+            <source>cannot write {name}: the PDF writer did not start</source>
+            <translation>cannot write {name}: the PDF writer did not start</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="323" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="270" />
+            <location filename="../../pe_desktop/ui/export.py" line="344" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <location filename="../../pe_desktop/ui/export.py" line="351" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="285" />
+            <location filename="../../pe_desktop/ui/export.py" line="360" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="386" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="389" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="316" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="336" />
+            <location filename="../../pe_desktop/ui/export.py" line="414" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
-            <source>{path} does not exist</source>
-            <translation>{path} does not exist</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="366" />
-            <source>{name} is not a readable PNG image</source>
-            <translation>{name} is not a readable PNG image</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="374" />
-            <source>{name} is not a readable SVG file ({reason})</source>
-            <translation>{name} is not a readable SVG file ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="378" />
+            <location filename="../../pe_desktop/ui/export.py" line="435" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="460" />
+            <source>{name} is not a readable SVG file ({reason})</source>
+            <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
@@ -1692,381 +1762,376 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="178" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="121" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="122" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="167" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="168" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="273" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="274" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="369" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="416" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="474" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="541" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="572" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="633" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="665" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="666" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="668" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
-            <source>cannot read {path}: {reason}</source>
-            <translation>cannot read {path}: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="712" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="718" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="724" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="760" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="765" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="69" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="70" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="218" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="221" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="296" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="335" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="338" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="342" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -2081,17 +2146,22 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{key} (not window layout data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="119" />
+            <location filename="../../pe_desktop/ui/settings.py" line="130" />
             <source>tab {tab} (no such tab)</source>
             <translation>tab {tab} (no such tab)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="128" />
+            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <source>last folder (not a usable path)</source>
+            <translation>last folder (not a usable path)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="143" />
             <source>colour scheme {scheme} (use {choices})</source>
             <translation>colour scheme {scheme} (use {choices})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <location filename="../../pe_desktop/ui/settings.py" line="150" />
             <source>language (not a language code)</source>
             <translation>language (not a language code)</translation>
         </message>
@@ -2179,11 +2249,6 @@ Allowed: {range}. Default: {default}.</translation>
             <location filename="../../pe_desktop/ui/views/base.py" line="163" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="342" />
-            <source>{view}: {reason}</source>
-            <translation>{view}: {reason}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
@@ -2386,22 +2451,22 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="295" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -3146,44 +3211,44 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="216" />
             <source>no row past position {last:,}</source>
             <translation>no row past position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="219" />
             <source>every position shown is past the table: {note}</source>
             <translation>every position shown is past the table: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
             <source>masked: j &gt; i</source>
             <translation>masked: j &gt; i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="225" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>masked: keys j &gt; i (after the query)
 are never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
             <source>no value (all cells missing or masked)</source>
             <translation>no value (all cells missing or masked)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="287" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="301" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="354" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
@@ -3283,7 +3348,7 @@ are never attended</translation>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

@@ -66,42 +66,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="54" />
-            <source>cannot write {target}: folder {folder} does not exist</source>
-            <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="57" />
-            <source>cannot write {target}: folder {folder} is not writable</source>
-            <translation>{target} に書き込めません：フォルダー {folder} に書き込み権限がありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="62" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: {reason}</source>
             <translation>{target} に書き込めません：{reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="150" />
+            <source>cannot write {target}: folder {folder} does not exist</source>
+            <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="153" />
+            <source>cannot write {target}: folder {folder} is not writable</source>
+            <translation>{target} に書き込めません：フォルダー {folder} に書き込み権限がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="156" />
+            <source>cannot write {target}: it exists and is not a regular file</source>
+            <translation>{target} に書き込めません: 通常のファイルではないものが既にあります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="173" />
+            <source>cannot write {target}: nothing was written (is the disk full?)</source>
+            <translation>{target} に書き込めません: 何も書き込まれませんでした(ディスクがいっぱいですか?)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="341" />
             <source>unsupported data format {suffix!r}: use .npy or .csv</source>
             <translation>未対応のデータ形式 {suffix!r} です。.npy か .csv を使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="344" />
             <source>the {view} view has no data export</source>
             <translation>{view} ビューにはデータの書き出しがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="158" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="348" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} 個の値は CSV には大きすぎます（約 {size}）。.npy を使うか、位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="165" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="355" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="189" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="380" />
             <source>export cancelled</source>
             <translation>書き出しを中止しました</translation>
         </message>
@@ -121,202 +131,267 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="46" />
+            <location filename="../../pe_desktop/core/figure.py" line="60" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="51" />
+            <location filename="../../pe_desktop/core/figure.py" line="65" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="54" />
+            <location filename="../../pe_desktop/core/figure.py" line="68" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <location filename="../../pe_desktop/core/figure.py" line="72" />
+            <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
+            <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="96" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="90" />
+            <location filename="../../pe_desktop/core/figure.py" line="111" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="92" />
+            <location filename="../../pe_desktop/core/figure.py" line="113" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <location filename="../../pe_desktop/core/figure.py" line="156" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="140" />
+            <location filename="../../pe_desktop/core/figure.py" line="161" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="143" />
+            <location filename="../../pe_desktop/core/figure.py" line="164" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="147" />
+            <location filename="../../pe_desktop/core/figure.py" line="168" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="151" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="168" />
+            <location filename="../../pe_desktop/core/figure.py" line="190" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="175" />
+            <location filename="../../pe_desktop/core/figure.py" line="197" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="178" />
+            <location filename="../../pe_desktop/core/figure.py" line="200" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="209" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="201" />
+            <location filename="../../pe_desktop/core/figure.py" line="223" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="206" />
+            <location filename="../../pe_desktop/core/figure.py" line="228" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="209" />
+            <location filename="../../pe_desktop/core/figure.py" line="231" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="212" />
+            <location filename="../../pe_desktop/core/figure.py" line="234" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="46" />
+            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <source>{name} is not a readable PNG image</source>
+            <translation>{name} は読み込める PNG 画像ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="32" />
+            <source>{path} does not exist</source>
+            <translation>{path} は存在しません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="34" />
+            <source>{path} is a folder, not a file</source>
+            <translation>{path} はファイルではなくフォルダです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="36" />
+            <source>cannot read {path}: {reason}</source>
+            <translation>{path} を読み込めません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="43" />
+            <source>{path} is not a regular file (a pipe, device or socket is not read)</source>
+            <translation>{path} は通常のファイルではありません(パイプ・デバイス・ソケットは読み込みません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/files.py" line="67" />
+            <source>{path} is too large ({size}; at most {limit} is read)</source>
+            <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="50" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="69" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="70" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="86" />
+            <location filename="../../pe_desktop/core/learned.py" line="90" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="88" />
+            <location filename="../../pe_desktop/core/learned.py" line="92" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="109" />
-            <source>table file {name}: not a .npy file (no NumPy header)</source>
-            <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <location filename="../../pe_desktop/core/learned.py" line="113" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="122" />
+            <location filename="../../pe_desktop/core/learned.py" line="115" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="124" />
+            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <source>table file {name}: {reason}</source>
+            <translation>テーブルファイル {name}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="130" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <location filename="../../pe_desktop/core/learned.py" line="138" />
+            <source>table file {name}: not a .npy file (no NumPy header)</source>
+            <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="143" />
+            <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
+            <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0 と 2.0 のみ)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="164" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="136" />
+            <location filename="../../pe_desktop/core/learned.py" line="168" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="139" />
+            <location filename="../../pe_desktop/core/learned.py" line="171" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <location filename="../../pe_desktop/core/learned.py" line="174" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="144" />
+            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
+            <translation>テーブルファイル {name}: 形状 {shape} が不正です: {limit:,} を超える次元があります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="200" />
+            <location filename="../../pe_desktop/core/learned.py" line="250" />
+            <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
+            <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="265" />
             <source>table file {name}: not a single array</source>
             <translation>テーブルファイル {name}：単一の配列ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="210" />
+            <location filename="../../pe_desktop/core/learned.py" line="275" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="213" />
+            <location filename="../../pe_desktop/core/learned.py" line="278" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="248" />
+            <location filename="../../pe_desktop/core/learned.py" line="283" />
+            <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
+            <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="318" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="259" />
+            <location filename="../../pe_desktop/core/learned.py" line="329" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <location filename="../../pe_desktop/core/learned.py" line="335" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="406" />
+            <location filename="../../pe_desktop/core/learned.py" line="437" />
+            <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
+            <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="496" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
@@ -1033,137 +1108,137 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークン位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <location filename="../../pe_desktop/core/schemes.py" line="97" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>テーブルの値（色は ± 最大の |値|）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="99" />
+            <location filename="../../pe_desktop/core/schemes.py" line="98" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>テーブルの値（色は ±{limit:.3g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="101" />
+            <location filename="../../pe_desktop/core/schemes.py" line="100" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>バイアス −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <location filename="../../pe_desktop/core/schemes.py" line="103" />
             <source>PE value</source>
             <translation>PE の値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="111" />
+            <location filename="../../pe_desktop/core/schemes.py" line="110" />
             <source>Learned table: {source}</source>
             <translation>学習式テーブル：{source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <location filename="../../pe_desktop/core/schemes.py" line="113" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、ペアの組み方 {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <location filename="../../pe_desktop/core/schemes.py" line="116" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、{scaling} ×{factor:g}、ペアの組み方 {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="122" />
+            <location filename="../../pe_desktop/core/schemes.py" line="121" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="124" />
+            <location filename="../../pe_desktop/core/schemes.py" line="123" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="138" />
+            <location filename="../../pe_desktop/core/schemes.py" line="137" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <location filename="../../pe_desktop/core/schemes.py" line="139" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="144" />
+            <location filename="../../pe_desktop/core/schemes.py" line="143" />
             <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θ_i)、次元 {h}–{last}：同じペアの sin(m·θ_i)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="148" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
             <translation>偶数次元 2i：cos(m·θ_i)、奇数次元 2i+1：sin(m·θ_i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <location filename="../../pe_desktop/core/schemes.py" line="149" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="156" />
+            <location filename="../../pe_desktop/core/schemes.py" line="155" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="158" />
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="161" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="196" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="199" />
+            <location filename="../../pe_desktop/core/schemes.py" line="198" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="207" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="209" />
+            <location filename="../../pe_desktop/core/schemes.py" line="208" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="217" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="223" />
+            <location filename="../../pe_desktop/core/schemes.py" line="222" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="225" />
+            <location filename="../../pe_desktop/core/schemes.py" line="224" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="311" />
+            <location filename="../../pe_desktop/core/schemes.py" line="310" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="335" />
+            <location filename="../../pe_desktop/core/schemes.py" line="332" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="344" />
+            <location filename="../../pe_desktop/core/schemes.py" line="341" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
@@ -1522,84 +1597,79 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="43" />
+            <location filename="../../pe_desktop/ui/export.py" line="49" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="178" />
+            <location filename="../../pe_desktop/ui/export.py" line="72" />
+            <source>{view}: {reason}</source>
+            <translation>{view}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="197" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="218" />
-            <source>cannot write {name}: the PDF writer did not start</source>
-            <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="242" />
+            <location filename="../../pe_desktop/ui/export.py" line="272" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="248" />
+            <location filename="../../pe_desktop/ui/export.py" line="289" />
+            <source>cannot write {name}: the PDF writer did not start</source>
+            <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="323" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="270" />
+            <location filename="../../pe_desktop/ui/export.py" line="344" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <location filename="../../pe_desktop/ui/export.py" line="351" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="285" />
+            <location filename="../../pe_desktop/ui/export.py" line="360" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="386" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="389" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="316" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="336" />
+            <location filename="../../pe_desktop/ui/export.py" line="414" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
-            <source>{path} does not exist</source>
-            <translation>{path} は存在しません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="366" />
-            <source>{name} is not a readable PNG image</source>
-            <translation>{name} は読み込める PNG 画像ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="374" />
-            <source>{name} is not a readable SVG file ({reason})</source>
-            <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="378" />
+            <location filename="../../pe_desktop/ui/export.py" line="435" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="460" />
+            <source>{name} is not a readable SVG file ({reason})</source>
+            <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
@@ -1692,381 +1762,376 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="178" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="121" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="122" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="167" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="168" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="273" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="274" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="369" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="416" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="474" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="541" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="572" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="629" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="633" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="665" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="666" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="668" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
-            <source>cannot read {path}: {reason}</source>
-            <translation>{path} を読み込めません: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="712" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="718" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="724" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="760" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="765" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="69" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="70" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="218" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="221" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="296" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="299" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="335" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="338" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="339" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="342" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -2081,17 +2146,22 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{key}（ウィンドウ配置のデータではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="119" />
+            <location filename="../../pe_desktop/ui/settings.py" line="130" />
             <source>tab {tab} (no such tab)</source>
             <translation>タブ {tab}（存在しないタブです）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="128" />
+            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <source>last folder (not a usable path)</source>
+            <translation>最後に使ったフォルダ(使えないパス)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/settings.py" line="143" />
             <source>colour scheme {scheme} (use {choices})</source>
             <translation>配色 {scheme}（{choices} のいずれか）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/settings.py" line="135" />
+            <location filename="../../pe_desktop/ui/settings.py" line="150" />
             <source>language (not a language code)</source>
             <translation>言語（言語コードではありません）</translation>
         </message>
@@ -2179,11 +2249,6 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/views/base.py" line="163" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="342" />
-            <source>{view}: {reason}</source>
-            <translation>{view}: {reason}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
@@ -2386,22 +2451,22 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="295" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -3146,44 +3211,44 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{shown} · 平均: 各ピクセルはテーブルの {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="216" />
             <source>no row past position {last:,}</source>
             <translation>位置 {last:,} より後の行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="219" />
             <source>every position shown is past the table: {note}</source>
             <translation>表示中の位置はすべてテーブルの外: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
             <source>masked: j &gt; i</source>
             <translation>マスク: j &gt; i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="225" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>マスク: クエリより後のキー j &gt; i
 は決して注意の対象にならない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
             <source>no value (all cells missing or masked)</source>
             <translation>値なし（全セルが欠損またはマスク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="287" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="301" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="354" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
@@ -3283,7 +3348,7 @@ are never attended</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

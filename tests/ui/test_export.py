@@ -188,16 +188,16 @@ def test_from_rejects_foreign_and_corrupt_files(tmp_path):
     plain = tmp_path / "plain.png"
     QImage(40, 20, QImage.Format.Format_RGB32).save(str(plain))
     result = cli("export", "--from", str(plain), "--out", str(tmp_path / "o.png"))
-    assert result.returncode == 1 and "carries no pe-desktop parameters" in result.stderr
+    assert result.returncode == 2 and "carries no pe-desktop parameters" in result.stderr
     hostile = QImage(40, 20, QImage.Format.Format_RGB32)
     hostile.setText(META_PREFIX + "figure", json.dumps({"app": "pe-desktop", "view": "heatmap",
                                                          "params": {"d_model": -4}}))
     hostile.save(str(tmp_path / "hostile.png"))
     result = cli("export", "--from", str(tmp_path / "hostile.png"), "--out", str(tmp_path / "o.png"))
-    assert result.returncode == 1 and "--d-model must be" in result.stderr
+    assert result.returncode == 2 and "--d-model must be" in result.stderr
     (tmp_path / "junk.png").write_bytes(b"not a png")
     result = cli("export", "--from", str(tmp_path / "junk.png"), "--out", str(tmp_path / "o.png"))
-    assert result.returncode == 1 and "not a readable PNG" in result.stderr
+    assert result.returncode == 2 and "not a readable PNG" in result.stderr
     assert not (tmp_path / "o.png").exists()
 
 

@@ -166,12 +166,12 @@ def test_cli_exports_each_scheme(tmp_path, scheme):
 def test_cli_refuses_rows_past_the_table(tmp_path):
     out = tmp_path / "t.csv"
     result = cli("--view", "scheme", "--scheme", "learned", "--out", str(out), "--seq-len", "600")
-    assert result.returncode == 1
+    assert result.returncode == 2  # what was asked cannot be done (README, "Exit status")
     assert "no row past position 511" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and not out.exists()
     result = cli("--view", "scheme", "--scheme", "sinusoidal", "--out", str(tmp_path / "h.npy"),
                  "--seq-len", "1000000", "--d-model", "4096")
-    assert result.returncode == 1 and "limited to 100,000,000 values" in result.stderr
+    assert result.returncode == 2 and "limited to 100,000,000 values" in result.stderr
 
 
 @pytest.mark.parametrize("name,neutral,strongest", [("RdBu", "#f7f7f7", "#67001f"),

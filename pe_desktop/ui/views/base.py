@@ -304,6 +304,12 @@ class PlotView(QWidget):
             raise ExportError(msg("{view}: {reason}", view=localize(self.title), reason=error))
         self._deliver((request, result, None))
 
+    def input_problem(self) -> str:
+        """Why part of what the parameters ask could not be drawn although the rest was (a
+        table file that cannot be used): shown in the view, and an export of it fails. ""
+        if there is none. As the core gave it (translatable)."""
+        return ""
+
     def is_current(self) -> bool:
         """True when what is drawn matches the current params and viewport."""
         return self.params is not None and self.shown == self.request()

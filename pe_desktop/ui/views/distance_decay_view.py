@@ -277,6 +277,9 @@ class DistanceDecayView(PlotView):
         if result.learned_error:
             self.summary = tr("{summary} · learned table unavailable", summary=self.summary)
 
+    def input_problem(self) -> str:
+        return self.result.learned_error if self.result is not None else ""
+
     def hover_targets(self):
         """Both plots share the distance axis."""
         describe = lambda x, y: self.describe_point(x, 0.0)  # noqa: E731

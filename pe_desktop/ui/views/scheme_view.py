@@ -357,3 +357,6 @@ class SchemeView(PlotView):
         if self.params is None:
             return ""
         return self.panel.describe(self.params, x, y)
+
+    def input_problem(self) -> str:
+        return self.tile.error if self.tile is not None else ""

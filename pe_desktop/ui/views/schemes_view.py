@@ -169,6 +169,9 @@ class SchemesView(PlotView):
                   tr("{scheme} exact", scheme=localize(t.scheme)) for t in tiles]
         self.summary = tr("All schemes: {states}", states=" | ".join(states))
 
+    def input_problem(self) -> str:
+        return next((t.error for t in self.tiles if t.error), "")
+
     def hover_targets(self):
         def for_scheme(scheme, panel):
             def describe(x, y):
