@@ -691,13 +691,21 @@ def _clamp(values: dict, sources: dict, notes: list) -> None:
                                      allowed=spec.describe_range()))
 
 
+# Everything a model can set: opening one first returns these to their defaults, so nothing
+# of the model opened before (its LongRoPE scaling, its heads) stays behind.
+MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len", "table_size",
+                "init", "table_file", "rope_base", "head_dim", "pairing", "scaling", "factor",
+                "original_context", "beta_fast", "beta_slow", "attention_factor",
+                "low_freq_factor", "high_freq_factor", "n_heads", "head", "offset", "ref_pos")
+
+
 def model_params(model: Model, base: Params | None = None) -> Params:
-    """``base`` (default: the defaults) with every value the model gives, and ``model`` set
-    to its path; a learned model's table replaces any .npy table file."""
-    values = dict(model.values)
+    """``base`` (default: the defaults) with every value the model gives and ``model`` set to
+    its path; what the model does not give is the default (``base`` keeps its view settings:
+    colours, sentences, seed…)."""
+    values = {name: SPECS[name].default for name in MODEL_FIELDS}
+    values.update(model.values)
     values["model"] = os.path.abspath(model.path)
-    if model.scheme == "learned":
-        values["table_file"] = ""
     start = base if base is not None else Params()
     if "head" not in values and start.head >= values.get("n_heads", start.n_heads):
         values["head"] = 0

@@ -66,6 +66,126 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="65" />
+            <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="91" />
+            <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="95" />
+            <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <source>{name}: no such file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="105" />
+            <source>{name}: is a folder, not a .safetensors file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <source>{name}: unreadable ({reason})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <source>{name}: the safetensors header is not valid JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <source>{name}: the safetensors header is not a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <source>{name}: the header lies: tensors {first} and {second} overlap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="136" />
+            <source>{name}: the header lies about tensor {tensor}: {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="140" />
+            <source>its entry is not an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="143" />
+            <source>unknown dtype {dtype!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="146" />
+            <source>shape {shape!r} is not a list of sizes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <source>data_offsets {offsets!r} are not [begin, end]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="171" />
+            <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="189" />
+            <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="221" />
+            <source>{index}: shard {shard} is not in the folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="227" />
+            <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <source>{index}: too large to be an index ({size:,} bytes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="246" />
+            <source>{index}: not a readable JSON index</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="250" />
+            <source>{index}: no weight_map of tensor names to files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="54" />
             <source>cannot write {target}: folder {folder} does not exist</source>
             <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
@@ -121,204 +241,639 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="46" />
+            <location filename="../../pe_desktop/core/figure.py" line="47" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="51" />
+            <location filename="../../pe_desktop/core/figure.py" line="52" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="54" />
+            <location filename="../../pe_desktop/core/figure.py" line="55" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="90" />
+            <location filename="../../pe_desktop/core/figure.py" line="91" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="92" />
+            <location filename="../../pe_desktop/core/figure.py" line="93" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <location filename="../../pe_desktop/core/figure.py" line="149" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="140" />
+            <location filename="../../pe_desktop/core/figure.py" line="154" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="143" />
+            <location filename="../../pe_desktop/core/figure.py" line="157" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="147" />
+            <location filename="../../pe_desktop/core/figure.py" line="161" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="151" />
+            <location filename="../../pe_desktop/core/figure.py" line="165" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="168" />
+            <location filename="../../pe_desktop/core/figure.py" line="182" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="175" />
+            <location filename="../../pe_desktop/core/figure.py" line="189" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="178" />
+            <location filename="../../pe_desktop/core/figure.py" line="192" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="201" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="201" />
+            <location filename="../../pe_desktop/core/figure.py" line="215" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="206" />
+            <location filename="../../pe_desktop/core/figure.py" line="220" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="209" />
+            <location filename="../../pe_desktop/core/figure.py" line="223" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="212" />
+            <location filename="../../pe_desktop/core/figure.py" line="226" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="46" />
+            <location filename="../../pe_desktop/core/learned.py" line="47" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="69" />
+            <location filename="../../pe_desktop/core/learned.py" line="70" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="70" />
+            <location filename="../../pe_desktop/core/learned.py" line="71" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="86" />
+            <location filename="../../pe_desktop/core/learned.py" line="87" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="88" />
+            <location filename="../../pe_desktop/core/learned.py" line="89" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="109" />
+            <location filename="../../pe_desktop/core/learned.py" line="113" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <location filename="../../pe_desktop/core/learned.py" line="124" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="122" />
+            <location filename="../../pe_desktop/core/learned.py" line="126" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="124" />
+            <location filename="../../pe_desktop/core/learned.py" line="128" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <location filename="../../pe_desktop/core/learned.py" line="136" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="136" />
+            <location filename="../../pe_desktop/core/learned.py" line="140" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="139" />
+            <location filename="../../pe_desktop/core/learned.py" line="143" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <location filename="../../pe_desktop/core/learned.py" line="146" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="144" />
+            <location filename="../../pe_desktop/core/learned.py" line="148" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="200" />
+            <location filename="../../pe_desktop/core/learned.py" line="204" />
             <source>table file {name}: not a single array</source>
             <translation>テーブルファイル {name}：単一の配列ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="210" />
+            <location filename="../../pe_desktop/core/learned.py" line="214" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="213" />
+            <location filename="../../pe_desktop/core/learned.py" line="217" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="248" />
+            <location filename="../../pe_desktop/core/learned.py" line="276" />
+            <source>the table {tensor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="285" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="259" />
+            <location filename="../../pe_desktop/core/learned.py" line="288" />
+            <source>trained table {tensor} of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="310" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <location filename="../../pe_desktop/core/learned.py" line="316" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="406" />
+            <location filename="../../pe_desktop/core/learned.py" line="460" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="94" />
+            <source>, {scaling} ×{factor:g} from {orig:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="102" />
+            <source>{name}: ALiBi, {heads} heads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="104" />
+            <source>table {tensor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <source>no table in the checkpoint: untrained</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="117" />
+            <source>{name}: too large to be a model config ({size:,} bytes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="123" />
+            <source>{path}: no such file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <source>{name}: not valid JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="130" />
+            <source>{name}: not a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <source>{config}: {key} must be a number, got {value!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="164" />
+            <source>{config}: {key} must be an integer, got {value!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="226" />
+            <source>{config}: {key} must be an object, got {value!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="239" />
+            <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <source>hidden_size {hidden} / {heads_key} {heads}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="266" />
+            <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="269" />
+            <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="279" />
+            <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="282" />
+            <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <source>no max_position_embeddings: 4096 shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <source>{config}: rope_type {rope_type} needs {key}.factor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <source>no rope_scaling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <source>Hugging Face's default {value:g}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <source>not given: 0.1·ln s + 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <source>{config}: llama3 scaling needs {key}.{name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="369" />
+            <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <source>not given: √(1 + ln s / ln original)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <source>{config}: scaling factor {factor:g} is below 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="424" />
+            <source>{config}: {heads} heads; the app draws 1 to {top}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <source>the steepest head first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="430" />
+            <source>ALiBi has no length limit: 2048 shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="444" />
+            <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="458" />
+            <source>{key} {rows:,} − {offset} rows before position 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="466" />
+            <source>{family}'s initialisation (shown if no table is read)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="475" />
+            <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="478" />
+            <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <source>fixed in {family}'s code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="487" />
+            <source>no max_position_embeddings: 1024 shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="493" />
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <source>model_type {family}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <source>the keys of {config}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>DistilBERT: create_sinusoidal_embeddings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <source>fixed in DistilBERT's code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <source>{name}: open a model folder, a config.json or a .safetensors file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="601" />
+            <source>{path}: no config.json and no .safetensors file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <source>{path}: no config.json, and no position table among its tensors ({names})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="616" />
+            <source>{checkpoint}: no position table (looked for {names})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="621" />
+            <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="630" />
+            <source>{tensor} width</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="632" />
+            <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="637" />
+            <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="643" />
+            <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <source>{tensor}: shape {shape} is not a (positions, width) table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="658" />
+            <source>{tensor} is {dtype}, not a float table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="664" />
+            <source>{tensor} {shape} ({dtype})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="669" />
+            <source>tensor {tensor}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <source>twice the table's rows, to show where it ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="672" />
+            <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <source>{source} = {value:g}: {flag} must be {allowed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="749" />
+            <source>no model is open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <source>{name} has no position table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="787" />
+            <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="861" />
+            <source>no snapshot downloaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="866" />
+            <source>cannot be read: {reason}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
@@ -697,11 +1252,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="294" />
-            <source>none</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
@@ -726,132 +1276,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
-            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
-            <translation>学習時の系列長を超えて RoPE を引き伸ばす方法です：線形の位置内挿、NTK-aware の基数変更、動的 NTK、YaRN、または Llama 3.1 の帯域ごとのスケーリング（Llama 3.1 が 8,192 から 131,072 位置への拡張に使用）。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <source>longrope</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="308" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="313" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="316" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
-            <source>YaRN attention factor</source>
-            <translation>YaRN アテンション係数</translation>
+            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <source>Attention factor (YaRN, LongRoPE)</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
-            <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
-            <translation>YaRN のロジットのスケールです。0 は既定値 0.1·ln(s) + 1（s = 8 で約 1.21）。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <source>Model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="339" />
+            <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="402" />
+            <location filename="../../pe_desktop/core/params.py" line="413" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="406" />
+            <location filename="../../pe_desktop/core/params.py" line="417" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="424" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -936,24 +1506,34 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>extrapolated (unchanged)</source>
             <translation>外挿（変更なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>interpolated (θ/s)</source>
             <translation>内挿（θ/s）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>blended</source>
             <translation>中間（混合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="86" />
+            <location filename="../../pe_desktop/core/rope.py" line="92" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1093,67 +1673,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="156" />
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
+            <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="158" />
+            <location filename="../../pe_desktop/core/schemes.py" line="162" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="161" />
+            <location filename="../../pe_desktop/core/schemes.py" line="165" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="201" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="199" />
+            <location filename="../../pe_desktop/core/schemes.py" line="203" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="207" />
+            <location filename="../../pe_desktop/core/schemes.py" line="211" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="209" />
+            <location filename="../../pe_desktop/core/schemes.py" line="213" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="217" />
+            <location filename="../../pe_desktop/core/schemes.py" line="221" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="223" />
+            <location filename="../../pe_desktop/core/schemes.py" line="227" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="225" />
+            <location filename="../../pe_desktop/core/schemes.py" line="229" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="311" />
+            <location filename="../../pe_desktop/core/schemes.py" line="315" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="335" />
+            <location filename="../../pe_desktop/core/schemes.py" line="339" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="344" />
+            <location filename="../../pe_desktop/core/schemes.py" line="348" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
@@ -1512,82 +2097,87 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="43" />
+            <location filename="../../pe_desktop/ui/export.py" line="44" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="178" />
+            <location filename="../../pe_desktop/ui/export.py" line="179" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="218" />
+            <location filename="../../pe_desktop/ui/export.py" line="219" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="242" />
+            <location filename="../../pe_desktop/ui/export.py" line="243" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="248" />
+            <location filename="../../pe_desktop/ui/export.py" line="249" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="270" />
+            <location filename="../../pe_desktop/ui/export.py" line="271" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="276" />
+            <location filename="../../pe_desktop/ui/export.py" line="277" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="285" />
+            <location filename="../../pe_desktop/ui/export.py" line="286" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="311" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="316" />
+            <location filename="../../pe_desktop/ui/export.py" line="318" />
+            <source>Model {name} ({path}); parameters, each with its source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="324" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="336" />
+            <location filename="../../pe_desktop/ui/export.py" line="344" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="369" />
             <source>{path} does not exist</source>
             <translation>{path} は存在しません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="366" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="374" />
+            <location filename="../../pe_desktop/ui/export.py" line="382" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="378" />
+            <location filename="../../pe_desktop/ui/export.py" line="386" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
@@ -1687,341 +2277,451 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="46" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="46" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="44" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="46" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="100" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="102" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="146" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="149" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="252" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="256" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="350" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="352" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="353" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <source>Open &amp;model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
+            <source>Model &amp;folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="361" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="363" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <source>&amp;Close model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="388" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="426" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="444" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="458" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="531" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="518" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="543" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="599" />
+            <source>Open model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <source>Open model folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <source>Open model {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="635" />
+            <source>Close model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="623" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="777" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="783" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="785" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="738" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="821" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <source>The model {path} cannot be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <source>changed here; the model says {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <source>Parameter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="79" />
+            <source>Open a model from the local Hugging Face cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="88" />
+            <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <source>{repo}: {summary}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
@@ -2151,32 +2851,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="49" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="59" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="122" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="126" />
+            <source>{title} · model {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="151" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="331" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2201,52 +2906,52 @@ Allowed: {range}. Default: {default}.</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="166" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="198" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="201" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
@@ -2306,97 +3011,97 @@ Allowed: {range}. Default: {default}.</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="185" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="242" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="246" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="255" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="256" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="264" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="266" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="277" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="279" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="293" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="298" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="303" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -2791,92 +3496,102 @@ Allowed: {range}. Default: {default}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="111" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="156" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="157" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="183" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="260" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="266" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="280" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
@@ -3173,7 +3888,7 @@ are never attended</source>
             <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="354" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>

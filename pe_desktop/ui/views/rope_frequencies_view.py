@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ...core import rope
-from ...core.params import SPECS, Params
+from ...core.params import SPECS, ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from .base import PlotView
@@ -165,7 +165,11 @@ class RopeFrequenciesView(PlotView):
 
     def _y_span(self) -> tuple[float, float]:
         p = self.params
-        theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+        theta = rope.base_inv_freq(p)
+        try:
+            scaled = rope.inv_freq(p)
+        except ParamError:  # (LongRoPE without its model) the view says why when it computes
+            scaled = theta
         wl = np.concatenate([2 * math.pi / theta, 2 * math.pi / scaled,
                              [p.original_context, p.original_context * p.factor]])
         return math.log10(wl.min()), math.log10(wl.max())
