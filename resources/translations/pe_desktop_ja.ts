@@ -68,122 +68,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="65" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
-            <translation type="unfinished" />
+            <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="91" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
-            <translation type="unfinished" />
+            <translation>{name}: 途中で切れています: {size:,} バイトで、safetensors のヘッダーにも足りません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="95" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
-            <translation type="unfinished" />
+            <translation>{name}: ヘッダーは {length:,} バイトとしていますが、ファイルは {size:,} バイトです: 途中で切れているか、safetensors ファイルではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
             <source>{name}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{name}: そのようなファイルはありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="105" />
             <source>{name}: is a folder, not a .safetensors file</source>
-            <translation type="unfinished" />
+            <translation>{name}: .safetensors ファイルではなくフォルダーです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
             <source>{name}: unreadable ({reason})</source>
-            <translation type="unfinished" />
+            <translation>{name}: 読めません ({reason})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
             <source>{name}: the safetensors header is not valid JSON</source>
-            <translation type="unfinished" />
+            <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
             <source>{name}: the safetensors header is not a JSON object</source>
-            <translation type="unfinished" />
+            <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
-            <translation type="unfinished" />
+            <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
-            <translation type="unfinished" />
+            <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="136" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
-            <translation type="unfinished" />
+            <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="140" />
             <source>its entry is not an object</source>
-            <translation type="unfinished" />
+            <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="143" />
             <source>unknown dtype {dtype!r}</source>
-            <translation type="unfinished" />
+            <translation>未知の dtype {dtype!r}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="146" />
             <source>shape {shape!r} is not a list of sizes</source>
-            <translation type="unfinished" />
+            <translation>shape {shape!r} が大きさのリストではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
-            <translation type="unfinished" />
+            <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
-            <translation type="unfinished" />
+            <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="171" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
-            <translation type="unfinished" />
+            <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="189" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
-            <translation type="unfinished" />
+            <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="221" />
             <source>{index}: shard {shard} is not in the folder</source>
-            <translation type="unfinished" />
+            <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="227" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
-            <translation type="unfinished" />
+            <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
-            <translation type="unfinished" />
+            <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="246" />
             <source>{index}: not a readable JSON index</source>
-            <translation type="unfinished" />
+            <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="250" />
             <source>{index}: no weight_map of tensor names to files</source>
-            <translation type="unfinished" />
+            <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
-            <translation type="unfinished" />
+            <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="54" />
@@ -423,7 +423,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="276" />
             <source>the table {tensor}</source>
-            <translation type="unfinished" />
+            <translation>表 {tensor}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="285" />
@@ -433,7 +433,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="288" />
             <source>trained table {tensor} of {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="310" />
@@ -453,257 +453,257 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="94" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
-            <translation type="unfinished" />
+            <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="97" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
-            <translation type="unfinished" />
+            <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="102" />
             <source>{name}: ALiBi, {heads} heads</source>
-            <translation type="unfinished" />
+            <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="104" />
             <source>table {tensor}</source>
-            <translation type="unfinished" />
+            <translation>表 {tensor}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="105" />
             <source>no table in the checkpoint: untrained</source>
-            <translation type="unfinished" />
+            <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="106" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
-            <translation type="unfinished" />
+            <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="108" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
-            <translation type="unfinished" />
+            <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="117" />
             <source>{name}: too large to be a model config ({size:,} bytes)</source>
-            <translation type="unfinished" />
+            <translation>{name}: モデルの設定にしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="123" />
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path}: そのようなファイルはありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="128" />
             <source>{name}: not valid JSON</source>
-            <translation type="unfinished" />
+            <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="130" />
             <source>{name}: not a JSON object</source>
-            <translation type="unfinished" />
+            <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="160" />
             <source>{config}: {key} must be a number, got {value!r}</source>
-            <translation type="unfinished" />
+            <translation>{config}: {key} は数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="164" />
             <source>{config}: {key} must be an integer, got {value!r}</source>
-            <translation type="unfinished" />
+            <translation>{config}: {key} は整数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="221" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
-            <translation type="unfinished" />
+            <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="226" />
             <source>{config}: {key} must be an object, got {value!r}</source>
-            <translation type="unfinished" />
+            <translation>{config}: {key} はオブジェクトでなければなりません ({value!r} でした)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="239" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
-            <translation type="unfinished" />
+            <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="249" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
-            <translation type="unfinished" />
+            <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="253" />
             <source>hidden_size {hidden} / {heads_key} {heads}</source>
-            <translation type="unfinished" />
+            <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="266" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
-            <translation type="unfinished" />
+            <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="269" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
-            <translation type="unfinished" />
+            <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="275" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
-            <translation type="unfinished" />
+            <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="279" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
-            <translation type="unfinished" />
+            <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="282" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
-            <translation type="unfinished" />
+            <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="290" />
             <source>no max_position_embeddings: 4096 shown</source>
-            <translation type="unfinished" />
+            <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
-            <translation type="unfinished" />
+            <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="314" />
             <source>no rope_scaling</source>
-            <translation type="unfinished" />
+            <translation>rope_scaling なし</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="333" />
             <source>Hugging Face's default {value:g}</source>
-            <translation type="unfinished" />
+            <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
-            <translation type="unfinished" />
+            <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="344" />
             <source>not given: 0.1·ln s + 1</source>
-            <translation type="unfinished" />
+            <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="346" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
-            <translation type="unfinished" />
+            <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="352" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
-            <translation type="unfinished" />
+            <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="358" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
-            <translation type="unfinished" />
+            <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="369" />
             <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
-            <translation type="unfinished" />
+            <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{pairs} 個の正の数</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="376" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
-            <translation type="unfinished" />
+            <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>not given: √(1 + ln s / ln original)</source>
-            <translation type="unfinished" />
+            <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="386" />
             <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
-            <translation type="unfinished" />
+            <translation>{config}: rope_type {rope_type!r} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="390" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
-            <translation type="unfinished" />
+            <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
-            <translation type="unfinished" />
+            <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="421" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
-            <translation type="unfinished" />
+            <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="424" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
-            <translation type="unfinished" />
+            <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="427" />
             <source>the steepest head first</source>
-            <translation type="unfinished" />
+            <translation>最も急なヘッドから</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="430" />
             <source>ALiBi has no length limit: 2048 shown</source>
-            <translation type="unfinished" />
+            <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="444" />
             <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
-            <translation type="unfinished" />
+            <translation>{config}: position_embedding_type {kind!r} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
-            <translation type="unfinished" />
+            <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="466" />
             <source>{family}'s initialisation (shown if no table is read)</source>
-            <translation type="unfinished" />
+            <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="475" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
-            <translation type="unfinished" />
+            <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="478" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
-            <translation type="unfinished" />
+            <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="481" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
-            <translation type="unfinished" />
+            <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
-            <translation type="unfinished" />
+            <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="485" />
             <source>fixed in {family}'s code</source>
-            <translation type="unfinished" />
+            <translation>{family} のコードで固定</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="487" />
             <source>no max_position_embeddings: 1024 shown</source>
-            <translation type="unfinished" />
+            <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="493" />
@@ -713,167 +713,167 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="513" />
             <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
-            <translation type="unfinished" />
+            <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family!r})。あったキー: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="524" />
             <source>model_type {family}</source>
-            <translation type="unfinished" />
+            <translation>model_type {family}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="525" />
             <source>the keys of {config}</source>
-            <translation type="unfinished" />
+            <translation>{config} のキー</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="537" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
-            <translation type="unfinished" />
+            <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="538" />
             <source>fixed in DistilBERT's code</source>
-            <translation type="unfinished" />
+            <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="566" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
-            <translation type="unfinished" />
+            <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="576" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
-            <translation type="unfinished" />
+            <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="601" />
             <source>{path}: no config.json and no .safetensors file</source>
-            <translation type="unfinished" />
+            <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="604" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
-            <translation type="unfinished" />
+            <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="616" />
             <source>{checkpoint}: no position table (looked for {names})</source>
-            <translation type="unfinished" />
+            <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="621" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
-            <translation type="unfinished" />
+            <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="626" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
-            <translation type="unfinished" />
+            <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="630" />
             <source>{tensor} width</source>
-            <translation type="unfinished" />
+            <translation>{tensor} の幅</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="632" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
-            <translation type="unfinished" />
+            <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="637" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
-            <translation type="unfinished" />
+            <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
-            <translation type="unfinished" />
+            <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="643" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
-            <translation type="unfinished" />
+            <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="655" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
-            <translation type="unfinished" />
+            <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="658" />
             <source>{tensor} is {dtype}, not a float table</source>
-            <translation type="unfinished" />
+            <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="664" />
             <source>{tensor} {shape} ({dtype})</source>
-            <translation type="unfinished" />
+            <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="669" />
             <source>tensor {tensor}</source>
-            <translation type="unfinished" />
+            <translation>テンソル {tensor}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>twice the table's rows, to show where it ends</source>
-            <translation type="unfinished" />
+            <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="672" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
-            <translation type="unfinished" />
+            <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="685" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
-            <translation type="unfinished" />
+            <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="689" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
-            <translation type="unfinished" />
+            <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="749" />
+            <location filename="../../pe_desktop/core/models.py" line="757" />
             <source>no model is open</source>
-            <translation type="unfinished" />
+            <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{name} has no position table</source>
-            <translation type="unfinished" />
+            <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <location filename="../../pe_desktop/core/models.py" line="779" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
-            <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="787" />
-            <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
-            <translation type="unfinished" />
+            <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="791" />
+            <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
+            <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
+            <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="799" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
-            <translation type="unfinished" />
+            <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="861" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>no snapshot downloaded</source>
-            <translation type="unfinished" />
+            <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="866" />
+            <location filename="../../pe_desktop/core/models.py" line="874" />
             <source>cannot be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>読めません: {reason}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
@@ -1278,12 +1278,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>longrope</source>
-            <translation type="unfinished" />
+            <translation>longrope</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
-            <translation type="unfinished" />
+            <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="303" />
@@ -1328,12 +1328,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>Attention factor (YaRN, LongRoPE)</source>
-            <translation type="unfinished" />
+            <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
-            <translation type="unfinished" />
+            <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="328" />
@@ -1358,12 +1358,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>モデル</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
-            <translation type="unfinished" />
+            <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="345" />
@@ -1408,7 +1408,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
-            <translation type="unfinished" />
+            <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="431" />
@@ -1528,12 +1528,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/rope.py" line="111" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
-            <translation type="unfinished" />
+            <translation>LongRoPE の long 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} を超えています</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/rope.py" line="114" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
-            <translation type="unfinished" />
+            <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1675,7 +1675,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="153" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
-            <translation type="unfinished" />
+            <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="160" />
@@ -2149,7 +2149,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/export.py" line="318" />
             <source>Model {name} ({path}); parameters, each with its source</source>
-            <translation type="unfinished" />
+            <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/export.py" line="324" />
@@ -2344,27 +2344,27 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="359" />
             <source>Open &amp;model</source>
-            <translation type="unfinished" />
+            <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="360" />
             <source>Model &amp;folder…</source>
-            <translation type="unfinished" />
+            <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="361" />
             <source>config.json or .safetensors &amp;file…</source>
-            <translation type="unfinished" />
+            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="363" />
             <source>From the local Hugging Face &amp;cache…</source>
-            <translation type="unfinished" />
+            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="365" />
             <source>&amp;Close model</source>
-            <translation type="unfinished" />
+            <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="368" />
@@ -2529,27 +2529,27 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="599" />
             <source>Open model</source>
-            <translation type="unfinished" />
+            <translation>モデルを開く</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="600" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Open model folder</source>
-            <translation type="unfinished" />
+            <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="614" />
             <source>Open model {name}</source>
-            <translation type="unfinished" />
+            <translation>モデル {name} を開く</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="635" />
             <source>Close model</source>
-            <translation type="unfinished" />
+            <translation>モデルを閉じる</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="672" />
@@ -2666,62 +2666,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="30" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
-            <translation type="unfinished" />
+            <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="36" />
             <source>The model {path} cannot be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="44" />
             <source>changed here; the model says {value}</source>
-            <translation type="unfinished" />
+            <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="53" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
-            <translation type="unfinished" />
+            <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="59" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
-            <translation type="unfinished" />
+            <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="69" />
             <source>Parameter</source>
-            <translation type="unfinished" />
+            <translation>パラメーター</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="70" />
             <source>Value</source>
-            <translation type="unfinished" />
+            <translation>値</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="70" />
             <source>Source</source>
-            <translation type="unfinished" />
+            <translation>出どころ</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="79" />
             <source>Open a model from the local Hugging Face cache</source>
-            <translation type="unfinished" />
+            <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="85" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
-            <translation type="unfinished" />
+            <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="88" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
-            <translation type="unfinished" />
+            <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="97" />
             <source>{repo}: {summary}</source>
-            <translation type="unfinished" />
+            <translation>{repo}: {summary}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/param_panel.py" line="67" />
@@ -2851,37 +2851,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="50" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="58" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="59" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="60" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="123" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="126" />
-            <source>{title} · model {name}</source>
-            <translation type="unfinished" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="128" />
+            <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
+            <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="154" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="334" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -3498,12 +3498,12 @@ Allowed: {range}. Default: {default}.</source>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;long&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} &amp;gt; 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;short&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} ≤ 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
@@ -3531,67 +3531,67 @@ Allowed: {range}. Default: {default}.</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="191" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="229" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="257" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="270" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="284" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
