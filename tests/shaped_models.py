@@ -79,7 +79,7 @@ def shaped_folder(family: str, folder, dtype: str = "F32", sharded: bool = False
     tensors: dict[str, np.ndarray] = {}
     if family in tables:
         name, rows, width = tables[family]
-        table = smooth_table(rows, width)
+        table = smooth_table(rows, width, seed=1 if family == "bert-base-uncased" else 0)
         tensors[name] = table if dtype == "F32" else (
             table.astype("<f2") if dtype == "F16" else f32_to_bf16_bits(table))
     width = config.get("hidden_size") or config.get("d_model") or config.get("n_embd") or 64

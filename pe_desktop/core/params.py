@@ -342,6 +342,12 @@ SPECS: dict[str, ParamSpec] = {
                     "Nothing is downloaded. Empty: no model."),
         ),
         ParamSpec(
+            "compare_model", N_("Model B"), str, "", 0, 4096,
+            help=N_("A second model on disk to compare with the open one (Compare models tab): "
+                    "its RoPE wavelengths per pair and its distance decay on the same plots, at "
+                    "the same positions. Empty: none."),
+        ),
+        ParamSpec(
             "n_heads", N_("Heads"), int, 8, 1, 256,
             help=N_("ALiBi: number of attention heads; slopes follow the paper's rule for powers "
                     "of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. "
@@ -403,6 +409,7 @@ class Params:
     low_freq_factor: float = _default("low_freq_factor")
     high_freq_factor: float = _default("high_freq_factor")
     model: str = _default("model")
+    compare_model: str = _default("compare_model")
     n_heads: int = _default("n_heads")
     head: int = _default("head")
 

@@ -362,6 +362,9 @@ class MainWindow(QMainWindow):
                      lambda: self.open_model(file=True), name="open_model_file")
         self._action(model_menu, N_("From the local Hugging Face &cache…"),
                      self.open_model_from_cache, name="open_model_cache")
+        model_menu.addSeparator()
+        self._action(model_menu, N_("Compare with a &second model (folder)…"),
+                     self.compare_with_model, name="compare_model")
         self.close_model_action = self._action(file_menu, N_("&Close model"), self.close_model,
                                                name="close_model")
         file_menu.addSeparator()
@@ -615,6 +618,22 @@ class MainWindow(QMainWindow):
         self.model_dock.show()
         self._update_model_info(self.params, force=True)
         self.statusBar().showMessage(localize(model.summary()), 15000)
+        return True
+
+    def compare_with_model(self, path: str | None = None) -> bool:
+        """File › Open model › Compare with a second model: model B of the Compare models tab."""
+        if path is None:
+            path = QFileDialog.getExistingDirectory(self, tr("Model B to compare with"), self.last_folder)
+            if not path:
+                return False
+        try:
+            model = models.load(path)
+        except ParamError as exc:
+            self._warn(localize(exc))
+            return False
+        self._go_to_tab("Compare models")
+        self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
+                             msg("Compare with {name}", name=model.name))
         return True
 
     def open_model_from_cache(self, cache: str | None = None) -> bool:

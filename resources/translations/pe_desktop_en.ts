@@ -876,6 +876,16 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot be read: {reason}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <source>current parameters</source>
+            <translation>current parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
@@ -1367,61 +1377,71 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="345" />
+            <source>Model B</source>
+            <translation>Model B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
+            <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="357" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="417" />
+            <location filename="../../pe_desktop/core/params.py" line="424" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="420" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="434" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2097,6 +2117,26 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
+            <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="273" />
+            <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
+            <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="277" />
+            <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
+            <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
+            <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export.py" line="44" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
@@ -2362,304 +2402,319 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>Compare with a &amp;second model (folder)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="388" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="395" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="415" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="426" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="458" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="461" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="531" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="543" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="553" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="567" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="599" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="603" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="635" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
+            <source>Model B to compare with</source>
+            <translation>Model B to compare with</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="636" />
+            <source>Compare with {name}</source>
+            <translation>Compare with {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="697" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="709" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="725" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="745" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="781" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="792" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="793" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="777" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="796" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="783" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="802" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="785" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="823" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="821" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="840" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="841" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -2801,54 +2856,59 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
             <source>All schemes</source>
             <translation>All schemes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
+            <source>Compare models</source>
+            <translation>Compare models</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/base.py" line="50" />
@@ -3281,6 +3341,91 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <source>Wavelength (positions)</source>
+            <translation>Wavelength (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <source>Pair i</source>
+            <translation>Pair i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <source>Similarity of two positions δ apart (1 at δ = 0)</source>
+            <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <source>similarity</source>
+            <translation>similarity</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <source>Distance δ (positions)</source>
+            <translation>Distance δ (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <source>{which}: {label}</source>
+            <translation>{which}: {label}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <source>{name} ({pairs} pairs)</source>
+            <translation>{name} ({pairs} pairs)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
+            <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <source>{name}: {scheme}, no RoPE frequencies</source>
+            <translation>{name}: {scheme}, no RoPE frequencies</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <source>{name} ({scheme})</source>
+            <translation>{name} ({scheme})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <source>Compare models: {count} drawn over δ 0–{last:,}</source>
+            <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <source>{which} {label}: wavelength {wl:,.6g}</source>
+            <translation>{which} {label}: wavelength {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>pair {i} · {values}</source>
+            <translation>pair {i} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <source>{which} {value:.6g}</source>
+            <translation>{which} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <source>δ ≈ {d:,.0f} · {values}</source>
+            <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>query</translation>
@@ -3519,16 +3664,6 @@ Allowed: {range}. Default: {default}.</translation>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>Frequency θᵢ (radians per position, log scale)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="156" />
-            <source>Wavelength (positions)</source>
-            <translation>Wavelength (positions)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="157" />
-            <source>Pair i</source>
-            <translation>Pair i</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />

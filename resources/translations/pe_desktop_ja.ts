@@ -876,6 +876,16 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>読めません: {reason}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <source>current parameters</source>
+            <translation>現在のパラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
             <source>{first}, {rest}</source>
             <translation>{first}、{rest}</translation>
@@ -1367,61 +1377,71 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="345" />
+            <source>Model B</source>
+            <translation>モデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
+            <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="357" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="417" />
+            <location filename="../../pe_desktop/core/params.py" line="424" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="420" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="434" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2097,6 +2117,26 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
+            <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="273" />
+            <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
+            <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="277" />
+            <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
+            <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
+            <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export.py" line="44" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
@@ -2362,304 +2402,319 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="388" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="395" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="399" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="415" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="422" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="426" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="458" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="461" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="531" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="543" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="553" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="567" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="599" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="603" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="635" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
+            <source>Model B to compare with</source>
+            <translation>比較するモデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="636" />
+            <source>Compare with {name}</source>
+            <translation>{name} と比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="697" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="709" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="725" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="745" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="743" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>cannot read {path}: {reason}</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="781" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="792" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="793" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="777" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="796" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="783" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="802" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="785" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="823" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="821" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="840" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="841" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -2801,54 +2856,59 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
             <source>All schemes</source>
             <translation>全方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
+            <source>Compare models</source>
+            <translation>モデルの比較</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/base.py" line="50" />
@@ -3281,6 +3341,91 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <source>Wavelength (positions)</source>
+            <translation>波長（位置数）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <source>Pair i</source>
+            <translation>ペア i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <source>Similarity of two positions δ apart (1 at δ = 0)</source>
+            <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <source>similarity</source>
+            <translation>類似度</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <source>Distance δ (positions)</source>
+            <translation>距離 δ (位置)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <source>{which}: {label}</source>
+            <translation>{which}: {label}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <source>{name} ({pairs} pairs)</source>
+            <translation>{name} ({pairs} ペア)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
+            <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <source>{name}: {scheme}, no RoPE frequencies</source>
+            <translation>{name}: {scheme}、RoPE の周波数なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <source>{name} ({scheme})</source>
+            <translation>{name} ({scheme})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <source>Compare models: {count} drawn over δ 0–{last:,}</source>
+            <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <source>{which} {label}: wavelength {wl:,.6g}</source>
+            <translation>{which} {label}: 波長 {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>pair {i} · {values}</source>
+            <translation>ペア {i} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <source>{which} {value:.6g}</source>
+            <translation>{which} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <source>δ ≈ {d:,.0f} · {values}</source>
+            <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>クエリ</translation>
@@ -3519,16 +3664,6 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="156" />
-            <source>Wavelength (positions)</source>
-            <translation>波長（位置数）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="157" />
-            <source>Pair i</source>
-            <translation>ペア i</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />

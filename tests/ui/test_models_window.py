@@ -79,3 +79,23 @@ def test_the_local_cache_lists_models_and_opens_one(window, qtbot, monkeypatch, 
     assert window.open_model_from_cache()
     assert (window.params.scheme, window.params.n_heads) == ("alibi", 16)
     assert "bigscience/bloom-560m" in window.model_info.toPlainText()
+
+
+def test_two_models_on_one_plot(window, qtbot):
+    assert window.open_model(str(DATA / "llama-2-7b"))
+    assert window.compare_with_model(str(DATA / "llama-3.1-8b"))
+    wait_current(qtbot, window)
+    assert window.current_tab() == "Compare models"
+    view = window.views["model-compare"]
+    a, b = view.result.curves
+    assert (a.label, b.label) == ("llama-2-7b", "llama-3.1-8b")
+    llama3 = models.model_params(models.read_model(DATA / "llama-3.1-8b"))
+    np.testing.assert_allclose(b.wavelengths, 2 * np.pi / rope.inv_freq(llama3), rtol=1e-15)
+    np.testing.assert_allclose(a.wavelengths, 2 * np.pi / rope.base_inv_freq(window.params), rtol=1e-15)
+    # the same δ for both: model B is drawn at model A's positions
+    bins = view.shown.distances
+    expected_b = rope.score_curve(llama3.replace(seq_len=window.params.seq_len), bins,
+                                  envelope_budget=0).expected
+    np.testing.assert_allclose(b.decay, expected_b, rtol=1e-12)
+    xs, ys = view.points[1].getData()
+    np.testing.assert_allclose(10 ** ys, b.wavelengths, rtol=1e-12)  # (log mode holds log10)
