@@ -37,14 +37,14 @@ import math
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from . import checkpoints
-from .checkpoints import CheckpointError, TensorInfo
+from .checkpoints import TensorInfo
 from .params import SPECS, ParamError, Params
 from .text import Msg, msg
 

@@ -451,18 +451,25 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.undo_stack.canRedo())
 
     # -- explanations -------------------------------------------------------------------
-    def _build_explanation_dock(self) -> None:
-        """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
-        self.explanation = QTextBrowser()
-        self.explanation.setObjectName("explanation")
-        self.explanation.setOpenExternalLinks(False)
+    def _text_dock(self, name: str, dock_name: str, title: str,
+                   min_width: int) -> tuple[QTextBrowser, QDockWidget]:
+        """A hidden dock on the right (``dock_name``) holding a text browser (``name``);
+        ``title`` is N_-marked."""
+        browser = QTextBrowser()
+        browser.setObjectName(name)
         dock = QDockWidget(self)
-        dock.setObjectName("explanation_dock")
-        self._text(dock.setWindowTitle, N_("Explanation"))
-        dock.setWidget(self.explanation)
-        dock.setMinimumWidth(280)
+        dock.setObjectName(dock_name)
+        self._text(dock.setWindowTitle, title)
+        dock.setWidget(browser)
+        dock.setMinimumWidth(min_width)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
+        return browser, dock
+
+    def _build_explanation_dock(self) -> None:
+        """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
+        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"), 280)
+        self.explanation.setOpenExternalLinks(False)
         self.explanation_dock = dock
         self.explain_action = dock.toggleViewAction()
         self.explain_action.setObjectName("explain")
@@ -571,16 +578,8 @@ class MainWindow(QMainWindow):
     # -- models -----------------------------------------------------------------------
     def _build_model_dock(self) -> None:
         """Which model is open: name, scheme, numbers and where each came from."""
-        self.model_info = QTextBrowser()
-        self.model_info.setObjectName("model_info")
-        dock = QDockWidget(self)
-        dock.setObjectName("model_dock")
-        self._text(dock.setWindowTitle, N_("Model"))
-        dock.setWidget(self.model_info)
-        dock.setMinimumWidth(300)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-        self.model_dock = dock
+        self.model_info, self.model_dock = self._text_dock("model_info", "model_dock", N_("Model"), 300)
+        dock = self.model_dock
         self._model_shown = None
         dock.visibilityChanged.connect(lambda _v: self._update_model_info(self.params, force=True))
 

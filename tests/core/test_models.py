@@ -11,6 +11,7 @@ import pytest
 from pe_desktop.core import alibi, learned, models, rope
 from pe_desktop.core.models import ModelError
 from pe_desktop.core.params import ParamError
+from tests.core import test_rope as ref_rope
 from tests.shaped_models import DATA, shaped_folder, smooth_table, write_safetensors
 
 
@@ -68,32 +69,32 @@ def test_sources_name_the_config_keys():
 
 # -- every rope_type against Hugging Face's modeling_rope_utils, in its own style -------------
 
-def hf_default(config):
-    base = config["rope_theta"]
-    partial_rotary_factor = config.get("partial_rotary_factor", 1.0)
+# The formulas are test_rope's (Hugging Face's functions of numbers); what is added here is how
+# Hugging Face reads each number from a config, the part models.py must get right.
+
+def head_dim_of(config):
     head_dim = config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"]
-    dim = int(head_dim * partial_rotary_factor)
-    return 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.int64).astype(np.float64) / dim))
+    return int(head_dim * config.get("partial_rotary_factor", 1.0))
+
+
+def hf_default(config):
+    return ref_rope.hf_default(config["rope_theta"], head_dim_of(config))
 
 
 def hf_linear(config):
-    return hf_default(config) / config["rope_scaling"]["factor"]
+    return ref_rope.hf_linear(config["rope_theta"], head_dim_of(config), config["rope_scaling"]["factor"])
 
 
 def hf_dynamic(config, seq_len):
-    base = config["rope_theta"]
-    head_dim = config["hidden_size"] // config["num_attention_heads"]
-    dim = head_dim
-    max_position_embeddings = config["max_position_embeddings"]
-    factor = config["rope_scaling"]["factor"]
-    seq_len = max(seq_len, max_position_embeddings)
-    base = base * ((factor * seq_len / max_position_embeddings) - (factor - 1)) ** (dim / (dim - 2))
-    return 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.int64).astype(np.float64) / dim))
+    return ref_rope.hf_dynamic_ntk(config["rope_theta"], head_dim_of(config),
+                                   config["rope_scaling"]["factor"], config["max_position_embeddings"],
+                                   seq_len)
 
 
 def hf_yarn(config):
-    base = config["rope_theta"]
-    dim = config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"]
+    """_compute_yarn_parameters' reading of the config: original_max_position_embeddings
+    from rope_scaling or max_position_embeddings; attention_factor, else mscale / mscale_all_dim,
+    else get_mscale(factor); beta_fast / beta_slow or 32 / 1."""
     rs = config["rope_scaling"]
     factor = rs["factor"]
     attention_factor = rs.get("attention_factor")
@@ -105,50 +106,18 @@ def hf_yarn(config):
             return 1.0
         return 0.1 * mscale * math.log(scale) + 1.0
 
-    if attention_factor is None:
-        if mscale and mscale_all_dim:
-            attention_factor = float(get_mscale(factor, mscale) / get_mscale(factor, mscale_all_dim))
-        else:
-            attention_factor = get_mscale(factor)
-    beta_fast = rs.get("beta_fast") or 32
-    beta_slow = rs.get("beta_slow") or 1
-
-    def find_correction_dim(num_rotations, dim, base, max_position_embeddings):
-        return (dim * math.log(max_position_embeddings / (num_rotations * 2 * math.pi))) / (2 * math.log(base))
-
-    def find_correction_range(low_rot, high_rot, dim, base, max_position_embeddings):
-        low = math.floor(find_correction_dim(low_rot, dim, base, max_position_embeddings))
-        high = math.ceil(find_correction_dim(high_rot, dim, base, max_position_embeddings))
-        return max(low, 0), min(high, dim - 1)
-
-    def linear_ramp_factor(min, max, dim):
-        if min == max:
-            max += 0.001
-        return np.clip((np.arange(dim, dtype=np.float64) - min) / (max - min), 0, 1)
-
-    pos_freqs = base ** (np.arange(0, dim, 2).astype(np.float64) / dim)
-    inv_freq_extrapolation = 1.0 / pos_freqs
-    inv_freq_interpolation = 1.0 / (factor * pos_freqs)
-    low, high = find_correction_range(beta_fast, beta_slow, dim, base, original_max_position_embeddings)
-    inv_freq_extrapolation_factor = 1 - linear_ramp_factor(low, high, dim // 2)
-    inv_freq = (inv_freq_interpolation * (1 - inv_freq_extrapolation_factor)
-                + inv_freq_extrapolation * inv_freq_extrapolation_factor)
-    return inv_freq, attention_factor
+    if attention_factor is None and mscale and mscale_all_dim:
+        attention_factor = float(get_mscale(factor, mscale) / get_mscale(factor, mscale_all_dim))
+    return ref_rope.hf_yarn(config["rope_theta"], head_dim_of(config), factor,
+                            original_max_position_embeddings, rs.get("beta_fast") or 32,
+                            rs.get("beta_slow") or 1, attention_factor)
 
 
 def hf_llama3(config):
-    inv_freq = hf_default(config)
     rs = config["rope_scaling"]
-    factor, low_freq_factor, high_freq_factor = rs["factor"], rs["low_freq_factor"], rs["high_freq_factor"]
-    old_context_len = rs["original_max_position_embeddings"]
-    low_freq_wavelen = old_context_len / low_freq_factor
-    high_freq_wavelen = old_context_len / high_freq_factor
-    wavelen = 2 * math.pi / inv_freq
-    inv_freq_llama = np.where(wavelen > low_freq_wavelen, inv_freq / factor, inv_freq)
-    smooth_factor = (old_context_len / wavelen - low_freq_factor) / (high_freq_factor - low_freq_factor)
-    smoothed_inv_freq = (1 - smooth_factor) * inv_freq_llama / factor + smooth_factor * inv_freq_llama
-    is_medium_freq = ~(wavelen < high_freq_wavelen) * ~(wavelen > low_freq_wavelen)
-    return np.where(is_medium_freq, smoothed_inv_freq, inv_freq_llama)
+    return ref_rope.hf_llama3(config["rope_theta"], head_dim_of(config), rs["factor"],
+                              rs["low_freq_factor"], rs["high_freq_factor"],
+                              rs["original_max_position_embeddings"])
 
 
 def config_folder(tmp_path, config):

@@ -11,7 +11,6 @@ distances of a pixel (closed forms); the learned curve is the plain mean of its 
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass
 
 import numpy as np

@@ -7,7 +7,6 @@ own pixel size; every pixel is the exact mean of its cells (a table: the plain m
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from ...core import alibi, learned, schemes
