@@ -83,3 +83,20 @@ def test_the_figure_carries_the_models_name_and_sources(tmp_path):
     assert model["name"] == "phi-3.5-mini-instruct"
     assert model["sources"]["factor"].startswith("max_position_embeddings 131,072 / original")
     assert "model phi-3.5-mini-instruct" in image.text("Description")
+
+
+def test_opening_the_window_on_a_model_that_is_not_there_exits_2(tmp_path, capsys):
+    assert main(["--model", str(tmp_path / "gone")]) == 2
+    err = capsys.readouterr().err
+    assert "not on disk (nothing is downloaded" in err and err.count("\n") == 1
+
+
+def test_the_window_opens_on_the_model(monkeypatch):
+    import pe_desktop.ui.app as app
+
+    opened = []
+    monkeypatch.setattr(app, "display_problem", lambda: None)
+    monkeypatch.setattr(app, "run_gui", lambda params=None: opened.append(params) or 0)
+    assert main(["--model", str(DATA / "bloom-560m")]) == 0
+    assert (opened[0].scheme, opened[0].n_heads) == ("alibi", 16)
+    assert opened[0].model.endswith("bloom-560m")
