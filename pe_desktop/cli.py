@@ -19,6 +19,7 @@ from pathlib import Path
 from . import __version__
 from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
 from .core.figure import BACKGROUNDS, IMAGE_FORMATS, FigureOptions, FigureRecord
+from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
 
 
@@ -72,6 +73,10 @@ def build_parser() -> Parser:
     parser.add_argument("--self-test", action="store_true",
                         help="drive every view offscreen, export each format, read it back; "
                         "exit 0 only if all is well")
+    parser.add_argument("--model", dest="open_model", metavar="PATH",
+                        help="open the window on a model on disk: a Hugging Face folder "
+                        "(config.json, *.safetensors), its config.json or a .safetensors file; "
+                        "nothing is downloaded")
     parser.add_argument("--reset-settings", action="store_true",
                         help="forget the saved window layout, parameters and choices, and exit "
                         "(the settings folder can be moved with $PE_DESKTOP_SETTINGS_DIR)")
@@ -100,11 +105,15 @@ def build_parser() -> Parser:
 
 
 def _params_from(args: argparse.Namespace) -> Params:
+    """The flags given; with --model, the model's numbers first and the other flags over them."""
     values = {}
     for name in SPECS:
         text = getattr(args, name)
         if text is not None:
             values[name] = SPECS[name].parse(text)
+    if values.get("model"):
+        model = values.pop("model")
+        return model_params(load_model(model)).replace(**values)
     return Params(**values)
 
 
@@ -193,10 +202,15 @@ def _rerender(source: str, out: Path) -> int:
     from .ui.export import record_from_file, write_figure
 
     record = record_from_file(source)
+    model = record.params.model
+    if model and not Path(model).exists():
+        raise ExportError(f"{source} was drawn from the model {model}, which is no longer on disk: "
+                          "not redrawn (its numbers and their sources are in the file's metadata)")
     if out.suffix.lower() not in IMAGE_FORMATS:
         raise UsageError(f"with --from, --out must be {', '.join(IMAGE_FORMATS)}, got {out.name!r}")
     write_figure(record, out)
-    _say(f"wrote {out} (view {record.view}, from {source})")
+    on_disk = f", model {model} read again from disk" if model else ""
+    _say(f"wrote {out} (view {record.view}, from {source}{on_disk})")
     return 0
 
 
@@ -261,8 +275,15 @@ def main(argv: list[str] | None = None) -> int:
             signal.signal(signum, handler)
     from .ui.app import display_problem, run_gui
 
+    params = None
+    if args.open_model:
+        try:
+            params = model_params(load_model(args.open_model))
+        except ParamError as exc:
+            print(f"pe-desktop: error: {exc}", file=sys.stderr)
+            return 2
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    return run_gui()
+    return run_gui(params)

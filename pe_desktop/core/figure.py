@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .datafiles import DATA_FORMATS, ExportError
+from .models import sources_record
 from .params import SPECS, ParamError, Params, error_message
 from .text import msg
 
@@ -136,14 +137,27 @@ class FigureRecord:
         return json.dumps({
             "app": "pe-desktop", "version": version, "view": self.view,
             "params": self.params.as_dict(), "options": asdict(self.options),
-            "view_range": self.view_range,
+            "view_range": self.view_range, "model": sources_record(self.params),
         }, ensure_ascii=False, sort_keys=True)
 
     def texts(self, version: str, title: str) -> dict[str, str]:
         """Key → text pairs for PNG tEXt chunks (and SVG/PDF descriptions)."""
-        return {"Title": title, "Software": f"pe-desktop {version}",
-                "Description": f"{title} — " + describe_params(self.params),
-                META_PREFIX + "figure": self.to_json(version)}
+        texts = {"Title": title, "Software": f"pe-desktop {version}",
+                 "Description": f"{title} — " + describe_params(self.params),
+                 META_PREFIX + "figure": self.to_json(version)}
+        model = sources_record(self.params)
+        if model is not None:  # the model's name and where each number came from
+            texts["Description"] = f"{title} — {describe_model(model)} — " + describe_params(self.params)
+            texts[META_PREFIX + "model"] = json.dumps(model, ensure_ascii=False, sort_keys=True)
+        return texts
+
+
+def describe_model(model: dict[str, Any]) -> str:
+    """'model NAME (scheme): name = value from source, …' for a figure's description."""
+    sources = "; ".join(f"{name} from {source}" for name, source in model["sources"].items())
+    changed = ", ".join(f"{name} changed to {value}" for name, value in model["changed"].items())
+    return (f"model {model['name']} ({model['scheme']}, {model['path']}): {sources}"
+            + (f"; {changed}" if changed else ""))
 
 
 def describe_params(params: Params) -> str:

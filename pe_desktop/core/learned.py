@@ -26,6 +26,7 @@ from collections import OrderedDict
 import numpy as np
 
 from .files import FileRefused, open_regular
+from . import models
 from .params import ParamError, Params, error_message
 from .text import Msg, msg
 from .viewport import AxisBins
@@ -97,6 +98,9 @@ def colour_limit(params: Params) -> float:
     the loaded table's largest |value|."""
     if params.table_file:
         return max(float(_loaded(params.table_file).abs_max), 1e-30)
+    model = model_with_table(params)
+    if model is not None:
+        return max(float(_loaded_model(model).abs_max), 1e-30)
     return BERT_CUT * BERT_STD if params.init == "bert" else 3.0 * GPT2_STD
 
 
@@ -292,11 +296,39 @@ def _loaded(path: str) -> _Loaded:
     return _cached(_file_key(path), lambda: _Loaded(load_table(path)))
 
 
+def model_with_table(params: Params):
+    """The opened model (``params.model``) when it has a trained position table and no .npy
+    ``table_file`` takes its place; else None. A model that cannot be read raises."""
+    if params.table_file or not params.model:
+        return None
+    model = models.load(params.model)
+    return model if model.table is not None else None
+
+
+def is_trained(params: Params) -> bool:
+    """True when the table is a trained one (a .npy file or the opened model's tensor). A
+    model that cannot be read counts as trained: drawing it says why it cannot be."""
+    if params.table_file:
+        return True
+    try:
+        return model_with_table(params) is not None
+    except ParamError:
+        return bool(params.model)
+
+
+def _loaded_model(model) -> _Loaded:
+    key = ("tensor", model.table.name, model.table_offset) + _file_key(model.table.file)
+    return _cached(key, lambda: _Loaded(models.position_table(model)))
+
+
 def table(params: Params) -> np.ndarray:
     """The (rows, width) table the params describe: the loaded ``table_file``, or the seeded
     untrained ``init`` of ``table_size`` × ``d_model``. Cached (read-only array)."""
     if params.table_file:
         return _loaded(params.table_file).table
+    model = model_with_table(params)
+    if model is not None:
+        return _loaded_model(model).table
     key = ("init", params.table_size, params.d_model, params.init, params.seed)
     return _cached(key, lambda: initial_table(params.table_size, params.d_model, params.init,
                                               params.seed))
@@ -308,6 +340,11 @@ def table_shape(params: Params) -> tuple[int, int]:
         shape, dtype, _offset = _header(params.table_file)
         _validate_header(params.table_file, shape, dtype)
         return shape[0], shape[1]
+    model = model_with_table(params)
+    if model is not None:
+        rows, width = model.table.shape
+        _check_size(rows - model.table_offset, width, msg("the table {tensor}", tensor=model.table.name))
+        return rows - model.table_offset, width
     _check_size(params.table_size, params.d_model, msg("a learned table"))
     return params.table_size, params.d_model
 
@@ -316,13 +353,27 @@ def describe_source(params: Params) -> Msg:
     """'untrained initialisation (…)' or the file's name."""
     if params.table_file:
         return msg("trained table from {name}", name=os.path.basename(params.table_file))
+    model = model_with_table(params)
+    if model is not None:
+        return msg("trained table {tensor} of {name}", tensor=model.table.name, name=model.name)
     return init_label(params.init)
+
+
+def source_name(params: Params) -> str:
+    """A trained table's short name: the .npy file's, or the model's and its tensor's."""
+    if params.table_file:
+        return os.path.basename(params.table_file)
+    try:
+        model = model_with_table(params)
+    except ParamError:
+        return os.path.basename(params.model.rstrip("/\\")) or params.model
+    return f"{model.name} · {model.table.name}" if model is not None else ""
 
 
 def width_note(params: Params) -> str:
     """A line when a loaded table's width differs from d_model (the table's width is used);
     '' (a plain string) when there is nothing to say, else a Msg."""
-    if not params.table_file:
+    if not is_trained(params):
         return ""
     rows, width = table_shape(params)
     if width != params.d_model:
@@ -427,8 +478,11 @@ def _mean_cosine_by_distance(t: np.ndarray) -> np.ndarray:
 def mean_cosine_by_distance(params: Params) -> np.ndarray:
     """Cached m[δ], δ = 0 … rows−1 (read-only): mean cosine similarity of rows p and p+δ
     over every p with both rows in the table."""
+    model = model_with_table(params)
     if params.table_file:
         key = ("decay",) + _file_key(params.table_file)
+    elif model is not None:
+        key = ("decay", "tensor", model.table.name, model.table_offset) + _file_key(model.table.file)
     else:
         key = ("decay", params.table_size, params.d_model, params.init, params.seed)
 

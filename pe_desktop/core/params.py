@@ -302,10 +302,12 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "scaling", N_("Long-context scaling"), str, "none",
             choices=(N_("none"), N_("linear"), N_("ntk"), N_("dynamic-ntk"), N_("yarn"),
-                     N_("llama3")),
+                     N_("llama3"), N_("longrope")),
             help=N_("How RoPE is stretched past its training length: linear position interpolation, "
-                    "NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling "
-                    "(llama3, used by Llama 3.1 from 8,192 to 131,072 positions)."),
+                    "NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling "
+                    "(llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE "
+                    "(Phi-3: a searched factor per pair, short ones within the original context, "
+                    "long ones past it; read from an opened model)."),
         ),
         ParamSpec(
             "factor", N_("Scaling factor s"), float, 8.0, 1.0, 1024.0, decimals=2,
@@ -328,8 +330,9 @@ SPECS: dict[str, ParamSpec] = {
                     "The YaRN paper and Hugging Face use 1."),
         ),
         ParamSpec(
-            "attention_factor", N_("YaRN attention factor"), float, 0.0, 0.0, 10.0, decimals=3,
-            help=N_("YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8)."),
+            "attention_factor", N_("Attention factor (YaRN, LongRoPE)"), float, 0.0, 0.0, 10.0, decimals=3,
+            help=N_("YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN "
+                    "0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original)."),
         ),
         ParamSpec(
             "low_freq_factor", N_("Llama 3.1 low-freq factor"), float, 1.0, 0.01, 1e3, decimals=2,
@@ -340,6 +343,19 @@ SPECS: dict[str, ParamSpec] = {
             "high_freq_factor", N_("Llama 3.1 high-freq factor"), float, 4.0, 0.01, 1e3, decimals=2,
             help=N_("Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. "
                     "Llama 3.1 uses 4."),
+        ),
+        ParamSpec(
+            "model", N_("Model"), str, "", 0, 4096,
+            help=N_("A model on disk (a Hugging Face folder, its config.json or a .safetensors "
+                    "file), opened with File › Open model: its config and checkpoint give the "
+                    "numbers, its trained position table and LongRoPE factors are read from it. "
+                    "Nothing is downloaded. Empty: no model."),
+        ),
+        ParamSpec(
+            "compare_model", N_("Model B"), str, "", 0, 4096,
+            help=N_("A second model on disk to compare with the open one (Compare models tab): "
+                    "its RoPE wavelengths per pair and its distance decay on the same plots, at "
+                    "the same positions. Empty: none."),
         ),
         ParamSpec(
             "n_heads", N_("Heads"), int, 8, 1, 256,
@@ -402,6 +418,8 @@ class Params:
     attention_factor: float = _default("attention_factor")
     low_freq_factor: float = _default("low_freq_factor")
     high_freq_factor: float = _default("high_freq_factor")
+    model: str = _default("model")
+    compare_model: str = _default("compare_model")
     n_heads: int = _default("n_heads")
     head: int = _default("head")
 
@@ -422,6 +440,10 @@ class Params:
         if self.scaling == "yarn" and self.beta_slow >= self.beta_fast:
             raise ParamError(msg("--beta-slow must be below --beta-fast ({beta_fast:g}), "
                                  "got {beta_slow:g}", beta_fast=self.beta_fast, beta_slow=self.beta_slow))
+        if self.scaling == "longrope" and self.original_context < 2:
+            raise ParamError(msg("--original-context must be at least 2 with --scaling longrope "
+                                 "(its attention factor divides by ln original), got {orig}",
+                                 orig=self.original_context))
         if self.scaling == "llama3" and self.low_freq_factor >= self.high_freq_factor:
             raise ParamError(msg("--low-freq-factor must be below --high-freq-factor "
                                  "({high:g}), got {low:g}", high=self.high_freq_factor,

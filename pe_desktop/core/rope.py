@@ -19,7 +19,12 @@ Face transformers' ``modeling_rope_utils.py`` and Meta's ``apply_scaling``:
   not depend on which other positions are drawn;
 - ``yarn``: a ramp between extrapolation (θ kept) and interpolation (θ/s) by how many turns
   a pair makes over the original context; logits scaled by attention_scaling²;
-- ``llama3``: Llama 3.1's per-band rule on the wavelength 2π/θ.
+- ``llama3``: Llama 3.1's per-band rule on the wavelength 2π/θ;
+- ``longrope`` (Phi-3): θ_i / f_i with a searched factor f_i per pair, read from the opened
+  model (``Params.model``): its short factors while L = offset + seq_len (the last position
+  + 1) is within the original context, its long ones past it, as Hugging Face's
+  ``_longrope_frequency_update`` switches; cos and sin scaled by the attention factor,
+  √(1 + ln s / ln original) unless the config gives one.
 
 The score of a query q at position m and a key k at position n after rotation depends on
 m − n only: per pair, R(mθ)q·R(nθ)k = a·cos((m−n)θ) + b·sin((m−n)θ) with
@@ -37,13 +42,14 @@ from typing import Callable
 
 import numpy as np
 
+from . import models
 from .encodings import dirichlet_mean_factor
 from .params import Params
 from .text import N_, Msg, msg
 from .viewport import AxisBins
 
 TWO_PI = 2.0 * math.pi
-SCALINGS = ("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3")
+SCALINGS = ("none", "linear", "ntk", "dynamic-ntk", "yarn", "llama3", "longrope")
 # how a pair's frequency came out of the scaling (the class codes of the frequency table)
 EXTRAPOLATED, INTERPOLATED, BLENDED = 0, 1, 2
 CLASS_NAMES = (N_("extrapolated (unchanged)"), N_("interpolated (θ/s)"), N_("blended"))
@@ -86,6 +92,28 @@ def dynamic_note(params: Params) -> Msg | None:
     return msg("dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the "
                "original context {orig:,}", length=dynamic_length(params),
                last=params.last_position + 1, orig=params.original_context)
+
+
+def longrope_length(params: Params, length: int | None = None) -> int:
+    """The length LongRoPE picks its factors by: the last position + 1 (``length`` if given)."""
+    return params.offset + params.seq_len if length is None else int(length)
+
+
+def longrope_uses_long(params: Params, length: int | None = None) -> bool:
+    return longrope_length(params, length) > params.original_context
+
+
+def longrope_note(params: Params) -> Msg | None:
+    """Which of LongRoPE's factor lists is drawn, for the views and exports (else None)."""
+    if params.scaling != "longrope":
+        return None
+    if longrope_uses_long(params):
+        return msg("LongRoPE's long factors: the last position + 1 ({length:,}) is past the "
+                   "original context {orig:,}", length=longrope_length(params),
+                   orig=params.original_context)
+    return msg("LongRoPE's short factors: the last position + 1 ({length:,}) is within the "
+               "original context {orig:,}", length=longrope_length(params),
+               orig=params.original_context)
 
 
 def effective_base(params: Params, length: int | None = None) -> float:
@@ -150,18 +178,26 @@ def inv_freq(params: Params, length: int | None = None) -> np.ndarray:
         smooth = (params.original_context / wavelen - low_f) / (high_f - low_f)
         blended = (1.0 - smooth) * theta / s + smooth * theta
         return np.where(wavelen < high_wl, theta, np.where(wavelen > low_wl, theta / s, blended))
+    if scaling == "longrope":
+        factors = models.longrope_factors(params, longrope_length(params, length))
+        return theta / factors
     raise ValueError(f"unknown scaling {scaling!r}")  # internal: Params validates it
 
 
 def attention_scaling(params: Params) -> float:
-    """YaRN's factor on cos and sin (so logits scale by its square): ``attention_factor``,
-    or 0.1·ln(s) + 1 when that is 0 (1 for s ≤ 1). 1.0 for every other scaling."""
-    if params.scaling != "yarn":
+    """YaRN's and LongRoPE's factor on cos and sin (so logits scale by its square):
+    ``attention_factor``, or when that is 0 the default: YaRN 0.1·ln(s) + 1, LongRoPE
+    √(1 + ln s / ln original) (1 for s ≤ 1). 1.0 for every other scaling."""
+    if params.scaling not in ("yarn", "longrope"):
         return 1.0
     if params.attention_factor > 0:
         return float(params.attention_factor)
     s = float(params.factor)
-    return 0.1 * math.log(s) + 1.0 if s > 1 else 1.0
+    if s <= 1:
+        return 1.0
+    if params.scaling == "longrope":
+        return math.sqrt(1.0 + math.log(s) / math.log(params.original_context))
+    return 0.1 * math.log(s) + 1.0
 
 
 def frequency_classes(params: Params, length: int | None = None) -> np.ndarray:

@@ -93,7 +93,7 @@ def colour_range(params: Params, scheme: str | None = None) -> tuple[float, floa
 def colour_label(params: Params, scheme: str | None = None) -> str:
     scheme = scheme or params.scheme
     if scheme == "learned":
-        if params.table_file:  # without loading the file: its range comes with the tile
+        if learned.is_trained(params):  # without loading the table: its range comes with the tile
             return msg("table value (colours ± its largest |value|)")
         return msg("table value (colours ±{limit:.3g})", limit=colour_range(params, scheme)[1])
     if scheme == "alibi":
@@ -135,7 +135,7 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
             lines.append(learned.unavailable_note(rows))
         if positions.averaged and positions.start < rows < positions.stop:
             lines.append(msg("the bin at the end averages only the rows that exist"))
-        if not params.table_file:
+        if not learned.is_trained(params):
             lines.append(msg("untrained: random values, no structure by position"))
     elif scheme == "rope":
         h = params.head_dim // 2
@@ -148,6 +148,10 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
         if params.scaling == "yarn":
             lines.append(msg("YaRN's attention scaling {scale:.4g} is not applied to the drawn "
                              "cos/sin", scale=rope.attention_scaling(params)))
+        if params.scaling == "longrope":
+            lines.append(msg("LongRoPE's attention scaling {scale:.4g} is not applied to the drawn "
+                             "cos/sin", scale=rope.attention_scaling(params)))
+            lines.append(rope.longrope_note(params))
         if params.scaling == "dynamic-ntk":
             lines.append(rope.dynamic_note(params))
     elif scheme == "alibi":

@@ -265,4 +265,20 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "RoPE: cos(mθ<sub>i</sub>), sin(mθ<sub>i</sub>); &nbsp;ALiBi: "
                    "−m<sub>0</sub>·(i − j), j ≤ i"),
     ),
+    "model-compare": Explanation(
+        drawn=N_("Two models on the same plots: above, the wavelength 2π/θ'<sub>i</sub> of every "
+                 "RoPE pair after each model's own scaling; below, how each relates two positions "
+                 "δ apart. Model A is the open model (or the current parameters), model B the one "
+                 "named in <i>Model B</i>."),
+        reading=N_("Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: "
+                   "Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama "
+                   "2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ "
+                   "apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2)."),
+        claim=N_("The successors of article 3 as real models configure them: the same formula with "
+                 "other numbers keeps other distances apart, and a trained table's similarity "
+                 "is whatever training made it."),
+        formula=N_("RoPE: 2π/θ'<sub>i</sub>, θ<sub>i</sub> = base<sup>−2i/d</sup> then scaled; "
+                   "&nbsp;mean<sub>i</sub> cos(θ'<sub>i</sub>δ)<br>"
+                   "learned: mean<sub>p</sub> cos(P[p], P[p+δ])"),
+    ),
 }

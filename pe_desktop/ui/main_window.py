@@ -24,6 +24,7 @@ from .. import APP_NAME, __version__
 from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
 from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
 from ..core.files import FileRefused, read_regular
+from ..core import models
 from ..core.params import ParamError, Params
 from ..core.presets import BY_KEY, PRESETS
 from ..core.text import N_, Msg, msg
@@ -33,6 +34,7 @@ from .explain import explanation_html
 from .export import record_of, render_image, write_all, write_figure, write_report
 from .about import show_about
 from .export_dialog import ExportDialog
+from .model_info import CacheDialog, model_html
 from .param_panel import ParamPanel
 from .settings import SCHEMES, read_settings, write_settings
 from .theme import WidgetScheme, apply_theme, system_is_dark
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.language: str | None = None  # View › Language: a code of i18n.LANGUAGES, None: system
         self._widget_scheme: WidgetScheme | None = None
         self._build_explanation_dock()
+        self._build_model_dock()
         self._build_menus()
         self._default_state = self.saveState()
 
@@ -209,6 +212,7 @@ class MainWindow(QMainWindow):
         self.hover_label.clear()  # it described the picture of the old parameters
         for view in self._views.values():
             view.set_params(params)
+        self._update_model_info(params)
         if self.dark:  # titles and labels a view just set again get their dark colours
             apply_theme(self.visible_views(), True)
 
@@ -308,6 +312,7 @@ class MainWindow(QMainWindow):
         apply_theme(self._views.values(), dark)
         self.panel.set_dark(dark)
         self._update_explanation()  # its text and formula box have the scheme's colours
+        self._update_model_info(self.params)
 
     def _show_hover(self, text: str) -> None:
         self.hover_label.setText(text)
@@ -373,6 +378,18 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self._action(file_menu, N_("&Load learned table (.npy)…"), self.load_learned_table,
                      name="load_table")
+        file_menu.addSeparator()
+        model_menu = self._menu(file_menu, N_("Open &model"))
+        self._action(model_menu, N_("Model &folder…"), self.open_model, "Ctrl+M", "open_model")
+        self._action(model_menu, N_("config.json or .safetensors &file…"),
+                     lambda: self.open_model(file=True), name="open_model_file")
+        self._action(model_menu, N_("From the local Hugging Face &cache…"),
+                     self.open_model_from_cache, name="open_model_cache")
+        model_menu.addSeparator()
+        self._action(model_menu, N_("Compare with a &second model (folder)…"),
+                     self.compare_with_model, name="compare_model")
+        self.close_model_action = self._action(file_menu, N_("&Close model"), self.close_model,
+                                               name="close_model")
         file_menu.addSeparator()
         self._action(file_menu, N_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -457,18 +474,25 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.undo_stack.canRedo())
 
     # -- explanations -------------------------------------------------------------------
-    def _build_explanation_dock(self) -> None:
-        """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
-        self.explanation = QTextBrowser()
-        self.explanation.setObjectName("explanation")
-        self.explanation.setOpenExternalLinks(False)
+    def _text_dock(self, name: str, dock_name: str, title: str,
+                   min_width: int) -> tuple[QTextBrowser, QDockWidget]:
+        """A hidden dock on the right (``dock_name``) holding a text browser (``name``);
+        ``title`` is N_-marked."""
+        browser = QTextBrowser()
+        browser.setObjectName(name)
         dock = QDockWidget(self)
-        dock.setObjectName("explanation_dock")
-        self._text(dock.setWindowTitle, N_("Explanation"))
-        dock.setWidget(self.explanation)
-        dock.setMinimumWidth(280)
+        dock.setObjectName(dock_name)
+        self._text(dock.setWindowTitle, title)
+        dock.setWidget(browser)
+        dock.setMinimumWidth(min_width)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
+        return browser, dock
+
+    def _build_explanation_dock(self) -> None:
+        """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
+        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"), 280)
+        self.explanation.setOpenExternalLinks(False)
         self.explanation_dock = dock
         self.explain_action = dock.toggleViewAction()
         self.explain_action.setObjectName("explain")
@@ -573,6 +597,83 @@ class MainWindow(QMainWindow):
         self.set_params_step(params, msg("Load table {name}", name=Path(path).name))
         self.statusBar().showMessage(tr("Learned table: {path}", path=path), 8000)
         return True
+
+    # -- models -----------------------------------------------------------------------
+    def _build_model_dock(self) -> None:
+        """Which model is open: name, scheme, numbers and where each came from."""
+        self.model_info, self.model_dock = self._text_dock("model_info", "model_dock", N_("Model"), 300)
+        dock = self.model_dock
+        self._model_shown = None
+        dock.visibilityChanged.connect(lambda _v: self._update_model_info(self.params, force=True))
+
+    def _update_model_info(self, params: Params, force: bool = False) -> None:
+        key = (params, self.dark)
+        if not force and key == self._model_shown:
+            return
+        self._model_shown = key
+        if self.model_dock.isVisible() or params.model:
+            self.model_info.setHtml(model_html(params, self.dark))
+        self.close_model_action.setEnabled(bool(params.model))
+
+    def open_model(self, path: str | None = None, file: bool = False) -> bool:
+        """File › Open model: a model folder, its config.json or a .safetensors file, read from
+        disk (nothing is downloaded). Every view then draws it; the Model dock says what it is."""
+        if path is None:
+            if file:
+                path, _ = QFileDialog.getOpenFileName(
+                    self, tr("Open model"), self.last_folder,
+                    tr("Model config or checkpoint (config.json *.safetensors);;All files (*)"))
+            else:
+                path = QFileDialog.getExistingDirectory(self, tr("Open model folder"), self.last_folder)
+            if not path:
+                return False
+        try:
+            model = models.load(path)
+            params = models.model_params(model, self.params)
+        except ParamError as exc:
+            self._warn(localize(exc))
+            return False
+        self.last_folder = str(Path(path).parent)
+        tab = "RoPE frequencies" if model.scheme == "rope" else "Scheme"
+        self._go_to_tab(tab)
+        self.set_params_step(params, msg("Open model {name}", name=model.name))
+        self.model_dock.show()
+        self._update_model_info(self.params, force=True)
+        self.statusBar().showMessage(localize(model.summary()), 15000)
+        return True
+
+    def compare_with_model(self, path: str | None = None) -> bool:
+        """File › Open model › Compare with a second model: model B of the Compare models tab."""
+        if path is None:
+            path = QFileDialog.getExistingDirectory(self, tr("Model B to compare with"), self.last_folder)
+            if not path:
+                return False
+        try:
+            model = models.load(path)
+        except ParamError as exc:
+            self._warn(localize(exc))
+            return False
+        self._go_to_tab("Compare models")
+        self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
+                             msg("Compare with {name}", name=model.name))
+        return True
+
+    def open_model_from_cache(self, cache: str | None = None) -> bool:
+        dialog = CacheDialog(self, None if cache is None else Path(cache))
+        if dialog.exec() != CacheDialog.DialogCode.Accepted or not dialog.chosen_path():
+            return False
+        return self.open_model(dialog.chosen_path())
+
+    def close_model(self) -> None:
+        """File › Close model: the numbers stay as they are; the model's table and LongRoPE
+        factors, which only the model has, go with it."""
+        p = self.params
+        if not p.model:
+            return
+        changes = {"model": ""}
+        if p.scaling == "longrope":
+            changes["scaling"] = "none"
+        self.set_params_step(p.replace(**changes), msg("Close model"))
 
     # -- export -----------------------------------------------------------------------
     def current_record(self, options: FigureOptions | None = None) -> FigureRecord:

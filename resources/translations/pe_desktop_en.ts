@@ -66,6 +66,126 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>a sentence has no tokens</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="65" />
+            <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
+            <translation>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="91" />
+            <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
+            <translation>{name}: truncated: {size:,} bytes, too short for a safetensors header</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="95" />
+            <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
+            <translation>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <source>{name}: no such file</source>
+            <translation>{name}: no such file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="105" />
+            <source>{name}: is a folder, not a .safetensors file</source>
+            <translation>{name}: is a folder, not a .safetensors file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <source>{name}: unreadable ({reason})</source>
+            <translation>{name}: unreadable ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <source>{name}: the safetensors header is not valid JSON</source>
+            <translation>{name}: the safetensors header is not valid JSON</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <source>{name}: the safetensors header is not a JSON object</source>
+            <translation>{name}: the safetensors header is not a JSON object</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <source>{name}: the header lies: tensors {first} and {second} overlap</source>
+            <translation>{name}: the header lies: tensors {first} and {second} overlap</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
+            <translation>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="136" />
+            <source>{name}: the header lies about tensor {tensor}: {what}</source>
+            <translation>{name}: the header lies about tensor {tensor}: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="140" />
+            <source>its entry is not an object</source>
+            <translation>its entry is not an object</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="143" />
+            <source>unknown dtype {dtype!r}</source>
+            <translation>unknown dtype {dtype!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="146" />
+            <source>shape {shape!r} is not a list of sizes</source>
+            <translation>shape {shape!r} is not a list of sizes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <source>data_offsets {offsets!r} are not [begin, end]</source>
+            <translation>data_offsets {offsets!r} are not [begin, end]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
+            <translation>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="171" />
+            <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
+            <translation>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="189" />
+            <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
+            <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="221" />
+            <source>{index}: shard {shard} is not in the folder</source>
+            <translation>{index}: shard {shard} is not in the folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="227" />
+            <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
+            <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <source>{index}: too large to be an index ({size:,} bytes)</source>
+            <translation>{index}: too large to be an index ({size:,} bytes)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="246" />
+            <source>{index}: not a readable JSON index</source>
+            <translation>{index}: not a readable JSON index</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="250" />
+            <source>{index}: no weight_map of tensor names to files</source>
+            <translation>{index}: no weight_map of tensor names to files</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
+            <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: {reason}</source>
             <translation>cannot write {target}: {reason}</translation>
@@ -131,107 +251,107 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="60" />
+            <location filename="../../pe_desktop/core/figure.py" line="61" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="65" />
+            <location filename="../../pe_desktop/core/figure.py" line="66" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="68" />
+            <location filename="../../pe_desktop/core/figure.py" line="69" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="72" />
+            <location filename="../../pe_desktop/core/figure.py" line="73" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="96" />
+            <location filename="../../pe_desktop/core/figure.py" line="97" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="111" />
+            <location filename="../../pe_desktop/core/figure.py" line="112" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="113" />
+            <location filename="../../pe_desktop/core/figure.py" line="114" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="156" />
+            <location filename="../../pe_desktop/core/figure.py" line="170" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="161" />
+            <location filename="../../pe_desktop/core/figure.py" line="175" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="164" />
+            <location filename="../../pe_desktop/core/figure.py" line="178" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="168" />
+            <location filename="../../pe_desktop/core/figure.py" line="182" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="172" />
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="190" />
+            <location filename="../../pe_desktop/core/figure.py" line="204" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="197" />
+            <location filename="../../pe_desktop/core/figure.py" line="211" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <location filename="../../pe_desktop/core/figure.py" line="214" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="209" />
+            <location filename="../../pe_desktop/core/figure.py" line="223" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="223" />
+            <location filename="../../pe_desktop/core/figure.py" line="237" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="228" />
+            <location filename="../../pe_desktop/core/figure.py" line="242" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="231" />
+            <location filename="../../pe_desktop/core/figure.py" line="245" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="234" />
+            <location filename="../../pe_desktop/core/figure.py" line="248" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
@@ -261,139 +381,584 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="50" />
+            <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="75" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="90" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="92" />
+            <location filename="../../pe_desktop/core/learned.py" line="93" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="113" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="115" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
             <source>table file {name}: {reason}</source>
             <translation>table file {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="130" />
+            <location filename="../../pe_desktop/core/learned.py" line="134" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="138" />
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>table file {name}: not a .npy file (no NumPy header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="143" />
+            <location filename="../../pe_desktop/core/learned.py" line="147" />
             <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
             <translation>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="164" />
+            <location filename="../../pe_desktop/core/learned.py" line="168" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="168" />
+            <location filename="../../pe_desktop/core/learned.py" line="172" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="171" />
+            <location filename="../../pe_desktop/core/learned.py" line="175" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="174" />
+            <location filename="../../pe_desktop/core/learned.py" line="178" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <location filename="../../pe_desktop/core/learned.py" line="181" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="179" />
+            <location filename="../../pe_desktop/core/learned.py" line="183" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="250" />
+            <location filename="../../pe_desktop/core/learned.py" line="254" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <location filename="../../pe_desktop/core/learned.py" line="269" />
             <source>table file {name}: not a single array</source>
             <translation>table file {name}: not a single array</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="275" />
+            <location filename="../../pe_desktop/core/learned.py" line="279" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="278" />
+            <location filename="../../pe_desktop/core/learned.py" line="282" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="283" />
+            <location filename="../../pe_desktop/core/learned.py" line="287" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="318" />
+            <location filename="../../pe_desktop/core/learned.py" line="346" />
+            <source>the table {tensor}</source>
+            <translation>the table {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="355" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="329" />
+            <location filename="../../pe_desktop/core/learned.py" line="358" />
+            <source>trained table {tensor} of {name}</source>
+            <translation>trained table {tensor} of {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="380" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="335" />
+            <location filename="../../pe_desktop/core/learned.py" line="386" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="437" />
+            <location filename="../../pe_desktop/core/learned.py" line="491" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="496" />
+            <location filename="../../pe_desktop/core/learned.py" line="550" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="94" />
+            <source>, {scaling} ×{factor:g} from {orig:,}</source>
+            <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
+            <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="102" />
+            <source>{name}: ALiBi, {heads} heads</source>
+            <translation>{name}: ALiBi, {heads} heads</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="104" />
+            <source>table {tensor}</source>
+            <translation>table {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <source>no table in the checkpoint: untrained</source>
+            <translation>no table in the checkpoint: untrained</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
+            <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
+            <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="117" />
+            <source>{name}: too large to be a model config ({size:,} bytes)</source>
+            <translation>{name}: too large to be a model config ({size:,} bytes)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="123" />
+            <source>{path}: no such file</source>
+            <translation>{path}: no such file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <source>{name}: not valid JSON</source>
+            <translation>{name}: not valid JSON</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="130" />
+            <source>{name}: not a JSON object</source>
+            <translation>{name}: not a JSON object</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <source>{config}: {key} must be a number, got {value!r}</source>
+            <translation>{config}: {key} must be a number, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="164" />
+            <source>{config}: {key} must be an integer, got {value!r}</source>
+            <translation>{config}: {key} must be an integer, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
+            <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="226" />
+            <source>{config}: {key} must be an object, got {value!r}</source>
+            <translation>{config}: {key} must be an object, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="239" />
+            <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
+            <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
+            <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <source>hidden_size {hidden} / {heads_key} {heads}</source>
+            <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="266" />
+            <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
+            <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="269" />
+            <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
+            <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
+            <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="279" />
+            <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
+            <translation>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="282" />
+            <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
+            <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <source>no max_position_embeddings: 4096 shown</source>
+            <translation>no max_position_embeddings: 4096 shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <source>{config}: rope_type {rope_type} needs {key}.factor</source>
+            <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <source>no rope_scaling</source>
+            <translation>no rope_scaling</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <source>Hugging Face's default {value:g}</source>
+            <translation>Hugging Face's default {value:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
+            <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <source>not given: 0.1·ln s + 1</source>
+            <translation>not given: 0.1·ln s + 1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
+            <translation>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
+            <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <source>{config}: llama3 scaling needs {key}.{name}</source>
+            <translation>{config}: llama3 scaling needs {key}.{name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="369" />
+            <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
+            <translation>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
+            <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <source>not given: √(1 + ln s / ln original)</source>
+            <translation>not given: √(1 + ln s / ln original)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
+            <translation>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <source>{config}: scaling factor {factor:g} is below 1</source>
+            <translation>{config}: scaling factor {factor:g} is below 1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
+            <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
+            <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="424" />
+            <source>{config}: {heads} heads; the app draws 1 to {top}</source>
+            <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <source>the steepest head first</source>
+            <translation>the steepest head first</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="430" />
+            <source>ALiBi has no length limit: 2048 shown</source>
+            <translation>ALiBi has no length limit: 2048 shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="444" />
+            <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
+            <translation>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="458" />
+            <source>{key} {rows:,} − {offset} rows before position 0</source>
+            <translation>{key} {rows:,} − {offset} rows before position 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="466" />
+            <source>{family}'s initialisation (shown if no table is read)</source>
+            <translation>{family}'s initialisation (shown if no table is read)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="475" />
+            <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
+            <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="478" />
+            <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
+            <translation>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
+            <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
+            <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <source>fixed in {family}'s code</source>
+            <translation>fixed in {family}'s code</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="487" />
+            <source>no max_position_embeddings: 1024 shown</source>
+            <translation>no max_position_embeddings: 1024 shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="493" />
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
+            <translation>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <source>model_type {family}</source>
+            <translation>model_type {family}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <source>the keys of {config}</source>
+            <translation>the keys of {config}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>DistilBERT: create_sinusoidal_embeddings</source>
+            <translation>DistilBERT: create_sinusoidal_embeddings</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <source>fixed in DistilBERT's code</source>
+            <translation>fixed in DistilBERT's code</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
+            <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <source>{name}: open a model folder, a config.json or a .safetensors file</source>
+            <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="601" />
+            <source>{path}: no config.json and no .safetensors file</source>
+            <translation>{path}: no config.json and no .safetensors file</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <source>{path}: no config.json, and no position table among its tensors ({names})</source>
+            <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="616" />
+            <source>{checkpoint}: no position table (looked for {names})</source>
+            <translation>{checkpoint}: no position table (looked for {names})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="621" />
+            <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
+            <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
+            <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="630" />
+            <source>{tensor} width</source>
+            <translation>{tensor} width</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="632" />
+            <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
+            <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="637" />
+            <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
+            <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
+            <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="643" />
+            <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
+            <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <source>{tensor}: shape {shape} is not a (positions, width) table</source>
+            <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="658" />
+            <source>{tensor} is {dtype}, not a float table</source>
+            <translation>{tensor} is {dtype}, not a float table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="664" />
+            <source>{tensor} {shape} ({dtype})</source>
+            <translation>{tensor} {shape} ({dtype})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="669" />
+            <source>tensor {tensor}</source>
+            <translation>tensor {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <source>twice the table's rows, to show where it ends</source>
+            <translation>twice the table's rows, to show where it ends</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="672" />
+            <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
+            <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
+            <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <source>{source} = {value:g}: {flag} must be {allowed}</source>
+            <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <source>no model is open</source>
+            <translation>no model is open</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <source>{name} has no position table</source>
+            <translation>{name} has no position table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="779" />
+            <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
+            <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
+            <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
+            <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
+            <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <source>no snapshot downloaded</source>
+            <translation>no snapshot downloaded</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="874" />
+            <source>cannot be read: {reason}</source>
+            <translation>cannot be read: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <source>current parameters</source>
+            <translation>current parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
@@ -782,11 +1347,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="304" />
-            <source>none</source>
-            <translation>none</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
@@ -811,132 +1371,162 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
-            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
-            <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</translation>
+            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <source>longrope</source>
+            <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
+            <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="313" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="316" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
-            <source>YaRN attention factor</source>
-            <translation>YaRN attention factor</translation>
+            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <source>Attention factor (YaRN, LongRoPE)</source>
+            <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
-            <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
-            <translation>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</translation>
+            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
+            <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
+            <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <source>Model B</source>
+            <translation>Model B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
+            <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="361" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="430" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="434" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="419" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="423" />
+            <location filename="../../pe_desktop/core/params.py" line="441" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="426" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
+            <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -1021,24 +1611,34 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>extrapolated (unchanged)</source>
             <translation>extrapolated (unchanged)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>interpolated (θ/s)</source>
             <translation>interpolated (θ/s)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>blended</source>
             <translation>blended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="86" />
+            <location filename="../../pe_desktop/core/rope.py" line="92" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
+            <translation>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
+            <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1178,67 +1778,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="155" />
+            <location filename="../../pe_desktop/core/schemes.py" line="152" />
+            <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
+            <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="159" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="160" />
+            <location filename="../../pe_desktop/core/schemes.py" line="164" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="196" />
+            <location filename="../../pe_desktop/core/schemes.py" line="200" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="198" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="206" />
+            <location filename="../../pe_desktop/core/schemes.py" line="210" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="208" />
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="216" />
+            <location filename="../../pe_desktop/core/schemes.py" line="220" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="222" />
+            <location filename="../../pe_desktop/core/schemes.py" line="226" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="228" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="310" />
+            <location filename="../../pe_desktop/core/schemes.py" line="314" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="332" />
+            <location filename="../../pe_desktop/core/schemes.py" line="336" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="341" />
+            <location filename="../../pe_desktop/core/schemes.py" line="345" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
@@ -1597,77 +2202,102 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="49" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
+            <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="273" />
+            <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
+            <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="277" />
+            <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
+            <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
+            <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="50" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="72" />
+            <location filename="../../pe_desktop/ui/export.py" line="73" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="197" />
+            <location filename="../../pe_desktop/ui/export.py" line="198" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="272" />
+            <location filename="../../pe_desktop/ui/export.py" line="273" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="289" />
+            <location filename="../../pe_desktop/ui/export.py" line="290" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="323" />
+            <location filename="../../pe_desktop/ui/export.py" line="324" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="344" />
+            <location filename="../../pe_desktop/ui/export.py" line="345" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="351" />
+            <location filename="../../pe_desktop/ui/export.py" line="352" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="360" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="386" />
+            <location filename="../../pe_desktop/ui/export.py" line="387" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="389" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="392" />
+            <location filename="../../pe_desktop/ui/export.py" line="394" />
+            <source>Model {name} ({path}); parameters, each with its source</source>
+            <translation>Model {name} ({path}); parameters, each with its source</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="400" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="414" />
+            <location filename="../../pe_desktop/ui/export.py" line="422" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="435" />
+            <location filename="../../pe_desktop/ui/export.py" line="443" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="460" />
+            <location filename="../../pe_desktop/ui/export.py" line="468" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -1767,336 +2397,461 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="122" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="124" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="168" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="171" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="274" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="278" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="375" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <source>Open &amp;model</source>
+            <translation>Open &amp;model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <source>Model &amp;folder…</source>
+            <translation>Model &amp;folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json or .safetensors &amp;file…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>From the local Hugging Face &amp;cache…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>Compare with a &amp;second model (folder)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <source>&amp;Close model</source>
+            <translation>&amp;Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="418" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="464" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="499" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="500" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="541" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <source>Open model</source>
+            <translation>Open model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <source>Open model folder</source>
+            <translation>Open model folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <source>Open model {name}</source>
+            <translation>Open model {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="648" />
+            <source>Model B to compare with</source>
+            <translation>Model B to compare with</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
+            <source>Compare with {name}</source>
+            <translation>Compare with {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <source>Close model</source>
+            <translation>Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="719" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="720" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="731" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="666" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="668" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="818" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="718" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="828" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="830" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="849" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="765" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="866" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="867" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
+            <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <source>The model {path} cannot be read: {reason}</source>
+            <translation>The model {path} cannot be read: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <source>changed here; the model says {value}</source>
+            <translation>changed here; the model says {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
+            <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
+            <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <source>Parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Value</source>
+            <translation>Value</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Source</source>
+            <translation>Source</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="79" />
+            <source>Open a model from the local Hugging Face cache</source>
+            <translation>Open a model from the local Hugging Face cache</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
+            <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="88" />
+            <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
+            <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <source>{repo}: {summary}</source>
+            <translation>{repo}: {summary}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/param_panel.py" line="70" />
@@ -2176,77 +2931,87 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
+            <source>Compare models</source>
+            <translation>Compare models</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="51" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="150" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="155" />
+            <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
+            <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="181" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -2321,57 +3086,57 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
             <source>untrained init</source>
             <translation>untrained init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
             <source>trained table</source>
             <translation>trained table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
             <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
             <translation>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="78" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="98" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="97" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="143" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
         </message>
@@ -2646,6 +3411,91 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <source>Wavelength (positions)</source>
+            <translation>Wavelength (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <source>Pair i</source>
+            <translation>Pair i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <source>Similarity of two positions δ apart (1 at δ = 0)</source>
+            <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <source>similarity</source>
+            <translation>similarity</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <source>Distance δ (positions)</source>
+            <translation>Distance δ (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <source>{which}: {label}</source>
+            <translation>{which}: {label}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <source>{name} ({pairs} pairs)</source>
+            <translation>{name} ({pairs} pairs)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
+            <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <source>{name}: {scheme}, no RoPE frequencies</source>
+            <translation>{name}: {scheme}, no RoPE frequencies</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <source>{name} ({scheme})</source>
+            <translation>{name} ({scheme})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <source>Compare models: {count} drawn over δ 0–{last:,}</source>
+            <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <source>{which} {label}: wavelength {wl:,.6g}</source>
+            <translation>{which} {label}: wavelength {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>pair {i} · {values}</source>
+            <translation>pair {i} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <source>{which} {value:.6g}</source>
+            <translation>{which} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <source>δ ≈ {d:,.0f} · {values}</source>
+            <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>query</translation>
@@ -2861,92 +3711,92 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="111" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>Frequency θᵢ (radians per position, log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
-            <source>Wavelength (positions)</source>
-            <translation>Wavelength (positions)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="140" />
-            <source>Pair i</source>
-            <translation>Pair i</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
             <source>original context {n:,}</source>
             <translation>original context {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="191" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>target context {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>original θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>scaled, {name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>scaled, {name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="257" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="270" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>pair {i} rotates dims {a} and {b}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="284" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
@@ -3248,107 +4098,107 @@ are never attended</translation>
             <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="355" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
             <source>Learned</source>
             <translation>Learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>ALiBi head 0</source>
             <translation>ALiBi head 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="32" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>Sinusoidal PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="35" />
             <source>Learned table · {file}</source>
             <translation>Learned table · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>Learned · untrained {model} init · {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="55" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="57" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>dims 0–{a} cos, {b}–{c} sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
             <source>even dims cos, odd dims sin</source>
             <translation>even dims cos, odd dims sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="82" />
             <source>All four schemes at the same parameters</source>
             <translation>All four schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="178" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

@@ -66,6 +66,126 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="65" />
+            <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
+            <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="91" />
+            <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
+            <translation>{name}: 途中で切れています: {size:,} バイトで、safetensors のヘッダーにも足りません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="95" />
+            <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
+            <translation>{name}: ヘッダーは {length:,} バイトとしていますが、ファイルは {size:,} バイトです: 途中で切れているか、safetensors ファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <source>{name}: no such file</source>
+            <translation>{name}: そのようなファイルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="105" />
+            <source>{name}: is a folder, not a .safetensors file</source>
+            <translation>{name}: .safetensors ファイルではなくフォルダーです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <source>{name}: unreadable ({reason})</source>
+            <translation>{name}: 読めません ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <source>{name}: the safetensors header is not valid JSON</source>
+            <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <source>{name}: the safetensors header is not a JSON object</source>
+            <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <source>{name}: the header lies: tensors {first} and {second} overlap</source>
+            <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
+            <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="136" />
+            <source>{name}: the header lies about tensor {tensor}: {what}</source>
+            <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="140" />
+            <source>its entry is not an object</source>
+            <translation>項目がオブジェクトではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="143" />
+            <source>unknown dtype {dtype!r}</source>
+            <translation>未知の dtype {dtype!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="146" />
+            <source>shape {shape!r} is not a list of sizes</source>
+            <translation>shape {shape!r} が大きさのリストではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <source>data_offsets {offsets!r} are not [begin, end]</source>
+            <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
+            <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="171" />
+            <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
+            <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="189" />
+            <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
+            <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="221" />
+            <source>{index}: shard {shard} is not in the folder</source>
+            <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="227" />
+            <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
+            <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <source>{index}: too large to be an index ({size:,} bytes)</source>
+            <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="246" />
+            <source>{index}: not a readable JSON index</source>
+            <translation>{index}: 読める JSON のインデックスではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="250" />
+            <source>{index}: no weight_map of tensor names to files</source>
+            <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
+            <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: {reason}</source>
             <translation>{target} に書き込めません：{reason}</translation>
@@ -131,107 +251,107 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="60" />
+            <location filename="../../pe_desktop/core/figure.py" line="61" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="65" />
+            <location filename="../../pe_desktop/core/figure.py" line="66" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="68" />
+            <location filename="../../pe_desktop/core/figure.py" line="69" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="72" />
+            <location filename="../../pe_desktop/core/figure.py" line="73" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="96" />
+            <location filename="../../pe_desktop/core/figure.py" line="97" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="111" />
+            <location filename="../../pe_desktop/core/figure.py" line="112" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="113" />
+            <location filename="../../pe_desktop/core/figure.py" line="114" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="156" />
+            <location filename="../../pe_desktop/core/figure.py" line="170" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="161" />
+            <location filename="../../pe_desktop/core/figure.py" line="175" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="164" />
+            <location filename="../../pe_desktop/core/figure.py" line="178" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="168" />
+            <location filename="../../pe_desktop/core/figure.py" line="182" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="172" />
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="190" />
+            <location filename="../../pe_desktop/core/figure.py" line="204" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="197" />
+            <location filename="../../pe_desktop/core/figure.py" line="211" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="200" />
+            <location filename="../../pe_desktop/core/figure.py" line="214" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="209" />
+            <location filename="../../pe_desktop/core/figure.py" line="223" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="223" />
+            <location filename="../../pe_desktop/core/figure.py" line="237" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="228" />
+            <location filename="../../pe_desktop/core/figure.py" line="242" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="231" />
+            <location filename="../../pe_desktop/core/figure.py" line="245" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="234" />
+            <location filename="../../pe_desktop/core/figure.py" line="248" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
@@ -261,139 +381,584 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="50" />
+            <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="75" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="90" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="92" />
+            <location filename="../../pe_desktop/core/learned.py" line="93" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="113" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="115" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
             <source>table file {name}: {reason}</source>
             <translation>テーブルファイル {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="130" />
+            <location filename="../../pe_desktop/core/learned.py" line="134" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="138" />
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="143" />
+            <location filename="../../pe_desktop/core/learned.py" line="147" />
             <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
             <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0 と 2.0 のみ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="164" />
+            <location filename="../../pe_desktop/core/learned.py" line="168" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="168" />
+            <location filename="../../pe_desktop/core/learned.py" line="172" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="171" />
+            <location filename="../../pe_desktop/core/learned.py" line="175" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="174" />
+            <location filename="../../pe_desktop/core/learned.py" line="178" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <location filename="../../pe_desktop/core/learned.py" line="181" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>テーブルファイル {name}: 形状 {shape} が不正です: {limit:,} を超える次元があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="179" />
+            <location filename="../../pe_desktop/core/learned.py" line="183" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="250" />
+            <location filename="../../pe_desktop/core/learned.py" line="254" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="265" />
+            <location filename="../../pe_desktop/core/learned.py" line="269" />
             <source>table file {name}: not a single array</source>
             <translation>テーブルファイル {name}：単一の配列ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="275" />
+            <location filename="../../pe_desktop/core/learned.py" line="279" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="278" />
+            <location filename="../../pe_desktop/core/learned.py" line="282" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="283" />
+            <location filename="../../pe_desktop/core/learned.py" line="287" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="318" />
+            <location filename="../../pe_desktop/core/learned.py" line="346" />
+            <source>the table {tensor}</source>
+            <translation>表 {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="355" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="329" />
+            <location filename="../../pe_desktop/core/learned.py" line="358" />
+            <source>trained table {tensor} of {name}</source>
+            <translation>{name} の学習済みの表 {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/learned.py" line="380" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="335" />
+            <location filename="../../pe_desktop/core/learned.py" line="386" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="437" />
+            <location filename="../../pe_desktop/core/learned.py" line="491" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="496" />
+            <location filename="../../pe_desktop/core/learned.py" line="550" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="94" />
+            <source>, {scaling} ×{factor:g} from {orig:,}</source>
+            <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
+            <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="102" />
+            <source>{name}: ALiBi, {heads} heads</source>
+            <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="104" />
+            <source>table {tensor}</source>
+            <translation>表 {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <source>no table in the checkpoint: untrained</source>
+            <translation>チェックポイントに表がありません: 未学習</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
+            <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
+            <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="117" />
+            <source>{name}: too large to be a model config ({size:,} bytes)</source>
+            <translation>{name}: モデルの設定にしては大きすぎます ({size:,} バイト)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="123" />
+            <source>{path}: no such file</source>
+            <translation>{path}: そのようなファイルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <source>{name}: not valid JSON</source>
+            <translation>{name}: 正しい JSON ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="130" />
+            <source>{name}: not a JSON object</source>
+            <translation>{name}: JSON オブジェクトではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <source>{config}: {key} must be a number, got {value!r}</source>
+            <translation>{config}: {key} は数でなければなりません ({value!r} でした)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="164" />
+            <source>{config}: {key} must be an integer, got {value!r}</source>
+            <translation>{config}: {key} は整数でなければなりません ({value!r} でした)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
+            <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="226" />
+            <source>{config}: {key} must be an object, got {value!r}</source>
+            <translation>{config}: {key} はオブジェクトでなければなりません ({value!r} でした)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="239" />
+            <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
+            <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
+            <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <source>hidden_size {hidden} / {heads_key} {heads}</source>
+            <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="266" />
+            <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
+            <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="269" />
+            <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
+            <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
+            <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="279" />
+            <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
+            <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="282" />
+            <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
+            <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <source>no max_position_embeddings: 4096 shown</source>
+            <translation>max_position_embeddings なし: 4096 を表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <source>{config}: rope_type {rope_type} needs {key}.factor</source>
+            <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <source>no rope_scaling</source>
+            <translation>rope_scaling なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <source>Hugging Face's default {value:g}</source>
+            <translation>Hugging Face の既定値 {value:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
+            <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <source>not given: 0.1·ln s + 1</source>
+            <translation>指定なし: 0.1·ln s + 1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
+            <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
+            <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <source>{config}: llama3 scaling needs {key}.{name}</source>
+            <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="369" />
+            <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
+            <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{pairs} 個の正の数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
+            <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <source>not given: √(1 + ln s / ln original)</source>
+            <translation>指定なし: √(1 + ln s / ln original)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
+            <translation>{config}: rope_type {rope_type!r} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <source>{config}: scaling factor {factor:g} is below 1</source>
+            <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
+            <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
+            <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="424" />
+            <source>{config}: {heads} heads; the app draws 1 to {top}</source>
+            <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <source>the steepest head first</source>
+            <translation>最も急なヘッドから</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="430" />
+            <source>ALiBi has no length limit: 2048 shown</source>
+            <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="444" />
+            <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
+            <translation>{config}: position_embedding_type {kind!r} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="458" />
+            <source>{key} {rows:,} − {offset} rows before position 0</source>
+            <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="466" />
+            <source>{family}'s initialisation (shown if no table is read)</source>
+            <translation>{family} の初期化 (表を読まないときに表示)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="475" />
+            <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
+            <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="478" />
+            <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
+            <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
+            <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
+            <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <source>fixed in {family}'s code</source>
+            <translation>{family} のコードで固定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="487" />
+            <source>no max_position_embeddings: 1024 shown</source>
+            <translation>max_position_embeddings なし: 1024 を表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="493" />
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
+            <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family!r})。あったキー: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <source>model_type {family}</source>
+            <translation>model_type {family}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <source>the keys of {config}</source>
+            <translation>{config} のキー</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>DistilBERT: create_sinusoidal_embeddings</source>
+            <translation>DistilBERT: create_sinusoidal_embeddings</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <source>fixed in DistilBERT's code</source>
+            <translation>DistilBERT のコードで固定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
+            <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <source>{name}: open a model folder, a config.json or a .safetensors file</source>
+            <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="601" />
+            <source>{path}: no config.json and no .safetensors file</source>
+            <translation>{path}: config.json も .safetensors ファイルもありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <source>{path}: no config.json, and no position table among its tensors ({names})</source>
+            <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="616" />
+            <source>{checkpoint}: no position table (looked for {names})</source>
+            <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="621" />
+            <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
+            <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
+            <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="630" />
+            <source>{tensor} width</source>
+            <translation>{tensor} の幅</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="632" />
+            <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
+            <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="637" />
+            <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
+            <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
+            <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="643" />
+            <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
+            <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <source>{tensor}: shape {shape} is not a (positions, width) table</source>
+            <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="658" />
+            <source>{tensor} is {dtype}, not a float table</source>
+            <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="664" />
+            <source>{tensor} {shape} ({dtype})</source>
+            <translation>{tensor} {shape} ({dtype})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="669" />
+            <source>tensor {tensor}</source>
+            <translation>テンソル {tensor}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <source>twice the table's rows, to show where it ends</source>
+            <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="672" />
+            <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
+            <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
+            <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <source>{source} = {value:g}: {flag} must be {allowed}</source>
+            <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <source>no model is open</source>
+            <translation>開いているモデルはありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <source>{name} has no position table</source>
+            <translation>{name} には位置の表がありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="779" />
+            <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
+            <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
+            <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
+            <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
+            <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <source>no snapshot downloaded</source>
+            <translation>スナップショットがダウンロードされていません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="874" />
+            <source>cannot be read: {reason}</source>
+            <translation>読めません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <source>current parameters</source>
+            <translation>現在のパラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="40" />
@@ -782,11 +1347,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="304" />
-            <source>none</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
@@ -811,132 +1371,162 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
-            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, or Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions).</source>
-            <translation>学習時の系列長を超えて RoPE を引き伸ばす方法です：線形の位置内挿、NTK-aware の基数変更、動的 NTK、YaRN、または Llama 3.1 の帯域ごとのスケーリング（Llama 3.1 が 8,192 から 131,072 位置への拡張に使用）。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <source>longrope</source>
+            <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
+            <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="313" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="316" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
-            <source>YaRN attention factor</source>
-            <translation>YaRN アテンション係数</translation>
+            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <source>Attention factor (YaRN, LongRoPE)</source>
+            <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
-            <source>YaRN's logit scale; 0 means the default 0.1·ln(s) + 1 (about 1.21 at s = 8).</source>
-            <translation>YaRN のロジットのスケールです。0 は既定値 0.1·ln(s) + 1（s = 8 で約 1.21）。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
+            <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <source>Model</source>
+            <translation>モデル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
+            <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <source>Model B</source>
+            <translation>モデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
+            <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="361" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="430" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="434" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="419" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="423" />
+            <location filename="../../pe_desktop/core/params.py" line="441" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="426" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
+            <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -1021,24 +1611,34 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>extrapolated (unchanged)</source>
             <translation>外挿（変更なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>interpolated (θ/s)</source>
             <translation>内挿（θ/s）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="49" />
+            <location filename="../../pe_desktop/core/rope.py" line="55" />
             <source>blended</source>
             <translation>中間（混合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="86" />
+            <location filename="../../pe_desktop/core/rope.py" line="92" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
+            <translation>LongRoPE の long 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} を超えています</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
+            <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="25" />
@@ -1178,67 +1778,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="155" />
+            <location filename="../../pe_desktop/core/schemes.py" line="152" />
+            <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
+            <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="159" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="160" />
+            <location filename="../../pe_desktop/core/schemes.py" line="164" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="196" />
+            <location filename="../../pe_desktop/core/schemes.py" line="200" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="198" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="206" />
+            <location filename="../../pe_desktop/core/schemes.py" line="210" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="208" />
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="216" />
+            <location filename="../../pe_desktop/core/schemes.py" line="220" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="222" />
+            <location filename="../../pe_desktop/core/schemes.py" line="226" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="228" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="310" />
+            <location filename="../../pe_desktop/core/schemes.py" line="314" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="332" />
+            <location filename="../../pe_desktop/core/schemes.py" line="336" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="341" />
+            <location filename="../../pe_desktop/core/schemes.py" line="345" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
@@ -1597,77 +2202,102 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="49" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
+            <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="273" />
+            <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
+            <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="277" />
+            <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
+            <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
+            <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="50" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="72" />
+            <location filename="../../pe_desktop/ui/export.py" line="73" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="197" />
+            <location filename="../../pe_desktop/ui/export.py" line="198" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="272" />
+            <location filename="../../pe_desktop/ui/export.py" line="273" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="289" />
+            <location filename="../../pe_desktop/ui/export.py" line="290" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="323" />
+            <location filename="../../pe_desktop/ui/export.py" line="324" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="344" />
+            <location filename="../../pe_desktop/ui/export.py" line="345" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="351" />
+            <location filename="../../pe_desktop/ui/export.py" line="352" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="360" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="386" />
+            <location filename="../../pe_desktop/ui/export.py" line="387" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="389" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="392" />
+            <location filename="../../pe_desktop/ui/export.py" line="394" />
+            <source>Model {name} ({path}); parameters, each with its source</source>
+            <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="400" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="414" />
+            <location filename="../../pe_desktop/ui/export.py" line="422" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="435" />
+            <location filename="../../pe_desktop/ui/export.py" line="443" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="460" />
+            <location filename="../../pe_desktop/ui/export.py" line="468" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -1767,336 +2397,461 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="122" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="124" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="168" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="171" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="274" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="278" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="366" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="368" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="370" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="375" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <source>Open &amp;model</source>
+            <translation>モデルを開く(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <source>Model &amp;folder…</source>
+            <translation>モデルのフォルダー(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
+            <source>&amp;Close model</source>
+            <translation>モデルを閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="397" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="418" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="403" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="464" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="499" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="500" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="540" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="541" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="552" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="558" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <source>Open model</source>
+            <translation>モデルを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <source>Open model folder</source>
+            <translation>モデルのフォルダーを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <source>Open model {name}</source>
+            <translation>モデル {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="648" />
+            <source>Model B to compare with</source>
+            <translation>比較するモデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
+            <source>Compare with {name}</source>
+            <translation>{name} と比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <source>Close model</source>
+            <translation>モデルを閉じる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="719" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="720" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="731" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="646" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="666" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="668" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="704" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="818" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="718" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="828" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="830" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="849" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="765" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="866" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="867" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
+            <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <source>The model {path} cannot be read: {reason}</source>
+            <translation>モデル {path} を読めません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <source>changed here; the model says {value}</source>
+            <translation>ここで変更。モデルの値は {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
+            <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
+            <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <source>Parameter</source>
+            <translation>パラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source>Source</source>
+            <translation>出どころ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="79" />
+            <source>Open a model from the local Hugging Face cache</source>
+            <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
+            <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="88" />
+            <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
+            <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <source>{repo}: {summary}</source>
+            <translation>{repo}: {summary}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/param_panel.py" line="70" />
@@ -2176,77 +2931,87 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
+            <source>Compare models</source>
+            <translation>モデルの比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="51" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="150" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="155" />
+            <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
+            <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/base.py" line="181" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -2321,57 +3086,57 @@ Allowed: {range}. Default: {default}.</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
             <source>untrained init</source>
             <translation>未学習の初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
             <source>trained table</source>
             <translation>学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>正弦波: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
             <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
             <translation>RoPE: 期待スコア mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="78" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="98" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="97" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="143" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
@@ -2646,6 +3411,91 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <source>Wavelength (positions)</source>
+            <translation>波長（位置数）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <source>Pair i</source>
+            <translation>ペア i</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <source>Similarity of two positions δ apart (1 at δ = 0)</source>
+            <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <source>similarity</source>
+            <translation>類似度</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <source>Distance δ (positions)</source>
+            <translation>距離 δ (位置)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <source>{which}: {label}</source>
+            <translation>{which}: {label}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <source>{name} ({pairs} pairs)</source>
+            <translation>{name} ({pairs} ペア)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
+            <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <source>{name}: {scheme}, no RoPE frequencies</source>
+            <translation>{name}: {scheme}、RoPE の周波数なし</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <source>{name} ({scheme})</source>
+            <translation>{name} ({scheme})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <source>Compare models: {count} drawn over δ 0–{last:,}</source>
+            <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <source>{which} {label}: wavelength {wl:,.6g}</source>
+            <translation>{which} {label}: 波長 {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>pair {i} · {values}</source>
+            <translation>ペア {i} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <source>{which} {value:.6g}</source>
+            <translation>{which} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <source>δ ≈ {d:,.0f} · {values}</source>
+            <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>クエリ</translation>
@@ -2861,92 +3711,92 @@ Allowed: {range}. Default: {default}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;long&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} &amp;gt; 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
+            <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;short&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} ≤ 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="111" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="139" />
-            <source>Wavelength (positions)</source>
-            <translation>波長（位置数）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="140" />
-            <source>Pair i</source>
-            <translation>ペア i</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="191" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="257" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="270" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="284" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
@@ -3248,107 +4098,107 @@ are never attended</source>
             <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="355" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
             <source>Learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>ALiBi head 0</source>
             <translation>ALiBi ヘッド 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="32" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>正弦波 PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="35" />
             <source>Learned table · {file}</source>
             <translation>学習式テーブル · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>学習式 · 未学習の {model} 初期値 · {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · ヘッド次元 {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · {n_heads} ヘッド中のヘッド 0 · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="55" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="57" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>灰色: テーブルの {rows:,} 行より先、ベクトルが存在しない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>次元 0–{a} は cos, {b}–{c} は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
             <source>even dims cos, odd dims sin</source>
             <translation>偶数次元は cos, 奇数次元は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="82" />
             <source>All four schemes at the same parameters</source>
             <translation>同じパラメータでの 4 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="178" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

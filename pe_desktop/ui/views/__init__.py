@@ -18,6 +18,7 @@ from .rope_scores_view import RopeScoresView
 from .scheme_view import SchemeView
 from .distance_decay_view import DistanceDecayView
 from .schemes_view import SchemesView
+from .model_compare_view import ModelCompareView
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ REGISTRY: tuple[ViewEntry, ...] = (
     ViewEntry(SchemeView, tab=N_("Scheme")),
     ViewEntry(DistanceDecayView, tab=N_("Distance decay")),
     ViewEntry(SchemesView, tab=N_("All schemes")),
+    ViewEntry(ModelCompareView, tab=N_("Compare models")),
 )
 
 VIEW_CLASSES: dict[str, type[PlotView]] = {e.cls.name: e.cls for e in REGISTRY}

@@ -8,6 +8,7 @@ what the window shows.
 """
 from __future__ import annotations
 
+import html
 import logging
 import math
 from typing import Any, ClassVar
@@ -18,7 +19,8 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.datafiles import ExportError
-from ...core.params import Params
+from ...core import models
+from ...core.params import ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
@@ -86,6 +88,17 @@ def shift_check_scope(check) -> str:
               rows=check.rows, cols=check.cols)
 
 
+def model_name(params: Params | None) -> str:
+    """The name of the model the params were opened from ('' for none); a model that cannot
+    be read is named by its path (the view says why when it draws)."""
+    if params is None or not params.model:
+        return ""
+    try:
+        return models.load(params.model).name
+    except ParamError:
+        return params.model
+
+
 # Aspect-locked plots (square cells, the unit circle) show more of one axis than the data
 # spans when the plot is wide or tall; their pan limits leave this many data extents free on
 # each side, room for a plot 40 times wider than high (pyqtgraph cuts the other axis when the
@@ -137,7 +150,12 @@ class PlotView(QWidget):
             self.plot.setTitle(tr("⚠ Cannot draw: {reason}", reason=localize(self.error)),
                                color="#a40000", size="11pt")
         else:
-            self.plot.setTitle(localize(self.title), color="#222", size="11pt")
+            name = model_name(self.params)
+            # on a line of its own: the title's width is the plot's minimum width
+            title = (tr("{title}<br><span style='font-size:9pt'>model: {name}</span>",
+                        title=localize(self.title), name=html.escape(name)) if name
+                     else localize(self.title))
+            self.plot.setTitle(title, color="#222", size="11pt")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -170,6 +188,8 @@ class PlotView(QWidget):
     # -- parameters and viewport ---------------------------------------------------------
     def set_params(self, params: Params) -> None:
         old, self.params = self.params, params
+        if old is None or old.model != params.model:
+            self._set_title()
         if old is None or self.extent_key(old) != self.extent_key(params):
             self._pending = "fit"
         elif self.configure_key(old) != self.configure_key(params) and self._pending != "fit":

@@ -11,7 +11,6 @@ distances of a pixel (closed forms); the learned curve is the plain mean of its 
 from __future__ import annotations
 
 import math
-import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -38,7 +37,7 @@ def head_colour(h: int, n: int) -> pg.QtGui.QColor:
 
 
 def curve_names(p: Params) -> dict[str, str]:
-    src = tr("untrained init") if not p.table_file else tr("trained table")
+    src = tr("untrained init") if not learned.is_trained(p) else tr("trained table")
     scaling = "" if p.scaling == "none" else f", {p.scaling} ×{p.factor:g}"
     return {
         "sinusoidal": tr("sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}", d_model=p.d_model),
@@ -96,8 +95,8 @@ class DecayResult:
 class DistanceDecayView(PlotView):
     name = "distance-decay"
     title = N_("How each scheme relates two positions δ apart")
-    controls = ("rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
-                "table_size", "init", "table_file", "seed")
+    controls = ("model", "rope_base", "head_dim", "scaling", "factor", "original_context",
+                "n_heads", "table_size", "init", "table_file", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -151,7 +150,8 @@ class DistanceDecayView(PlotView):
         return (params.seq_len,)
 
     def configure_key(self, params: Params):
-        return (params.n_heads, params.table_size, params.table_file, params.init, params.d_model,
+        return (params.n_heads, params.table_size, params.table_file, params.model, params.init,
+                params.d_model,
                 params.head_dim, params.scaling, params.factor, params.seq_len)
 
     def configure(self) -> None:
@@ -248,15 +248,15 @@ class DistanceDecayView(PlotView):
             error = tr("learned table: {reason}", reason=localize(result.learned_error))
             lines.append(f"<span style='color:#b2182b'>{error}</span>")
         elif result.learned_rows:
-            if p.table_file:
-                source = os.path.basename(p.table_file)
+            if learned.is_trained(p):
+                source = learned.source_name(p)
             else:
                 source = tr("untrained {model} init", model="BERT" if p.init == "bert" else "GPT-2")
             note = tr("learned: {source}, {rows:,} rows", source=source, rows=result.learned_rows)
             if result.learned_rows < p.seq_len:
                 note = tr("{note}: the curve ends at δ = {last:,}", note=note,
                           last=result.learned_rows - 1)
-            if not p.table_file:
+            if not learned.is_trained(p):
                 note = tr("{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)", note=note)
             lines.append(note)
         if p.odd_d_model:
@@ -264,9 +264,9 @@ class DistanceDecayView(PlotView):
         if same_frequencies(p):
             lines.append(tr("sinusoidal and RoPE coincide here: the same frequencies "
                             "(d_model = head_dim, base = RoPE base, no scaling)"))
-        dynamic = rope.dynamic_note(p)
-        if dynamic is not None:
-            lines.append(localize(dynamic))
+        for note in (rope.dynamic_note(p), rope.longrope_note(p)):
+            if note is not None:
+                lines.append(localize(note))
         if p.scaling == "yarn":
             lines.append(tr("RoPE: YaRN's attention scaling {value:.4g} is left out (the score is "
                             "normalised)", value=rope.attention_scaling(p)))
@@ -309,4 +309,4 @@ class DistanceDecayView(PlotView):
 
 def schemes_cost_learned(p: Params) -> int:
     """The learned curve is cached after the first time; that first time costs the table."""
-    return p.table_size * p.d_model if not p.table_file else 0
+    return p.table_size * p.d_model if not learned.is_trained(p) else 0

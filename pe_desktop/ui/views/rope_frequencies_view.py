@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ...core import rope
-from ...core.params import SPECS, Params
+from ...core.params import SPECS, ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from .base import PlotView, set_line_label
@@ -24,7 +24,7 @@ ORIGINAL_PEN = pg.mkPen("#8c8c8c", width=1.5, style=Qt.PenStyle.DashLine)
 ORIG_LINE_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine)
 TARGET_LINE_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine)
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
-CONTROLS = ("rope_base", "head_dim", "pairing", "scaling", "factor", "original_context", "beta_fast",
+CONTROLS = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context", "beta_fast",
             "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
 
 
@@ -82,6 +82,23 @@ def describe_scaling(p: Params) -> str:
                   "Attention scaling <b>{scale:.6g}</b>{default} on cos and sin: logits × {logits:.6g}.",
                   fast=_n(p.beta_fast), orig=orig, low=low, slow=_n(p.beta_slow), s=_n(s), high=high,
                   last=h - 1, scale=scale, default=default, logits=scale * scale)
+    if p.scaling == "longrope":
+        long = rope.longrope_uses_long(p)
+        factors = rope.base_inv_freq(p) / rope.inv_freq(p)
+        text = (tr("<b>LongRoPE</b>: θᵢ' = θᵢ / fᵢ with the model's <b>long</b> factors (the last "
+                   "position + 1 = {length:,} &gt; original {orig:,});<br>fᵢ from {low} to {high}; "
+                   "attention scaling <b>{scale:.6g}</b> on cos and sin: logits × {logits:.6g}.",
+                   length=rope.longrope_length(p), orig=orig, low=_n(factors.min()),
+                   high=_n(factors.max()), scale=rope.attention_scaling(p),
+                   logits=rope.attention_scaling(p) ** 2)
+                if long else
+                tr("<b>LongRoPE</b>: θᵢ' = θᵢ / fᵢ with the model's <b>short</b> factors (the last "
+                   "position + 1 = {length:,} ≤ original {orig:,});<br>fᵢ from {low} to {high}; "
+                   "attention scaling <b>{scale:.6g}</b> on cos and sin: logits × {logits:.6g}.",
+                   length=rope.longrope_length(p), orig=orig, low=_n(factors.min()),
+                   high=_n(factors.max()), scale=rope.attention_scaling(p),
+                   logits=rope.attention_scaling(p) ** 2))
+        return text
     high_wl, low_wl = rope.llama3_wavelengths(p)
     return tr("<b>Llama 3.1</b>: wavelength &lt; original/high_freq_factor = {high_wl}: kept;<br>"
               "&gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: "
@@ -143,11 +160,16 @@ class RopeFrequenciesView(PlotView):
         """Everything the frequencies depend on: a change refits the (log) ranges."""
         p = params
         return (p.head_dim, p.rope_base, p.scaling, p.factor, p.original_context, p.beta_fast, p.beta_slow,
-                p.low_freq_factor, p.high_freq_factor, rope.dynamic_length(p) if p.scaling == "dynamic-ntk" else None)
+                p.low_freq_factor, p.high_freq_factor, rope.dynamic_length(p) if p.scaling == "dynamic-ntk" else None,
+                (p.model, rope.longrope_uses_long(p)) if p.scaling == "longrope" else None)
 
     def _y_span(self) -> tuple[float, float]:
         p = self.params
-        theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+        theta = rope.base_inv_freq(p)
+        try:
+            scaled = rope.inv_freq(p)
+        except ParamError:  # (LongRoPE without its model) the view says why when it computes
+            scaled = theta
         wl = np.concatenate([2 * math.pi / theta, 2 * math.pi / scaled,
                              [p.original_context, p.original_context * p.factor]])
         return math.log10(wl.min()), math.log10(wl.max())

@@ -218,9 +218,9 @@ class RopeScoresView(PlotView):
                 if scale != 1 else "")
         drawn = tr("Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}",
                    shown=shown, pixel=pixel, scaling=localize(p.scaling), pairing=localize(p.pairing), yarn=yarn)
-        dynamic = rope.dynamic_note(p)
-        if dynamic is not None:
-            drawn += "<br>" + localize(dynamic)
+        for note in (rope.dynamic_note(p), rope.longrope_note(p)):
+            if note is not None:
+                drawn += "<br>" + localize(note)
         colours = tr("q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S "
                      "over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}",
                      seed=p.seed, norm=result.norm, rms=result.rms, bound=result.bound)

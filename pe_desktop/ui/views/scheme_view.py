@@ -183,7 +183,7 @@ class SchemePanel:
         vb.setLimits(xMin=x0, xMax=x1, yMin=y0, yMax=y1,
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
         levels = schemes.colour_range(p, scheme)
-        if not (scheme == "learned" and p.table_file):  # a file's range comes with its tile
+        if not (scheme == "learned" and learned.is_trained(p)):  # a file's range comes with its tile
             self.colorbar.setLevels(levels)
         self.colorbar.setColorMap(colormap(p.colormap, levels))
         if self.compact:  # the scale is in the title; a long label crowds the grid
@@ -299,8 +299,8 @@ class SchemeRequest:
 class SchemeView(PlotView):
     name = "scheme"
     title = N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi")
-    controls = ("scheme", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
-                "pairing", "scaling", "factor", "original_context", "n_heads", "head")
+    controls = ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base",
+                "head_dim", "pairing", "scaling", "factor", "original_context", "n_heads", "head")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -316,9 +316,10 @@ class SchemeView(PlotView):
                 params.orientation if params.scheme != "alibi" else "")
 
     def configure_key(self, params: Params):
-        return (params.colormap, params.table_size, params.table_file, params.init, params.seed,
-                params.rope_base, params.head_dim, params.pairing, params.scaling, params.factor,
-                params.original_context, params.n_heads, params.head, params.d_model, params.base)
+        return (params.colormap, params.table_size, params.table_file, params.model, params.init,
+                params.seed, params.rope_base, params.head_dim, params.pairing, params.scaling,
+                params.factor, params.original_context, params.n_heads, params.head, params.d_model,
+                params.base)
 
     def configure(self) -> None:
         self.panel.configure(self.params, self.params.scheme, self.positions_vertical())

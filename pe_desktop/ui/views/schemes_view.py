@@ -7,7 +7,6 @@ own pixel size; every pixel is the exact mean of its cells (a table: the plain m
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from ...core import alibi, learned, schemes
@@ -32,8 +31,8 @@ def short_title(p: Params, scheme: str) -> str:
     if scheme == "sinusoidal":
         return tr("Sinusoidal PE · d_model {d_model:,}", d_model=p.d_model)
     if scheme == "learned":
-        if p.table_file:
-            return tr("Learned table · {file}", file=os.path.basename(p.table_file))
+        if learned.is_trained(p):
+            return tr("Learned table · {file}", file=learned.source_name(p))
         what = "BERT" if p.init == "bert" else "GPT-2"
         return tr("Learned · untrained {model} init · {rows:,} rows", model=what, rows=p.table_size)
     if scheme == "rope":
@@ -81,7 +80,7 @@ class SchemesRequest:
 class SchemesView(PlotView):
     name = "schemes"
     title = N_("All four schemes at the same parameters")
-    controls = ("table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
+    controls = ("model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
                 "scaling", "factor", "original_context", "n_heads")
 
     def __init__(self, parent=None) -> None:
@@ -128,9 +127,9 @@ class SchemesView(PlotView):
             schemes.column_extent(params_for(params, s), s) for s in ORDER)
 
     def configure_key(self, params: Params):
-        return (params.colormap, params.table_size, params.table_file, params.init, params.seed,
-                params.rope_base, params.head_dim, params.pairing, params.scaling, params.factor,
-                params.original_context, params.n_heads, params.d_model, params.base)
+        return (params.colormap, params.table_size, params.table_file, params.model, params.init,
+                params.seed, params.rope_base, params.head_dim, params.pairing, params.scaling,
+                params.factor, params.original_context, params.n_heads, params.d_model, params.base)
 
     def configure(self) -> None:
         for scheme, panel in self.panels.items():

@@ -1,0 +1,913 @@
+"""A real model on disk: its ``config.json`` and safetensors checkpoint, read into the app's
+parameters, with where each number came from.
+
+A model is opened from a folder laid out as Hugging Face saves it (``config.json`` and one or
+more ``*.safetensors``, sharded with ``model.safetensors.index.json`` or not), from its
+``config.json``, or from one ``.safetensors`` file. Nothing is downloaded, ever.
+
+:func:`read_model` gives a :class:`Model`: its name, the positional scheme, the parameter
+values that draw it (names of :data:`params.SPECS`), the source of each (a config key, a
+tensor name, or Hugging Face's default) and notes. :func:`model_params` applies them to
+:class:`Params`; ``Params.model`` keeps the path, and what a model has beyond plain numbers
+(LongRoPE's per-pair factors, a trained position table) is read from it again when drawn
+(:func:`load`, cached by the files' sizes and times), so the model on disk is the one place
+those facts live.
+
+Families read:
+
+- RoPE: ``rope_theta``; ``rope_scaling`` (or transformers 5's ``rope_parameters``) with
+  ``rope_type`` (or the older ``type``) default, linear, dynamic, yarn (``attention_factor``,
+  ``mscale``/``mscale_all_dim``, ``beta_fast``/``beta_slow``), longrope (``su`` too), llama3;
+  ``partial_rotary_factor`` (GPT-NeoX: ``rotary_pct``); ``head_dim`` or
+  ``hidden_size``/``num_attention_heads``; ``max_position_embeddings`` and
+  ``original_max_position_embeddings``.
+- ALiBi: BLOOM, Falcon with ``alibi: true``, MPT with ``attn_config.alibi``.
+- Learned absolute tables: GPT-2 (``n_positions``, ``wpe.weight``), GPT-Neo, BERT,
+  DistilBERT, RoBERTa and its kin (two rows before position 0: ``padding_idx + 1``), OPT
+  (``embed_positions.weight``, offset 2).
+- Sinusoidal: Marian (the paper's frequencies, sines then cosines), M2M100 and FSMT
+  (fairseq's table: ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines).
+
+Pure stdlib and NumPy, no Qt.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import checkpoints
+from .checkpoints import TensorInfo
+from .files import FileRefused, read_regular
+from .params import SPECS, ParamError, Params
+from .text import Msg, msg
+
+CONFIG_NAME = "config.json"
+MAX_CONFIG_BYTES = 20_000_000
+
+ROPE_TYPES = ("llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "phi3",
+              "phi", "gemma", "gemma2", "gemma3_text", "gpt_neox", "falcon", "stablelm",
+              "starcoder2", "olmo", "olmo2", "cohere", "deepseek_v2", "deepseek_v3", "granite",
+              "internlm2", "yi", "baichuan", "exaone", "glm", "persimmon", "gptj", "codegen")
+GPT2_LIKE = ("gpt2", "gpt_neo", "gpt_bigcode", "imagegpt", "biogpt")
+BERT_LIKE = ("bert", "electra", "ernie", "megatron-bert", "albert", "layoutlm", "mpnet")
+ROBERTA_LIKE = ("roberta", "xlm-roberta", "camembert", "longformer", "data2vec-text",
+                "xlm-roberta-xl", "roberta-prelayernorm")
+SINUSOIDAL_TYPES = ("marian", "m2m_100", "fsmt", "nllb-moe", "speech_to_text")
+# Position-table tensor names, without the prefix a wrapper adds ("transformer.", "bert.", …)
+TABLE_TENSORS = ("wpe.weight", "embeddings.position_embeddings.weight",
+                 "decoder.embed_positions.weight", "embed_positions.weight")
+
+
+class ModelError(ParamError):
+    """A model that cannot be read or whose scheme is unknown; one readable line."""
+
+
+@dataclass(frozen=True)
+class Model:
+    """What a model folder says about positions."""
+
+    path: str  # as given: a folder, config.json or .safetensors file
+    name: str
+    family: str  # config's model_type ("" without a config)
+    scheme: str  # sinusoidal, learned, rope or alibi
+    values: dict[str, Any]  # Params fields → values
+    sources: dict[str, str]  # Params fields → where the value came from
+    notes: tuple[str, ...] = ()
+    short_factor: tuple[float, ...] | None = None  # LongRoPE, one per pair
+    long_factor: tuple[float, ...] | None = None
+    table: TensorInfo | None = None  # the learned position table's tensor
+    table_offset: int = 0  # rows of the table before position 0 (OPT, RoBERTa: 2)
+    checkpoint: str = ""  # what was read of the checkpoint, for the record
+
+    def summary(self) -> Msg:
+        """One line: the name and its scheme with the numbers that define it."""
+        v = self.values
+        if self.scheme == "rope":
+            scaling = v.get("scaling", "none")
+            extra = "" if scaling == "none" else msg(", {scaling} ×{factor:g} from {orig:,}",
+                                                     scaling=scaling, factor=v["factor"],
+                                                     orig=v["original_context"])
+            return msg("{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, "
+                       "context {context:,}", name=self.name, base=v["rope_base"],
+                       pairs=v["head_dim"] // 2, head_dim=v["head_dim"], extra=extra,
+                       context=v["seq_len"])
+        if self.scheme == "alibi":
+            return msg("{name}: ALiBi, {heads} heads", name=self.name, heads=v["n_heads"])
+        if self.scheme == "learned":
+            source = (msg("table {tensor}", tensor=self.table.name) if self.table is not None
+                      else msg("no table in the checkpoint: untrained"))
+            return msg("{name}: learned table {rows:,} × {width:,} ({source})", name=self.name,
+                       rows=v["table_size"], width=v["d_model"], source=source)
+        return msg("{name}: sinusoidal, d_model {d_model:,}, {layout}", name=self.name,
+                   d_model=v["d_model"], layout=v["layout"])
+
+
+# -- reading config.json ---------------------------------------------------------------------------
+
+def _read_json(path: Path) -> dict:
+    try:
+        data = json.loads(read_regular(path, MAX_CONFIG_BYTES).decode("utf-8"))
+    except FileRefused as exc:  # missing, a folder, a FIFO or device, too large
+        raise ModelError(exc.args[0]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ModelError(msg("{name}: unreadable ({reason})", name=path.name,
+                             reason=str(getattr(exc, "strerror", None) or exc))) from None
+    except (ValueError, RecursionError):
+        raise ModelError(msg("{name}: not valid JSON", name=path.name)) from None
+    if not isinstance(data, dict):
+        raise ModelError(msg("{name}: not a JSON object", name=path.name))
+    return data
+
+
+class _Config:
+    """config.json with each value read remembered as its source."""
+
+    def __init__(self, data: dict, label: str = CONFIG_NAME) -> None:
+        self.data = data
+        self.label = label
+
+    def has(self, *keys: str) -> bool:
+        return self._lookup(keys) is not None
+
+    def _lookup(self, keys):
+        node = self.data
+        for key in keys:
+            if not isinstance(node, dict) or key not in node or node[key] is None:
+                return None
+            node = node[key]
+        return node
+
+    def source(self, *keys: str) -> str:
+        return f"{self.label}: " + ".".join(keys)
+
+    def number(self, *keys: str, kind=float):
+        value = self._lookup(keys)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ModelError(msg("{config}: {key} must be a number, got {value!r}",
+                                 config=self.label, key=".".join(keys), value=value))
+        if kind is int:
+            if float(value) != int(value):
+                raise ModelError(msg("{config}: {key} must be an integer, got {value!r}",
+                                     config=self.label, key=".".join(keys), value=value))
+            return int(value)
+        return float(value)
+
+
+class _Reading:
+    """Values and their sources, gathered while reading one config."""
+
+    def __init__(self, config: _Config) -> None:
+        self.config = config
+        self.values: dict[str, Any] = {}
+        self.sources: dict[str, str] = {}
+        self.notes: list[str] = []
+
+    def set(self, name: str, value: Any, source: str) -> None:
+        self.values[name] = value
+        self.sources[name] = source
+
+    def first(self, name: str, keys: tuple[tuple[str, ...], ...], kind=float, default=None,
+              default_source: str = "") -> Any:
+        """Set ``name`` from the first of ``keys`` present (else ``default``) and return it."""
+        for key in keys:
+            value = self.config.number(*key, kind=kind)
+            if value is not None:
+                self.set(name, value, self.config.source(*key))
+                return value
+        if default is None:
+            return None
+        self.set(name, default, default_source)
+        return default
+
+
+def _model_type(config: _Config) -> str:
+    value = config.data.get("model_type")
+    return value if isinstance(value, str) else ""
+
+
+def _heads(r: _Reading, keys=(("num_attention_heads",), ("n_head",), ("n_heads",),
+                               ("num_heads",))) -> int | None:
+    for key in keys:
+        value = r.config.number(*key, kind=int)
+        if value is not None:
+            return value, r.config.source(*key)
+    return None
+
+
+def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
+    """RoPE's numbers, the way Hugging Face's ``modeling_rope_utils`` reads them."""
+    c = r.config
+    extra: dict[str, Any] = {}
+    params_key = "rope_parameters" if isinstance(c.data.get("rope_parameters"), dict) else "rope_scaling"
+    scaling = c.data.get(params_key)
+    if params_key == "rope_parameters" and "rope_type" not in scaling and "rope_theta" not in scaling:
+        # per layer type (Gemma 3: full_attention / sliding_attention): the global layers'
+        for layer in ("full_attention", "global"):
+            if isinstance(scaling.get(layer), dict):
+                r.notes.append(msg("rope_parameters per layer type: the {layer} layers' are drawn",
+                                   layer=layer))
+                scaling, params_key = scaling[layer], f"rope_parameters.{layer}"
+                break
+    if scaling is not None and not isinstance(scaling, dict):
+        raise ModelError(msg("{config}: {key} must be an object, got {value!r}", config=c.label,
+                             key=params_key, value=scaling))
+    scaling = scaling or {}
+    sc = _Config(scaling, f"{c.label}: {params_key}")
+
+    def sc_source(key: str) -> str:
+        return f"{c.label}: {params_key}.{key}"
+
+    # θ base
+    if sc.number("rope_theta") is not None:
+        r.set("rope_base", sc.number("rope_theta"), sc_source("rope_theta"))
+    else:
+        r.first("rope_base", (("rope_theta",), ("rotary_emb_base",), ("rope_embedding_base",)),
+                default=10_000.0, default_source=msg(
+                    "Hugging Face's default 10000 (no rope_theta in {config})", config=c.label))
+    # head_dim × partial_rotary_factor
+    heads = _heads(r)
+    head_dim = c.number("head_dim", kind=int)
+    if head_dim is not None:
+        head_source = c.source("head_dim")
+    else:
+        hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
+        if hidden is None or heads is None:
+            raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
+                                 "num_attention_heads; keys seen: {keys}", config=c.label,
+                                 keys=_keys(c.data)))
+        head_dim = hidden // heads[0]
+        head_source = msg("hidden_size {hidden} / {heads_key} {heads}", hidden=hidden,
+                          heads_key=heads[1].split(": ", 1)[-1], heads=heads[0])
+    partial = None
+    for key, cfg in (("partial_rotary_factor", sc), ("partial_rotary_factor", c), ("rotary_pct", c)):
+        value = cfg.number(key)
+        if value is not None:
+            partial = (value, cfg.source(key) if cfg is c else sc_source(key))
+            break
+    if family in ("gptj", "codegen") and c.number("rotary_dim", kind=int) is not None:
+        rotary = c.number("rotary_dim", kind=int)
+        r.set("head_dim", rotary, c.source("rotary_dim"))
+    elif partial is not None and partial[0] != 1.0:
+        rotary = int(head_dim * partial[0])
+        r.set("head_dim", rotary, msg("{head} × {partial_key} {partial:g} = {rotary} rotated dims",
+                                      head=head_source, partial_key=partial[1].split(": ", 1)[-1],
+                                      partial=partial[0], rotary=rotary))
+        r.notes.append(msg("partial rotary: {rotary} of the head's {head_dim} dims rotate; the "
+                           "rest carry no position", rotary=rotary, head_dim=head_dim))
+    else:
+        rotary = head_dim
+        r.set("head_dim", head_dim, head_source)
+    if rotary < 2 or rotary % 2 or rotary > SPECS["head_dim"].maximum:
+        raise ModelError(msg("{config}: {rotary} rotated dims per head: RoPE needs an even number "
+                             "from 2 to {top}", config=c.label, rotary=rotary,
+                             top=SPECS["head_dim"].maximum))
+    if family in ("gptj", "codegen"):
+        r.set("pairing", "interleaved", msg("{family} rotates (2i, 2i+1) pairs (rotate_every_two)",
+                                            family=family))
+    else:
+        r.set("pairing", "rotate_half", msg("Hugging Face's {family} rotates i with i + d/2 "
+                                            "(rotate_half)", family=family or "model"))
+    hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
+    if hidden is not None:
+        r.set("d_model", hidden, c.source("hidden_size" if c.has("hidden_size") else "n_embd"))
+    # context
+    max_pos = r.first("seq_len", (("max_position_embeddings",), ("max_seq_len",),
+                                  ("n_positions",), ("seq_length",)), kind=int,
+                      default=4096, default_source=msg("no max_position_embeddings: 4096 shown"))
+    rope_type = scaling.get("rope_type", scaling.get("type", "default"))
+    if rope_type == "su":
+        rope_type = "longrope"  # Phi-3's first name for it
+    factor = sc.number("factor")
+    orig_key = None
+    if sc.number("original_max_position_embeddings", kind=int) is not None:
+        orig, orig_key = sc.number("original_max_position_embeddings", kind=int), \
+            sc_source("original_max_position_embeddings")
+    elif c.number("original_max_position_embeddings", kind=int) is not None:
+        orig, orig_key = c.number("original_max_position_embeddings", kind=int), \
+            c.source("original_max_position_embeddings")
+    else:
+        orig = max_pos
+    orig_source = orig_key or r.sources["seq_len"]
+
+    def need_factor() -> float:
+        if factor is None:
+            raise ModelError(msg("{config}: rope_type {rope_type} needs {key}.factor", config=c.label,
+                                 rope_type=rope_type, key=params_key))
+        r.set("factor", factor, sc_source("factor"))
+        return factor
+
+    if rope_type == "default":
+        r.set("scaling", "none", sc_source("rope_type") if scaling else msg("no rope_scaling"))
+        r.set("original_context", max_pos, r.sources["seq_len"])
+    elif rope_type == "linear":
+        r.set("scaling", "linear", sc_source("rope_type"))
+        need_factor()
+        r.set("original_context", max_pos, r.sources["seq_len"])
+    elif rope_type == "dynamic":
+        r.set("scaling", "dynamic-ntk", sc_source("rope_type"))
+        need_factor()
+        # Hugging Face's dynamic NTK rescales from max_position_embeddings
+        r.set("original_context", max_pos, r.sources["seq_len"])
+    elif rope_type == "yarn":
+        r.set("scaling", "yarn", sc_source("rope_type"))
+        s = need_factor()
+        r.set("original_context", orig, orig_source)
+        for name in ("beta_fast", "beta_slow"):
+            if sc.number(name) is not None:
+                r.set(name, sc.number(name), sc_source(name))
+            else:
+                r.set(name, SPECS[name].default, msg("Hugging Face's default {value:g}",
+                                                     value=SPECS[name].default))
+        if sc.number("attention_factor") is not None:
+            r.set("attention_factor", sc.number("attention_factor"), sc_source("attention_factor"))
+        elif sc.number("mscale") and sc.number("mscale_all_dim"):
+            m, m_all = sc.number("mscale"), sc.number("mscale_all_dim")
+            value = yarn_mscale(s, m) / yarn_mscale(s, m_all)
+            r.set("attention_factor", value, msg("{key}.mscale {m:g} / mscale_all_dim {m_all:g}: "
+                                                 "(0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)",
+                                                 key=params_key, m=m, m_all=m_all))
+        else:
+            r.set("attention_factor", 0.0, msg("not given: 0.1·ln s + 1"))
+        if scaling.get("truncate") is False:
+            raise ModelError(msg("{config}: YaRN with truncate false (unrounded ramp ends) is not "
+                                 "drawn", config=c.label))
+    elif rope_type == "llama3":
+        r.set("scaling", "llama3", sc_source("rope_type"))
+        need_factor()
+        if orig_key is None:
+            raise ModelError(msg("{config}: llama3 scaling needs "
+                                 "{key}.original_max_position_embeddings", config=c.label,
+                                 key=params_key))
+        r.set("original_context", orig, orig_source)
+        for name in ("low_freq_factor", "high_freq_factor"):
+            if sc.number(name) is None:
+                raise ModelError(msg("{config}: llama3 scaling needs {key}.{name}", config=c.label,
+                                     key=params_key, name=name))
+            r.set(name, sc.number(name), sc_source(name))
+    elif rope_type == "longrope":
+        r.set("scaling", "longrope", sc_source("rope_type" if "rope_type" in scaling else "type"))
+        pairs = rotary // 2
+        for key in ("short_factor", "long_factor"):
+            values = scaling.get(key)
+            if (not isinstance(values, list) or len(values) != pairs
+                    or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                               and math.isfinite(v) and v > 0 for v in values)):
+                raise ModelError(msg("{config}: longrope needs {key}.{name}: {pairs} positive "
+                                     "numbers, one per pair", config=c.label, key=params_key,
+                                     name=key, pairs=pairs))
+            extra[key] = tuple(float(v) for v in values)
+        r.set("original_context", orig, orig_source)
+        # Hugging Face: with original_max_position_embeddings, s = max_position_embeddings / it
+        if orig_key is not None:
+            r.set("factor", max_pos / orig, msg("max_position_embeddings {max_pos:,} / "
+                                                "original_max_position_embeddings {orig:,}",
+                                                max_pos=max_pos, orig=orig))
+        else:
+            need_factor()
+        if sc.number("attention_factor") is not None:
+            r.set("attention_factor", sc.number("attention_factor"), sc_source("attention_factor"))
+        else:
+            r.set("attention_factor", 0.0, msg("not given: √(1 + ln s / ln original)"))
+    else:
+        raise ModelError(msg("{config}: rope_type {rope_type!r} is not one this app draws "
+                             "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
+                             rope_type=rope_type))
+    if r.values.get("factor", 1.0) < 1.0:
+        raise ModelError(msg("{config}: scaling factor {factor:g} is below 1", config=c.label,
+                             factor=r.values["factor"]))
+    r.set("trained_len", r.values["original_context"], r.sources["original_context"])
+    return extra
+
+
+def yarn_mscale(scale: float, mscale: float = 1.0) -> float:
+    """YaRN's get_mscale: 0.1·mscale·ln(scale) + 1, or 1 for scale ≤ 1."""
+    return 1.0 if scale <= 1 else 0.1 * mscale * math.log(scale) + 1.0
+
+
+def _read_alibi(r: _Reading, family: str) -> None:
+    c = r.config
+    if family == "mpt":
+        heads, source = c.number("n_heads", kind=int), c.source("n_heads")
+        bias_max = c.number("attn_config", "alibi_bias_max") or 8.0
+        if heads is not None and (bias_max != 8.0 or heads & (heads - 1)):
+            raise ModelError(msg("{config}: MPT's slopes for {heads} heads with alibi_bias_max "
+                                 "{bias_max:g} differ from the paper's rule the app draws (it "
+                                 "draws power-of-two head counts with alibi_bias_max 8)",
+                                 config=c.label, heads=heads, bias_max=bias_max))
+        width = c.number("d_model", kind=int)
+        if width is not None:
+            r.set("d_model", width, c.source("d_model"))
+    else:
+        found = _heads(r)
+        heads, source = found if found else (None, "")
+        width = c.number("hidden_size", kind=int)
+        if width is not None:
+            r.set("d_model", width, c.source("hidden_size"))
+    if heads is None:
+        raise ModelError(msg("{config}: ALiBi needs the number of heads; keys seen: {keys}",
+                             config=c.label, keys=_keys(c.data)))
+    if not 1 <= heads <= SPECS["n_heads"].maximum:
+        raise ModelError(msg("{config}: {heads} heads; the app draws 1 to {top}", config=c.label,
+                             heads=heads, top=SPECS["n_heads"].maximum))
+    r.set("n_heads", heads, source)
+    r.set("head", 0, msg("the steepest head first"))
+    r.first("seq_len", (("max_seq_len",), ("seq_length",), ("max_position_embeddings",),
+                        ("n_positions",)), kind=int, default=2048,
+            default_source=msg("ALiBi has no length limit: 2048 shown"))
+
+
+def _read_learned(r: _Reading, family: str) -> int:
+    """The table's shape from the config; returns the rows before position 0."""
+    c = r.config
+    if family in GPT2_LIKE:
+        rows = r.first("table_size", (("n_positions",), ("max_position_embeddings",),
+                                      ("n_ctx",)), kind=int)
+        width_keys = (("n_embd",), ("hidden_size",))
+        offset, init = 0, "gpt2"
+    else:
+        embedding = c.data.get("position_embedding_type", "absolute")
+        if embedding not in ("absolute", None):
+            raise ModelError(msg("{config}: position_embedding_type {kind!r} (relative) is not "
+                                 "drawn; only absolute tables are", config=c.label, kind=embedding))
+        rows = c.number("max_position_embeddings", kind=int)
+        if family in ROBERTA_LIKE:
+            pad = c.number("pad_token_id", kind=int)
+            offset = (pad if pad is not None else 1) + 1
+        elif family == "opt":
+            offset = 2
+        else:
+            offset = 0
+        if rows is not None:
+            if family == "opt":  # OPT's table has max_position_embeddings + 2 rows
+                r.set("table_size", rows, c.source("max_position_embeddings"))
+            else:
+                r.set("table_size", rows - offset, msg("{key} {rows:,} − {offset} rows before "
+                                                       "position 0", key=c.source(
+                                                           "max_position_embeddings"),
+                                                       rows=rows, offset=offset)
+                      if offset else c.source("max_position_embeddings"))
+        width_keys = (("hidden_size",), ("dim",), ("d_model",), ("word_embed_proj_dim",))
+        init = "bert"
+    r.first("d_model", width_keys, kind=int)
+    r.set("init", init, msg("{family}'s initialisation (shown if no table is read)",
+                            family=family or "model"))
+    return offset
+
+
+def _read_sinusoidal(r: _Reading, family: str) -> None:
+    c = r.config
+    width = r.first("d_model", (("d_model",), ("hidden_size",)), kind=int)
+    if width is None:
+        raise ModelError(msg("{config}: a sinusoidal table needs d_model; keys seen: {keys}",
+                             config=c.label, keys=_keys(c.data)))
+    if family == "marian":
+        r.set("layout", "concat-paper", msg("Marian: the paper's frequencies, sines then cosines "
+                                            "(MarianSinusoidalPositionalEmbedding)"))
+    else:
+        r.set("layout", "concat-t2t", msg("{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), "
+                                          "sines then cosines", family=family))
+        r.notes.append(msg("{family} numbers tokens from padding_idx + 1 = 2: token p gets "
+                           "row p + 2", family=family))
+    r.set("base", 10_000.0, msg("fixed in {family}'s code", family=family))
+    r.first("seq_len", (("max_position_embeddings",), ("max_target_positions",)), kind=int,
+            default=1024, default_source=msg("no max_position_embeddings: 1024 shown"))
+
+
+def _keys(data: dict) -> str:
+    keys = sorted(k for k in data if isinstance(k, str))
+    shown = ", ".join(keys[:24])
+    return shown + (", …" if len(keys) > 24 else "") if keys else msg("none")
+
+
+def scheme_of(config: _Config) -> str:
+    """Which positional scheme a config describes, or ModelError naming the keys seen."""
+    data, family = config.data, _model_type(config)
+    attn = data.get("attn_config") if isinstance(data.get("attn_config"), dict) else {}
+    if family == "bloom" or data.get("alibi") is True or attn.get("alibi") is True:
+        return "alibi"
+    if family in SINUSOIDAL_TYPES:
+        return "sinusoidal"
+    if family in GPT2_LIKE or family in BERT_LIKE or family in ROBERTA_LIKE or family in (
+            "opt", "distilbert"):
+        if family == "distilbert" and data.get("sinusoidal_pos_embds"):
+            return "sinusoidal"
+        return "learned"
+    if (family in ROPE_TYPES or any(k in data for k in ("rope_theta", "rope_scaling",
+                                                        "rope_parameters", "rotary_emb_base",
+                                                        "partial_rotary_factor", "rotary_pct"))):
+        return "rope"
+    raise ModelError(msg("{config}: no positional scheme this app knows (model_type {family!r}); "
+                         "keys seen: {keys}", config=config.label, family=family or "none",
+                         keys=_keys(data)))
+
+
+def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Reading, dict[str, Any], int]:
+    """(family, scheme, the values read, extra facts, table offset) from a parsed config."""
+    config = _Config(data, label)
+    family = _model_type(config)
+    scheme = scheme_of(config)
+    r = _Reading(config)
+    r.set("scheme", scheme, msg("model_type {family}", family=family) if family else
+          msg("the keys of {config}", config=label))
+    extra: dict[str, Any] = {}
+    offset = 0
+    if scheme == "rope":
+        extra = _read_rope(r, family)
+    elif scheme == "alibi":
+        _read_alibi(r, family)
+    elif scheme == "learned":
+        offset = _read_learned(r, family)
+    else:
+        if family == "distilbert":
+            r.first("d_model", (("dim",),), kind=int)
+            r.set("layout", "interleaved", msg("DistilBERT: create_sinusoidal_embeddings"))
+            r.set("base", 10_000.0, msg("fixed in DistilBERT's code"))
+            r.first("seq_len", (("max_position_embeddings",),), kind=int, default=512,
+                    default_source="")
+        else:
+            _read_sinusoidal(r, family)
+    return family, scheme, r, extra, offset
+
+
+# -- a model on disk -------------------------------------------------------------------------------
+
+def _name_of(path: Path, data: dict | None) -> str:
+    """org/name for a Hugging Face cache snapshot, else the folder's name (or the config's
+    ``_name_or_path`` when the folder tells nothing)."""
+    parts = path.parts
+    for i, part in enumerate(parts):
+        if part.startswith("models--") and i + 1 < len(parts) and parts[i + 1] == "snapshots":
+            return part[len("models--"):].replace("--", "/")
+    if data and isinstance(data.get("_name_or_path"), str) and data["_name_or_path"] and path.name in ("", "."):
+        return data["_name_or_path"]
+    return path.name or str(path)
+
+
+def _locate(path: str) -> tuple[Path, Path | None, Path | None]:
+    """(folder, config or None, the single .safetensors file asked for or None)."""
+    p = Path(path).expanduser()
+    if checkpoints.is_pickled(p):
+        raise checkpoints.pickled_refusal(p)
+    if not p.exists():
+        raise ModelError(msg("{path}: not on disk (nothing is downloaded: open a folder or file "
+                             "that is there)", path=str(p)))
+    if p.is_dir():
+        config = p / CONFIG_NAME
+        return p, config if config.is_file() else None, None
+    if p.suffix == ".safetensors":
+        config = p.parent / CONFIG_NAME
+        return p.parent, config if config.is_file() else None, p
+    if p.suffix == ".json":
+        return p.parent, p, None
+    raise ModelError(msg("{name}: open a model folder, a config.json or a .safetensors file",
+                         name=p.name))
+
+
+def read_model(path: str | os.PathLike) -> Model:
+    """Read a model folder, config.json or .safetensors file (see the module's docstring)."""
+    path = os.fspath(path)
+    folder, config_path, single = _locate(path)
+    data = _read_json(config_path) if config_path is not None else None
+    tensors: dict[str, TensorInfo] | None = None
+    checkpoint = ""
+
+    def tensor_list() -> dict[str, TensorInfo]:
+        nonlocal tensors, checkpoint
+        if tensors is None:
+            tensors = checkpoints.tensor_map(single if single is not None else folder)
+            files = sorted({os.path.basename(t.file) for t in tensors.values()})
+            checkpoint = ", ".join(files)
+        return tensors
+
+    if data is None:
+        if single is None and not checkpoints.checkpoint_files(folder):
+            pickled = sorted(p.name for p in folder.glob("*") if checkpoints.is_pickled(p))
+            if pickled:
+                raise checkpoints.pickled_refusal(folder / pickled[0])
+            raise ModelError(msg("{path}: no config.json and no .safetensors file", path=path))
+        info = checkpoints.find_tensor(tensor_list(), TABLE_TENSORS)
+        if info is None:
+            raise ModelError(msg("{path}: no config.json, and no position table among its tensors "
+                                 "({names})", path=path, names=", ".join(sorted(tensor_list())[:12])))
+        return _table_only_model(path, _name_of(folder, None), info, checkpoint)
+    family, scheme, r, extra, offset = read_config(data, CONFIG_NAME)
+    table = None
+    notes = list(r.notes)
+    if scheme == "learned":
+        has_weights = single is not None or checkpoints.checkpoint_files(folder) or (
+            folder / checkpoints.INDEX_NAME).is_file()
+        if has_weights:
+            table = checkpoints.find_tensor(tensor_list(), TABLE_TENSORS)
+            if table is None:
+                raise ModelError(msg("{checkpoint}: no position table (looked for {names})",
+                                     checkpoint=checkpoint, names=", ".join(TABLE_TENSORS)))
+            _check_table(table, offset)
+            rows, width = table.shape[0] - offset, table.shape[1]
+            if r.values.get("table_size") not in (None, rows):
+                notes.append(msg("config says {config_rows:,} rows, the tensor has {rows:,}: the "
+                                 "tensor's are drawn", config_rows=r.values["table_size"], rows=rows))
+            r.set("table_size", rows, msg("{tensor} {shape} ({dtype})", tensor=table.name,
+                                          shape=f"{table.shape[0]} × {table.shape[1]}",
+                                          dtype=table.dtype)
+                  if not offset else msg("{tensor} {shape} ({dtype}) minus {offset} rows before "
+                                         "position 0", tensor=table.name,
+                                         shape=f"{table.shape[0]} × {table.shape[1]}",
+                                         dtype=table.dtype, offset=offset))
+            r.set("d_model", width, msg("{tensor} width", tensor=table.name))
+            if offset:
+                notes.append(msg("rows 0–{last} of {tensor} come before position 0 ({family}'s "
+                                 "offset of {offset}): position p is row p + {offset}",
+                                 last=offset - 1, tensor=table.name, family=family, offset=offset))
+        else:
+            pickled = sorted(p.name for p in folder.glob("*") if checkpoints.is_pickled(p))
+            notes.append(msg("no .safetensors checkpoint: the untrained initialisation of the "
+                             "config's shape is drawn") if not pickled else
+                         msg("{file} not read (pickle can run code; only .safetensors is read): "
+                             "the untrained initialisation of the config's shape is drawn",
+                             file=pickled[0]))
+        if "table_size" not in r.values:
+            raise ModelError(msg("{config}: no max_position_embeddings or n_positions for the "
+                                 "table's length", config=CONFIG_NAME))
+        r.set("seq_len", min(2 * r.values["table_size"], SPECS["seq_len"].maximum),
+              msg("twice the table's rows, to show where it ends"))
+        r.set("trained_len", r.values["table_size"], r.sources["table_size"])
+    _clamp(r.values, r.sources, notes)
+    return Model(path, _name_of(folder, data), family, scheme, r.values, r.sources, tuple(notes),
+                 extra.get("short_factor"), extra.get("long_factor"), table, offset, checkpoint)
+
+
+def _check_table(info: TensorInfo, offset: int) -> None:
+    if len(info.shape) != 2 or info.shape[0] <= offset or info.shape[1] < 1:
+        raise ModelError(msg("{tensor}: shape {shape} is not a (positions, width) table",
+                             tensor=info.name, shape=info.shape))
+    if info.dtype not in checkpoints.DTYPES:
+        raise ModelError(msg("{tensor} is {dtype}, not a float table", tensor=info.name,
+                             dtype=info.dtype))
+
+
+def _table_only_model(path: str, name: str, info: TensorInfo, checkpoint: str) -> Model:
+    _check_table(info, 0)
+    source = msg("{tensor} {shape} ({dtype})", tensor=info.name,
+                 shape=f"{info.shape[0]} × {info.shape[1]}", dtype=info.dtype)
+    values = {"scheme": "learned", "table_size": info.shape[0], "d_model": info.shape[1],
+              "seq_len": min(2 * info.shape[0], SPECS["seq_len"].maximum),
+              "trained_len": info.shape[0]}
+    sources = {"scheme": msg("tensor {tensor}", tensor=info.name), "table_size": source,
+               "d_model": source, "seq_len": msg("twice the table's rows, to show where it ends"),
+               "trained_len": source}
+    notes = (msg("no config.json: the table is drawn as stored (a model with a position offset, "
+                 "such as OPT or RoBERTa, needs its config to know it)"),)
+    return Model(path, name, "", "learned", values, sources, notes, table=info,
+                 checkpoint=checkpoint)
+
+
+def _clamp(values: dict, sources: dict, notes: list) -> None:
+    """Values past the app's bounds are refused by name, not silently cut."""
+    for name, value in values.items():
+        spec = SPECS[name]
+        if spec.kind in (int, float) and not isinstance(value, bool):
+            if name == "seq_len" and value > spec.maximum:
+                values[name] = spec.maximum
+                notes.append(msg("context {value:,} is past the app's {top:,} positions: "
+                                 "{top:,} shown", value=value, top=spec.maximum))
+                continue
+            if not spec.minimum <= value <= spec.maximum:
+                raise ModelError(msg("{source} = {value:g}: {flag} must be {allowed}",
+                                     source=sources.get(name, name), value=value, flag=spec.flag,
+                                     allowed=spec.describe_range()))
+
+
+# Everything a model can set: opening one first returns these to their defaults, so nothing
+# of the model opened before (its LongRoPE scaling, its heads) stays behind.
+MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len", "table_size",
+                "init", "table_file", "rope_base", "head_dim", "pairing", "scaling", "factor",
+                "original_context", "beta_fast", "beta_slow", "attention_factor",
+                "low_freq_factor", "high_freq_factor", "n_heads", "head", "offset", "ref_pos")
+
+
+def model_params(model: Model, base: Params | None = None) -> Params:
+    """``base`` (default: the defaults) with every value the model gives and ``model`` set to
+    its path; what the model does not give is the default (``base`` keeps its view settings:
+    colours, sentences, seed…)."""
+    values = {name: SPECS[name].default for name in MODEL_FIELDS}
+    values.update(model.values)
+    values["model"] = os.path.abspath(model.path)
+    start = base if base is not None else Params()
+    if "head" not in values and start.head >= values.get("n_heads", start.n_heads):
+        values["head"] = 0
+    # pos_a / pos_b / pair within the new width
+    merged = start.as_dict() | values
+    n_pairs = Params(d_model=merged["d_model"]).encoding.n_pairs if merged["d_model"] else 1
+    if merged["pair"] >= n_pairs:
+        values["pair"] = 0
+    return start.replace(**values)
+
+
+def differences(model: Model, params: Params) -> list[tuple[str, Any, Any]]:
+    """(name, the model's value, the value drawn) for each number changed since opening."""
+    out = []
+    for name, value in model.values.items():
+        now = getattr(params, name)
+        if now != value and not (isinstance(value, float) and isinstance(now, float)
+                                 and math.isclose(now, value, rel_tol=1e-12)):
+            out.append((name, value, now))
+    return out
+
+
+# -- the model behind Params.model, cached -------------------------------------------------------
+
+_lock = threading.Lock()
+_cache: OrderedDict = OrderedDict()
+_CACHE_SIZE = 8
+
+
+def _stamp(path: str):
+    """What identifies the files a model was read from: the config and checkpoint headers'
+    sizes and times (a changed file is read again)."""
+    p = Path(path)
+    files = [p] if p.is_file() else [p / CONFIG_NAME, p / checkpoints.INDEX_NAME,
+                                     *checkpoints.checkpoint_files(p)]
+    stamp = []
+    for f in files:
+        try:
+            st = f.stat()
+        except OSError:
+            continue
+        stamp.append((str(f), st.st_size, st.st_mtime_ns))
+    return tuple(stamp)
+
+
+def load(path: str) -> Model:
+    """The model at ``path`` (cached while its files are unchanged)."""
+    if not path:
+        raise ModelError(msg("no model is open"))
+    key = ("model", os.path.abspath(path), _stamp(path))
+    with _lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key]
+    model = read_model(path)
+    with _lock:
+        _cache[key] = model
+        while len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    return model
+
+
+def position_table(model: Model) -> np.ndarray:
+    """The trained table, positions 0 … from the checkpoint (rows before position 0 left
+    out), float32 (float64 kept), read-only. Only that tensor's bytes are read."""
+    if model.table is None:
+        raise ModelError(msg("{name} has no position table", name=model.name))
+    values = checkpoints.read_tensor(model.table)[model.table_offset:]
+    if not np.isfinite(values).all():
+        bad = np.argwhere(~np.isfinite(values))[0]
+        raise ModelError(msg("{tensor}: a value that is not finite at row {row}, column {col}",
+                             tensor=model.table.name, row=int(bad[0]), col=int(bad[1])))
+    values = np.ascontiguousarray(values)
+    values.setflags(write=False)
+    return values
+
+
+def longrope_factors(params: Params, length: int) -> np.ndarray:
+    """LongRoPE's per-pair factors for the model ``params.model``: the long ones when
+    ``length`` (the last position + 1) is past the original context, else the short ones —
+    as Hugging Face's ``_longrope_frequency_update`` switches."""
+    if not params.model:
+        raise ModelError(msg("--scaling longrope takes its per-pair factors from a model: open one "
+                             "(--model PATH)"))
+    model = load(params.model)
+    if model.short_factor is None or model.long_factor is None:
+        raise ModelError(msg("{name} has no LongRoPE factors (its scaling is {scaling})",
+                             name=model.name, scaling=model.values.get("scaling", "none")))
+    factors = model.long_factor if length > params.original_context else model.short_factor
+    if len(factors) != params.head_dim // 2:
+        raise ModelError(msg("{name}'s LongRoPE factors are for {pairs} pairs, not head_dim "
+                             "{head_dim}", name=model.name, pairs=len(factors),
+                             head_dim=params.head_dim))
+    return np.asarray(factors, dtype=np.float64)
+
+
+def sources_record(params: Params) -> dict[str, Any] | None:
+    """The model's name and the source of each number, for figures and reports (None
+    without a model, or when it is no longer on disk)."""
+    if not params.model:
+        return None
+    try:
+        model = load(params.model)
+    except ParamError:
+        return None
+    return {"name": model.name, "path": params.model, "scheme": model.scheme,
+            "sources": {k: str(v) for k, v in model.sources.items()},
+            "changed": {name: now for name, _v, now in differences(model, params)}}
+
+
+# -- the local Hugging Face cache --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CachedModel:
+    repo: str  # org/name
+    path: str  # the snapshot folder
+    summary: str  # one line, or why it cannot be read
+
+
+def hub_cache_dir(environ: dict | None = None) -> Path:
+    """Where the Hugging Face hub keeps models: $HF_HUB_CACHE, else $HF_HOME/hub, else
+    $XDG_CACHE_HOME/huggingface/hub, else ~/.cache/huggingface/hub (huggingface_hub's rule)."""
+    env = os.environ if environ is None else environ
+    if env.get("HF_HUB_CACHE"):
+        return Path(env["HF_HUB_CACHE"]).expanduser()
+    if env.get("HF_HOME"):
+        return Path(env["HF_HOME"]).expanduser() / "hub"
+    if env.get("XDG_CACHE_HOME"):
+        return Path(env["XDG_CACHE_HOME"]).expanduser() / "huggingface" / "hub"
+    return Path.home() / ".cache" / "huggingface" / "hub"
+
+
+def _snapshot(repo_dir: Path) -> Path | None:
+    """The snapshot refs/main points to, else the newest one."""
+    snapshots = repo_dir / "snapshots"
+    ref = repo_dir / "refs" / "main"
+    try:
+        if ref.is_file():
+            rev = ref.read_text(encoding="utf-8").strip()
+            if rev and (snapshots / rev).is_dir():
+                return snapshots / rev
+        revs = [p for p in snapshots.iterdir() if p.is_dir()]
+    except OSError:
+        return None
+    return max(revs, key=lambda p: p.stat().st_mtime) if revs else None
+
+
+def cached_models(cache: Path | None = None) -> list[CachedModel]:
+    """Every model in the local cache (``models--org--name/snapshots/<rev>/``), sorted, each
+    with a one-line summary. Reads config files and checkpoint headers only; no network."""
+    cache = hub_cache_dir() if cache is None else Path(cache)
+    out = []
+    try:
+        entries = sorted(p for p in cache.iterdir() if p.is_dir() and p.name.startswith("models--"))
+    except OSError:
+        return []
+    for repo_dir in entries:
+        repo = repo_dir.name[len("models--"):].replace("--", "/")
+        snap = _snapshot(repo_dir)
+        if snap is None:
+            out.append(CachedModel(repo, str(repo_dir), msg("no snapshot downloaded")))
+            continue
+        try:
+            summary = read_model(snap).summary()
+        except ParamError as exc:
+            summary = msg("cannot be read: {reason}", reason=exc.args[0] if exc.args else str(exc))
+        out.append(CachedModel(repo, str(snap), summary))
+    return out
+
+
+# -- two models on one plot ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ModelCurves:
+    """One model's curves for the comparison: RoPE wavelengths per pair (after scaling) and
+    how it relates two positions δ apart (None where its scheme has no such curve)."""
+
+    label: str
+    scheme: str
+    wavelengths: np.ndarray | None
+    decay: np.ndarray | None
+    note: str = ""
+
+
+def compare_params(params: Params) -> Params | None:
+    """Model B's parameters (``params.compare_model``) at model A's positions (seq_len,
+    offset), so both are drawn over the same distances; None without a model B."""
+    if not params.compare_model:
+        return None
+    b = model_params(load(params.compare_model))
+    return b.replace(seq_len=params.seq_len, offset=params.offset)
+
+
+def model_curves(params: Params, distances) -> ModelCurves:
+    """The comparison's curves of the model ``params`` describe, over ``distances`` (AxisBins
+    of δ: exact bin means): RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean
+    cosine of rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
+    from . import rope, schemes  # late: rope imports this module
+
+    label = load(params.model).name if params.model else msg("current parameters")
+    wavelengths = None
+    if params.scheme == "rope":
+        wavelengths = 2 * math.pi / rope.inv_freq(params)
+    if params.scheme == "alibi":
+        return ModelCurves(label, "alibi", None, None,
+                           msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "
+                               "the Distance decay tab", label=label))
+    decay = schemes.distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
+    return ModelCurves(label, params.scheme, wavelengths, decay)

@@ -1,0 +1,172 @@
+"""Two models on one plot: RoPE wavelengths 2π/θ'ᵢ per pair (after each model's scaling) and
+how each relates two positions δ apart, model A (the open one) against model B.
+
+E.g. Llama 2 7B against Llama 3.1 8B (θ base 10,000 against 500,000 with its per-band
+scaling), or GPT-2 against BERT (their trained tables' mean cosine of rows δ apart).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+
+from ...core import models
+from ...core.models import ModelCurves
+from ...core.params import Params
+from ...core.text import N_
+from ...core.viewport import AxisBins
+from ...i18n import localize, tr
+from .base import PlotView
+
+COLOURS = ("#1f5fa8", "#e08214")  # model A, model B
+
+
+@dataclass(frozen=True)
+class CompareRequest:
+    params: Params
+    distances: AxisBins
+
+
+@dataclass(frozen=True)
+class CompareResult:
+    curves: tuple[ModelCurves, ...]
+
+
+class ModelCompareView(PlotView):
+    name = "model-compare"
+    title = N_("Two models: RoPE wavelengths per pair and distance decay, A against B")
+    controls = ("model", "compare_model")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        for plot in (self.plot, self.decay_plot):
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+            plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+            plot.getAxis("left").setWidth(62)
+        self.plot.setLogMode(x=False, y=True)
+        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt",
+                                          brush=pg.mkBrush(255, 255, 255, 235), pen=pg.mkPen("#bbb"))
+        self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt",
+                                                      brush=pg.mkBrush(255, 255, 255, 235),
+                                                      pen=pg.mkPen("#bbb"))
+        self.points = [pg.PlotDataItem(pen=pg.mkPen(c, width=1), symbol="o", symbolSize=5,
+                                       symbolBrush=c, symbolPen=None) for c in COLOURS]
+        self.lines = [pg.PlotDataItem(pen=pg.mkPen(c, width=2), connect="finite") for c in COLOURS]
+        for item in self.points:
+            self.plot.addItem(item)
+        for item in self.lines:
+            self.decay_plot.addItem(item)
+        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.graphics.ci.layout.setRowStretchFactor(0, 3)
+        self.graphics.ci.layout.setRowStretchFactor(1, 3)
+        self.result: CompareResult | None = None
+        self.translate_texts()
+
+    def translate_texts(self) -> None:
+        self.plot.setLabel("left", tr("Wavelength (positions)"))
+        self.plot.setLabel("bottom", tr("Pair i"))
+        self.decay_plot.setTitle(tr("Similarity of two positions δ apart (1 at δ = 0)"),
+                                 color="#222", size="10pt")
+        self.decay_plot.setLabel("left", tr("similarity"))
+        self.decay_plot.setLabel("bottom", tr("Distance δ (positions)"))
+
+    def extent_key(self, params: Params):
+        return (params.model, params.compare_model, params.seq_len, params.head_dim)
+
+    def configure(self) -> None:
+        p = self.params
+        self.decay_plot.getViewBox().setLimits(xMin=-0.02 * p.seq_len, xMax=p.seq_len * 1.02)
+
+    def fit_range(self) -> None:
+        self.plot.getViewBox().enableAutoRange()
+        self.decay_plot.getViewBox().setRange(xRange=(0, self.params.seq_len - 1), yRange=(-0.3, 1.0),
+                                              padding=0.02)
+
+    def request(self) -> CompareRequest:
+        _w, width = self.pixels()
+        return CompareRequest(self.params, AxisBins.fit(0, self.params.seq_len, max(16, width)))
+
+    @staticmethod
+    def compute(request: CompareRequest) -> CompareResult:
+        p = request.params
+        curves = [models.model_curves(p, request.distances)]
+        b = models.compare_params(p)
+        if b is not None:
+            curves.append(models.model_curves(b, request.distances))
+        return CompareResult(tuple(curves))
+
+    def apply(self, request: CompareRequest, result: CompareResult) -> None:
+        self.result = result
+        self.legend.clear()
+        self.decay_legend.clear()
+        centres = request.distances.centres()
+        lines = []
+        for k in range(2):
+            curve = result.curves[k] if k < len(result.curves) else None
+            points, line = self.points[k], self.lines[k]
+            which = "A" if k == 0 else "B"
+            if curve is None:
+                points.setData([], [])
+                line.setData([], [])
+                continue
+            name = tr("{which}: {label}", which=which, label=localize(curve.label))
+            if curve.wavelengths is not None:
+                wl = curve.wavelengths
+                points.setData(np.arange(wl.size, dtype=np.float64), wl)
+                self.legend.addItem(points, tr("{name} ({pairs} pairs)", name=name, pairs=wl.size))
+                lines.append(tr("{name}: wavelengths {low} – {high} positions over {pairs} pairs",
+                                name=name, low=f"{wl.min():,.4g}", high=f"{wl.max():,.4g}",
+                                pairs=wl.size))
+            else:
+                points.setData([], [])
+                lines.append(tr("{name}: {scheme}, no RoPE frequencies", name=name,
+                                scheme=localize(curve.scheme)))
+            if curve.decay is not None:
+                line.setData(centres, curve.decay)
+                self.decay_legend.addItem(line, tr("{name} ({scheme})", name=name,
+                                                   scheme=localize(curve.scheme)))
+            else:
+                line.setData([], [])
+            if curve.note:
+                lines.append(localize(curve.note))
+        self.legend.setVisible(bool(self.legend.items))
+        self.decay_legend.setVisible(bool(self.decay_legend.items))
+        if len(result.curves) == 1:
+            lines.append(tr("Model B: none. Choose one with File › Open model › Compare with a "
+                            "second model…, or type its folder in Model B."))
+        self.readout.setText("<br>".join(lines), size="10pt", color="#222")
+        self.summary = tr("Compare models: {count} drawn over δ 0–{last:,}", count=len(result.curves),
+                          last=self.params.seq_len - 1)
+
+    def hover_targets(self):
+        return [(self.plot, self.describe_point), (self.decay_plot, self.describe_decay)]
+
+    def describe_point(self, x: float, y: float) -> str:
+        if self.result is None:
+            return ""
+        i = int(round(x))
+        parts = []
+        for which, curve in zip("AB", self.result.curves):
+            if curve.wavelengths is not None and 0 <= i < curve.wavelengths.size:
+                parts.append(tr("{which} {label}: wavelength {wl:,.6g}", which=which,
+                                label=localize(curve.label), wl=curve.wavelengths[i]))
+        return tr("pair {i} · {values}", i=i, values=" · ".join(parts)) if parts else ""
+
+    def describe_decay(self, x: float, y: float) -> str:
+        if self.result is None or self.shown is None:
+            return ""
+        centres = self.shown.distances.centres()
+        if not len(centres) or x < 0:
+            return ""
+        j = int(np.argmin(np.abs(centres - x)))
+        parts = [tr("{which} {value:.6g}", which=which, value=float(c.decay[j]))
+                 for which, c in zip("AB", self.result.curves)
+                 if c.decay is not None and math.isfinite(c.decay[j])]
+        return tr("δ ≈ {d:,.0f} · {values}", d=centres[j], values=" · ".join(parts)) if parts else ""
+
+    def cost(self, request: CompareRequest) -> int:
+        return request.distances.count * request.params.head_dim * 4

@@ -1,0 +1,101 @@
+"""File › Open model in the window: every view draws the model, the Model dock names it and
+the source of each number, the local cache lists what is there, bad models are one line."""
+import shutil
+
+import numpy as np
+from PySide6.QtWidgets import QMessageBox
+
+from pe_desktop.core import learned, models, rope
+from pe_desktop.ui.model_info import CacheDialog
+from tests.shaped_models import DATA, shaped_folder, smooth_table
+from tests.ui.conftest import show_tab, wait_current
+
+
+def test_opening_phi3_draws_its_longrope_frequencies(window, qtbot, tmp_path):
+    folder = shaped_folder("phi-3.5-mini-instruct", tmp_path / "phi", "BF16")
+    assert window.open_model(str(folder))
+    wait_current(qtbot, window)
+    assert window.current_tab() == "RoPE frequencies"
+    p = window.params
+    assert (p.scaling, p.head_dim, p.factor, p.original_context) == ("longrope", 96, 32.0, 4096)
+    view = window.views["rope-frequencies"]
+    long = np.array(models.read_model(folder).long_factor)
+    np.testing.assert_allclose(view.result.scaled, rope.base_inv_freq(p) / long, rtol=1e-15)
+    assert "model: phi" in view.plot.titleLabel.text
+    text = window.model_info.toPlainText()
+    assert window.model_dock.isVisible()
+    assert "config.json: rope_theta" in text and "LongRoPE factors per pair: short 1–2.84" in text
+    show_tab(window, qtbot, "RoPE scores")
+    assert not window.views["rope-scores"].error
+
+
+def test_opening_gpt2_draws_its_trained_table_in_every_learned_view(window, qtbot, tmp_path):
+    folder = shaped_folder("gpt2", tmp_path / "gpt2")
+    assert window.open_model(str(folder))
+    wait_current(qtbot, window)
+    assert window.current_tab() == "Scheme"
+    p = window.params
+    assert learned.is_trained(p)
+    np.testing.assert_array_equal(learned.table(p), smooth_table(1024, 768))
+    assert "transformer.wpe.weight" in window.views["scheme"].plot.titleLabel.text
+    show_tab(window, qtbot, "Distance decay")
+    assert "trained table" in window.views["distance-decay"].summary or \
+        "gpt2 · transformer.wpe.weight" in window.views["distance-decay"].readout.text
+    assert "Position table: tensor transformer.wpe.weight, 1024 × 768, F32" in window.model_info.toPlainText()
+
+
+def test_a_changed_number_is_marked_and_close_model_keeps_the_numbers(window, qtbot):
+    assert window.open_model(str(DATA / "llama-3.1-8b"))
+    window.set_params_step(window.params.replace(rope_base=10000.0), "change")
+    wait_current(qtbot, window)
+    assert "changed here; the model says 500,000" in window.model_info.toPlainText()
+    window.close_model()
+    assert window.params.model == "" and window.params.rope_base == 10000.0
+    assert "No model is open" in window.model_info.toPlainText()
+    window.undo_stack.undo()
+    assert window.params.model.endswith("llama-3.1-8b")
+
+
+def test_a_bad_model_is_one_warning_and_nothing_changes(window, qtbot, monkeypatch, tmp_path):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    before = window.params
+    (tmp_path / "pytorch_model.bin").write_bytes(b"\x80\x04")
+    assert not window.open_model(str(tmp_path))
+    assert window.params == before
+    assert len(shown) == 1 and "pickled PyTorch checkpoint, not opened" in shown[0]
+
+
+def test_the_local_cache_lists_models_and_opens_one(window, qtbot, monkeypatch, tmp_path):
+    snap = tmp_path / "hub" / "models--bigscience--bloom-560m" / "snapshots" / "r1"
+    snap.mkdir(parents=True)
+    shutil.copy(DATA / "bloom-560m" / "config.json", snap)
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hub"))
+    dialog = CacheDialog(window)
+    assert dialog.list.count() == 1
+    assert dialog.list.item(0).text() == "bigscience/bloom-560m: ALiBi, 16 heads"
+    dialog.deleteLater()
+    monkeypatch.setattr(CacheDialog, "exec", lambda self: CacheDialog.DialogCode.Accepted)
+    assert window.open_model_from_cache()
+    assert (window.params.scheme, window.params.n_heads) == ("alibi", 16)
+    assert "bigscience/bloom-560m" in window.model_info.toPlainText()
+
+
+def test_two_models_on_one_plot(window, qtbot):
+    assert window.open_model(str(DATA / "llama-2-7b"))
+    assert window.compare_with_model(str(DATA / "llama-3.1-8b"))
+    wait_current(qtbot, window)
+    assert window.current_tab() == "Compare models"
+    view = window.views["model-compare"]
+    a, b = view.result.curves
+    assert (a.label, b.label) == ("llama-2-7b", "llama-3.1-8b")
+    llama3 = models.model_params(models.read_model(DATA / "llama-3.1-8b"))
+    np.testing.assert_allclose(b.wavelengths, 2 * np.pi / rope.inv_freq(llama3), rtol=1e-15)
+    np.testing.assert_allclose(a.wavelengths, 2 * np.pi / rope.base_inv_freq(window.params), rtol=1e-15)
+    # the same δ for both: model B is drawn at model A's positions
+    bins = view.shown.distances
+    expected_b = rope.score_curve(llama3.replace(seq_len=window.params.seq_len), bins,
+                                  envelope_budget=0).expected
+    np.testing.assert_allclose(b.decay, expected_b, rtol=1e-12)
+    xs, ys = view.points[1].getData()
+    np.testing.assert_allclose(10 ** ys, b.wavelengths, rtol=1e-12)  # (log mode holds log10)
