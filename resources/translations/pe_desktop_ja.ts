@@ -66,122 +66,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="65" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="66" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
             <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="91" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="100" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
             <translation>{name}: 途中で切れています: {size:,} バイトで、safetensors のヘッダーにも足りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="95" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="104" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
             <translation>{name}: ヘッダーは {length:,} バイトとしていますが、ファイルは {size:,} バイトです: 途中で切れているか、safetensors ファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
             <source>{name}: no such file</source>
             <translation>{name}: そのようなファイルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="105" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
             <source>{name}: is a folder, not a .safetensors file</source>
             <translation>{name}: .safetensors ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="116" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="121" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="134" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="136" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="140" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
             <source>its entry is not an object</source>
             <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="143" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="152" />
             <source>unknown dtype {dtype!r}</source>
             <translation>未知の dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="146" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} が大きさのリストではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="171" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="180" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="189" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="198" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="221" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="230" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="227" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="249" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="246" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="250" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
@@ -526,437 +526,427 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="94" />
+            <location filename="../../pe_desktop/core/models.py" line="95" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <location filename="../../pe_desktop/core/models.py" line="98" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="102" />
+            <location filename="../../pe_desktop/core/models.py" line="103" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="104" />
+            <location filename="../../pe_desktop/core/models.py" line="105" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <location filename="../../pe_desktop/core/models.py" line="106" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <location filename="../../pe_desktop/core/models.py" line="107" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <location filename="../../pe_desktop/core/models.py" line="109" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="117" />
-            <source>{name}: too large to be a model config ({size:,} bytes)</source>
-            <translation>{name}: モデルの設定にしては大きすぎます ({size:,} バイト)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="123" />
-            <source>{path}: no such file</source>
-            <translation>{path}: そのようなファイルはありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <location filename="../../pe_desktop/core/models.py" line="124" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="130" />
+            <location filename="../../pe_desktop/core/models.py" line="126" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="156" />
             <source>{config}: {key} must be a number, got {value!r}</source>
             <translation>{config}: {key} は数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="164" />
+            <location filename="../../pe_desktop/core/models.py" line="160" />
             <source>{config}: {key} must be an integer, got {value!r}</source>
             <translation>{config}: {key} は整数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <location filename="../../pe_desktop/core/models.py" line="217" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="226" />
+            <location filename="../../pe_desktop/core/models.py" line="222" />
             <source>{config}: {key} must be an object, got {value!r}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="239" />
+            <location filename="../../pe_desktop/core/models.py" line="235" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <location filename="../../pe_desktop/core/models.py" line="245" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <location filename="../../pe_desktop/core/models.py" line="249" />
             <source>hidden_size {hidden} / {heads_key} {heads}</source>
             <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="266" />
+            <location filename="../../pe_desktop/core/models.py" line="262" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="269" />
+            <location filename="../../pe_desktop/core/models.py" line="265" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <location filename="../../pe_desktop/core/models.py" line="271" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="279" />
+            <location filename="../../pe_desktop/core/models.py" line="275" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="282" />
+            <location filename="../../pe_desktop/core/models.py" line="278" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <location filename="../../pe_desktop/core/models.py" line="286" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <location filename="../../pe_desktop/core/models.py" line="304" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <location filename="../../pe_desktop/core/models.py" line="310" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <location filename="../../pe_desktop/core/models.py" line="329" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="336" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <location filename="../../pe_desktop/core/models.py" line="342" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <location filename="../../pe_desktop/core/models.py" line="348" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <location filename="../../pe_desktop/core/models.py" line="354" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="369" />
+            <location filename="../../pe_desktop/core/models.py" line="365" />
             <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{pairs} 個の正の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <location filename="../../pe_desktop/core/models.py" line="372" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <location filename="../../pe_desktop/core/models.py" line="380" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <location filename="../../pe_desktop/core/models.py" line="382" />
             <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type!r} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <location filename="../../pe_desktop/core/models.py" line="386" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="403" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <location filename="../../pe_desktop/core/models.py" line="417" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="424" />
+            <location filename="../../pe_desktop/core/models.py" line="420" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="430" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="444" />
+            <location filename="../../pe_desktop/core/models.py" line="440" />
             <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind!r} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="458" />
+            <location filename="../../pe_desktop/core/models.py" line="454" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="466" />
+            <location filename="../../pe_desktop/core/models.py" line="462" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="475" />
+            <location filename="../../pe_desktop/core/models.py" line="471" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="478" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
             <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <location filename="../../pe_desktop/core/models.py" line="477" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <location filename="../../pe_desktop/core/models.py" line="479" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <location filename="../../pe_desktop/core/models.py" line="481" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="487" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="493" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <location filename="../../pe_desktop/core/models.py" line="509" />
             <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family!r})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <location filename="../../pe_desktop/core/models.py" line="520" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <location filename="../../pe_desktop/core/models.py" line="521" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <location filename="../../pe_desktop/core/models.py" line="533" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <location filename="../../pe_desktop/core/models.py" line="534" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <location filename="../../pe_desktop/core/models.py" line="572" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="601" />
+            <location filename="../../pe_desktop/core/models.py" line="597" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <location filename="../../pe_desktop/core/models.py" line="600" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="616" />
+            <location filename="../../pe_desktop/core/models.py" line="612" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="621" />
+            <location filename="../../pe_desktop/core/models.py" line="617" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <location filename="../../pe_desktop/core/models.py" line="622" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="630" />
+            <location filename="../../pe_desktop/core/models.py" line="626" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="632" />
+            <location filename="../../pe_desktop/core/models.py" line="628" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="637" />
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="635" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="643" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <location filename="../../pe_desktop/core/models.py" line="651" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="658" />
+            <location filename="../../pe_desktop/core/models.py" line="654" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="664" />
+            <location filename="../../pe_desktop/core/models.py" line="660" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="669" />
+            <location filename="../../pe_desktop/core/models.py" line="665" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="666" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="672" />
+            <location filename="../../pe_desktop/core/models.py" line="668" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="681" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <location filename="../../pe_desktop/core/models.py" line="685" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <location filename="../../pe_desktop/core/models.py" line="753" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <location filename="../../pe_desktop/core/models.py" line="771" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="779" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <location filename="../../pe_desktop/core/models.py" line="787" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <location filename="../../pe_desktop/core/models.py" line="791" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <location filename="../../pe_desktop/core/models.py" line="795" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="865" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="874" />
+            <location filename="../../pe_desktop/core/models.py" line="870" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <location filename="../../pe_desktop/core/models.py" line="910" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
