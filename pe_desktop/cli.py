@@ -204,7 +204,7 @@ def _rerender(source: str, out: Path) -> int:
     record = record_from_file(source)
     model = record.params.model
     if model and not Path(model).exists():
-        raise ExportError(f"{source} was drawn from the model {model}, which is no longer on disk: "
+        raise InputError(f"{source} was drawn from the model {model}, which is no longer on disk: "
                           "not redrawn (its numbers and their sources are in the file's metadata)")
     if out.suffix.lower() not in IMAGE_FORMATS:
         raise UsageError(f"with --from, --out must be {', '.join(IMAGE_FORMATS)}, got {out.name!r}")

@@ -65,7 +65,8 @@ def test_export_from_redraws_while_the_model_is_on_disk_and_says_so_when_not(tmp
     assert "read again from disk" in capsys.readouterr().out and again.is_file()
     shutil.rmtree(folder)
     gone = tmp_path / "gone.png"
-    assert main(["export", "--from", str(png), "--out", str(gone)]) == 1
+    # a --from file that cannot be used: exit 2, the README's rule
+    assert main(["export", "--from", str(png), "--out", str(gone)]) == 2
     err = capsys.readouterr().err
     assert f"drawn from the model {folder}, which is no longer on disk" in err and not gone.exists()
 

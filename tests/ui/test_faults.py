@@ -94,7 +94,7 @@ def test_all_views_on_a_full_disk_replace_nothing(tiny_disk):
     before = snapshot(tiny_disk)
     export_all = cli("export", "--view", "all", "--out", tiny_disk, "--width", 400, "--height", 300)
     assert export_all.returncode == 1 and "No space left" in one_line(export_all)
-    assert snapshot(tiny_disk) == before  # all 13 as they were, no temporary file
+    assert snapshot(tiny_disk) == before  # every earlier file as it was, no temporary file
 
 
 def test_pdf_whose_flush_fails_is_not_renamed(qapp, tmp_path, monkeypatch):
@@ -115,7 +115,7 @@ def test_pdf_whose_flush_fails_is_not_renamed(qapp, tmp_path, monkeypatch):
 
 @pytest.fixture
 def earlier_figures(qapp, tmp_path):
-    """The 13 files a previous "all views" export left, with contents of their own."""
+    """The files a previous "all views" export left (one per view), with contents of their own."""
     from pe_desktop.core.figure import suggested_name
 
     params = Params(d_model=16, seq_len=12)
@@ -146,7 +146,8 @@ def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(e
                          progress=lambda done, total, name: done < 7)
     assert snapshot(folder) == before
     written = export.write_all(params, folder, ".png", FigureOptions(240, 160))
-    assert len(written) == 13 and sorted(p.name for p in written) == sorted(snapshot(folder))
+    assert len(written) == len(export.report_views())
+    assert sorted(p.name for p in written) == sorted(snapshot(folder))
     assert all(QImage(str(p)).width() == 240 for p in written)
 
 
@@ -169,7 +170,7 @@ def test_a_signal_during_all_views_changes_nothing(tmp_path, signum):
     _out, err = proc.communicate(timeout=120)
     assert proc.returncode == 128 + signum, err
     assert len(err.strip().splitlines()) == 1 and "interrupted" in err
-    assert snapshot(tmp_path) == before  # no new file, no temporary file, all 13 unchanged
+    assert snapshot(tmp_path) == before  # no new file, no temporary file, every one unchanged
 
 
 def test_a_killed_export_leaves_a_part_the_next_one_removes(tmp_path):
