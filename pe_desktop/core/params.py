@@ -50,6 +50,9 @@ class ParamSpec:
     maximum: Any = None  # for str: the longest length
     choices: tuple[str, ...] = ()
     help: str = ""
+    # what the panel shows for each choice, in words (the keys are the CLI's and the files');
+    # empty: the keys themselves (names such as RdBu)
+    choice_labels: tuple[str, ...] = ()
     decimals: int = 0
     step: Any = None  # the spin-box step; None: adaptive
 
@@ -67,6 +70,12 @@ class ParamSpec:
         if self.kind is int:
             return msg("an integer from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
         return msg("a number from {low} to {high}", low=_fmt(self.minimum), high=_fmt(self.maximum))
+
+    def label_of(self, key: str) -> str:
+        """The words the panel shows for the choice ``key`` (N_-marked; the key if none)."""
+        if self.choice_labels and key in self.choices:
+            return self.choice_labels[self.choices.index(key)]
+        return key
 
     def describe_default(self) -> str:
         """The default as the panel and ``--help`` write it: on/off, 10,000, 'text', a key."""
@@ -164,6 +173,8 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "layout", N_("Layout"), str, "interleaved", choices=LAYOUTS,
+            choice_labels=(N_("Interleaved sin, cos (paper)"), N_("Sines, then cosines (paper ω)"),
+                           N_("Sines, then cosines (tensor2tensor ω)")),
             help=N_("How sines and cosines are placed in the vector. interleaved: sin, cos, sin, "
                     "cos … with ω_i = base^(−2i/d) (the paper; Hugging Face "
                     "create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
@@ -193,6 +204,7 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "orientation", N_("Orientation"), str, "positions-vertical",
             choices=(N_("positions-vertical"), N_("dimensions-vertical")),
+            choice_labels=(N_("Positions down the side"), N_("Dimensions up the side")),
             help=N_("positions-vertical: positions down the side, the first at the top (as in the "
                     "first article). dimensions-vertical: dimensions up the side, origin at the "
                     "lower left (as in the second article)."),
@@ -214,6 +226,7 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "metric", N_("Similarity"), str, "dot", choices=(N_("dot"), N_("cosine")),
+            choice_labels=(N_("Dot product"), N_("Cosine similarity")),
             help=N_("dot: PE(p)·PE(q), what attention scores are made of (the second article plots "
                     "it). cosine: the dot product divided by both lengths, from −1 to 1."),
         ),
@@ -263,6 +276,7 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "scheme", N_("Scheme"), str, "sinusoidal",
             choices=(N_("sinusoidal"), N_("learned"), N_("rope"), N_("alibi")),
+            choice_labels=(N_("Sinusoidal"), N_("Learned table"), N_("RoPE"), N_("ALiBi")),
             help=N_("Which positional scheme the scheme views draw: the paper's sinusoidal table, a "
                     "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM)."),
         ),
@@ -273,6 +287,7 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "init", N_("Initialisation"), str, "bert", choices=(N_("bert"), N_("gpt2")),
+            choice_labels=(N_("BERT (truncated normal, std 0.02)"), N_("GPT-2 (normal, std 0.01)")),
             help=N_("How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at "
                     "±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 "
                     "initialises its position table. An untrained table: only its statistics "
@@ -296,6 +311,7 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "pairing", N_("Pairing"), str, "rotate_half",
             choices=(N_("rotate_half"), N_("interleaved")),
+            choice_labels=(N_("i with i + d/2 (Hugging Face)"), N_("2i with 2i+1 (GPT-J, Meta)")),
             help=N_("rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: "
                     "2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims."),
         ),
@@ -303,6 +319,8 @@ SPECS: dict[str, ParamSpec] = {
             "scaling", N_("Long-context scaling"), str, "none",
             choices=(N_("none"), N_("linear"), N_("ntk"), N_("dynamic-ntk"), N_("yarn"),
                      N_("llama3"), N_("longrope")),
+            choice_labels=(N_("None"), N_("Linear (position interpolation)"), N_("NTK-aware"),
+                           N_("Dynamic NTK"), N_("YaRN"), N_("Llama 3.1"), N_("LongRoPE (Phi-3)")),
             help=N_("How RoPE is stretched past its training length: linear position interpolation, "
                     "NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling "
                     "(llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE "

@@ -32,7 +32,10 @@ def make_editor(spec: ParamSpec) -> QWidget:
     if spec.choices:
         box = QComboBox()
         for key in spec.choices:  # the item's data is the key; its text, the translated label
-            box.addItem(localize(key), key)
+            box.addItem(localize(spec.label_of(key)), key)
+        # as narrow as the panel allows: a long choice is read whole in the open list
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(10)
         box.setCurrentIndex(spec.choices.index(spec.default))
     elif spec.kind is bool:
         box = QCheckBox()
@@ -66,14 +69,14 @@ def make_editor(spec: ParamSpec) -> QWidget:
 
 def translate_editor(box: QWidget, spec: ParamSpec) -> None:
     """The editor's tooltip and item labels in the current language."""
-    default = localize(spec.describe_default())
+    default = localize(spec.label_of(spec.default) if spec.choices else spec.describe_default())
     tip = tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
              range=localize(spec.describe_range()), default=default)
     # as rich text, which Qt wraps (a plain tooltip is one line as wide as its text)
     box.setToolTip("<p>" + html.escape(tip).replace("\n", "<br>") + "</p>")
     if isinstance(box, QComboBox):
         for i in range(box.count()):
-            box.setItemText(i, localize(box.itemData(i)))
+            box.setItemText(i, localize(spec.label_of(box.itemData(i))))
 
 
 def editor_value(editor: QWidget):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMessageBox
 
 from pe_desktop.core.params import Params
 from pe_desktop.ui import settings as settings_mod
+from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui import undo as undo_mod
 from pe_desktop.ui.app import configure_pyqtgraph
 from tests import reference as ref
@@ -71,7 +72,7 @@ def test_settings_round_trip(open_window, settings_dir, qtbot, tmp_path):
     first = open_window(settings=settings_mod.open_settings())
     first.panel.editors["d_model"].setValue(96)
     first.panel.editors["seq_len"].setValue(77)
-    first.panel.editors["colormap"].setCurrentText("coolwarm")
+    set_editor_value(first.panel.editors["colormap"], "coolwarm")
     first.tabs.setCurrentIndex(tab_index(first, "Wavelengths"))
     first.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, first.dock)
     screen = QApplication.primaryScreen().availableGeometry()
@@ -201,7 +202,7 @@ def test_undo_redo_of_several_changes(window, qtbot):
     editors = window.panel.editors
     editors["d_model"].setValue(64)
     editors["seq_len"].setValue(30)
-    editors["colormap"].setCurrentText("coolwarm")
+    set_editor_value(editors["colormap"], "coolwarm")
     assert window.undo_stack.count() == 3
     assert "Undo" in window.undo_action.text() and "coolwarm" in window.undo_action.text()
     window.undo_action.trigger()

@@ -13,6 +13,7 @@ from pe_desktop.core.datafiles import ExportError
 from pe_desktop.core.figure import META_PREFIX, FigureOptions, FigureRecord
 from pe_desktop.core.params import Params
 from pe_desktop.ui import export
+from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import VIEW_CLASSES
 from tests.ui.conftest import wait_current
 
@@ -255,7 +256,7 @@ def test_sessions_round_trip_and_bad_sessions_are_refused(window, qtbot, tmp_pat
     from PySide6.QtWidgets import QMessageBox
 
     window.panel.editors["d_model"].setValue(77)
-    window.panel.editors["layout"].setCurrentText("concat-t2t")
+    set_editor_value(window.panel.editors["layout"], "concat-t2t")
     path = window.save_session(str(tmp_path / "s.json"))
     window.panel.editors["d_model"].setValue(12)
     assert window.open_session(str(path)) and window.params.d_model == 77

@@ -128,7 +128,18 @@ def test_panel_keeps_choice_keys_while_showing_translated_labels(qapp):
     assert JAPANESE.search(box.toolTip())
     i18n.set_language("en")
     panel.retranslate()
-    assert box.currentText() == "dimensions-vertical"
+    assert box.currentText() == "Dimensions up the side"  # words, not the key
+
+
+def test_every_choice_is_shown_in_words(qapp):
+    """Combo items 'positions-vertical', 'dynamic-ntk', 'llama3' were the command line's keys."""
+    panel = ParamPanel({"all": ("metric", "scheme", "init", "pairing", "scaling")})
+    for name in ("layout", "orientation", "metric", "scheme", "init", "pairing", "scaling"):
+        box = panel.editors[name]
+        shown = [box.itemText(i) for i in range(box.count())]
+        keys = [box.itemData(i) for i in range(box.count())]
+        assert keys == list(SPECS[name].choices)
+        assert all(text != key for text, key in zip(shown, keys)), (name, shown)
 
 
 def test_language_is_remembered(qtbot, tmp_path):

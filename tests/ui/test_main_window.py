@@ -3,6 +3,7 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
+from pe_desktop.ui.param_panel import set_editor_value
 from tests import reference as ref
 from tests.ui.conftest import wait_current
 
@@ -41,7 +42,7 @@ def test_odd_d_model_policy_is_shown(window, qtbot):
 def test_orientation_switch(window, qtbot):
     heat = window.views["heatmap"]
     assert heat.plot.getViewBox().yInverted()
-    window.panel.editors["orientation"].setCurrentText("dimensions-vertical")
+    set_editor_value(window.panel.editors["orientation"], "dimensions-vertical")
     wait_current(qtbot, window)
     assert not heat.plot.getViewBox().yInverted()
     assert heat.plot.getAxis("left").labelText == "Embedding dimension index"
@@ -163,7 +164,7 @@ def test_trained_length_marker_and_extrapolated_values(window, qtbot):
 def test_odd_d_model_in_the_t2t_layout_has_a_zero_column(window, qtbot):
     """tensor2tensor/fairseq: d//2 sines, d//2 cosines, one zero column; the panel says so,
     the pair spin box stops at the last full pair, the views draw the libraries' table."""
-    window.panel.editors["layout"].setCurrentText("concat-t2t")
+    set_editor_value(window.panel.editors["layout"], "concat-t2t")
     window.panel.editors["d_model"].setValue(65)
     window.panel.editors["offset"].setValue(2)
     wait_current(qtbot, window)

@@ -25,7 +25,7 @@ def set_values(window, qtbot, **values):
     for name, value in values.items():
         editor = window.panel.editors[name]
         if hasattr(editor, "setCurrentText"):
-            editor.setCurrentText(value)
+            editor.setCurrentIndex(editor.findData(value))  # by key
         else:
             editor.setValue(value)
     wait_current(qtbot, window, timeout=30000)

@@ -20,7 +20,7 @@ from tests.ui.conftest import show_tab, wait_current
 def set_value(window, qtbot, name, value):
     editor = window.panel.editors[name]
     if hasattr(editor, "setCurrentText"):
-        editor.setCurrentText(value)
+        editor.setCurrentIndex(editor.findData(value))  # by key
     elif hasattr(editor, "setText"):
         editor.setText(value)
     else:

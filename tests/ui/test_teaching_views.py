@@ -18,7 +18,7 @@ from tests.ui.conftest import show_tab, wait_current
 def set_value(window, qtbot, name, value, timeout=30000):
     editor = window.panel.editors[name]
     if hasattr(editor, "setCurrentText"):
-        editor.setCurrentText(value)
+        editor.setCurrentIndex(editor.findData(value))  # by key
     else:
         editor.setValue(value)
     wait_current(qtbot, window, timeout=timeout)
