@@ -6,6 +6,7 @@ one line; no traceback either way.
 from __future__ import annotations
 
 import argparse
+import codecs
 import sys
 from pathlib import Path
 
@@ -161,8 +162,19 @@ def _rerender(source: str, out: Path) -> int:
     return 0
 
 
+def _unicode_output() -> None:
+    """Write UTF-8 where the stream's own encoding cannot write every character: a Windows
+    program's redirected output is in the ANSI code page (cp1252), which has no −, δ, · or
+    kana, and printing them would end the program with UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):  # None in a windowed program started without them
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        if codecs.lookup(encoding).name not in ("utf-8", "utf-16", "utf-32") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    _unicode_output()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

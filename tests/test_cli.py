@@ -60,3 +60,18 @@ def test_version_and_no_display(monkeypatch):
     result = subprocess.run([sys.executable, "-m", "pe_desktop"], capture_output=True, text=True, env=env)
     assert result.returncode == 2
     assert "no display available" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_output_to_a_cp1252_stream_is_written_as_utf8(tmp_path, monkeypatch):
+    """A Windows program's redirected output is cp1252, which has no kana: the CLI must
+    still report what it wrote, not die with UnicodeEncodeError."""
+    import io
+
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="cp1252", newline="\n")
+    monkeypatch.setattr(sys, "stdout", stream)
+    out = tmp_path / "位置δ.npy"
+    assert main(["export", "--view", "heatmap", "--out", str(out), "--seq-len", "4"]) == 0
+    stream.flush()
+    assert out.is_file()
+    assert raw.getvalue().decode("utf-8") == f"wrote {out}\n"
