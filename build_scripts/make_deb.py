@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import filecmp
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -106,6 +107,16 @@ def drop_host_copies(app: Path) -> dict[str, str]:
     return dropped
 
 
+def glibc_needed(app: Path) -> str | None:
+    """The newest GLIBC_x.y symbol version an ELF file in `app` asks for (binutils' objdump)."""
+    versions = set()
+    for path in app.rglob("*"):
+        if path.is_file() and not path.is_symlink() and path.read_bytes()[:4] == b"\x7fELF":
+            out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True).stdout
+            versions.update(re.findall(r"\bGLIBC_(\d+(?:\.\d+)+)\b", out))
+    return max(versions, key=lambda v: tuple(map(int, v.split(".")))) if versions else None
+
+
 def control(version: str, depends: list[str], installed_kib: int) -> str:
     return "\n".join([
         f"Package: {APP}",
@@ -161,6 +172,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"left to their packages: {', '.join(f'{n} ({p})' for n, p in dropped.items())}")
     libs = packages_of(needed_from_system(root / PREFIX))
     depends = sorted(set(libs.values()))
+    glibc = glibc_needed(root / PREFIX)
+    if glibc and "libc6" in depends:  # the one library whose symbol versions set the oldest release
+        depends[depends.index("libc6")] = f"libc6 (>= {glibc})"
     print(f"Depends, from the {len(libs)} system libraries the app needs: {', '.join(depends)}")
     size, _files = tree_size(root)
     (root / "DEBIAN").mkdir()
