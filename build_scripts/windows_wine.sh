@@ -3,8 +3,9 @@
 #
 #   windows_wine.sh build      dist/windows/pe-desktop/pe-desktop.exe (one folder, windowed)
 #                              and dist/pe-desktop-<version>-windows-x86_64.zip
-#   windows_wine.sh check      the frozen pe-desktop.exe: not holding the test-only icuuc.dll,
-#                              its --self-test offscreen, a headless export, then its real
+#   windows_wine.sh check      the frozen pe-desktop.exe: windowed with the app's icon, not
+#                              holding the test-only icuuc.dll or QtOpenGL, its --self-test
+#                              offscreen, a headless export, then its real
 #                              window under Xvfb, whose screenshot must hold the heatmap
 #
 # Everything comes from the package registries: Debian's Wine and MinGW (apt), a Windows
@@ -176,6 +177,10 @@ check() {
     if compgen -G "$DIST_WIN/pe-desktop/_internal/PySide6/QtOpenGL.*" >/dev/null; then
         echo "PySide6.QtOpenGL is in the bundle, though the spec leaves it out" >&2; exit 1
     fi
+
+    log "pe-desktop.exe is windowed and carries the app's icon"
+    wine_run "$WPY" "$(winpath "$ROOT/build_scripts/check_exe.py")" "$(winpath "$EXE")" \
+        "$(winpath "$ROOT/resources/icons/pe-desktop.ico")"
 
     log "frozen pe-desktop.exe --self-test (offscreen, under Wine)"
     (cd "$work" && QT_QPA_PLATFORM=offscreen wine_run "$EXE" --self-test) | tee "$work/self-test.log"
