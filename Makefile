@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench soak dist dist-check clean translations
+.PHONY: run test bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,29 @@ dist:
 # Build it, then run the frozen --self-test in an empty environment elsewhere.
 dist-check: dist
 	bash build_scripts/check_frozen.sh
+
+# The Windows app, built here under Wine from a wheel of the app (build_scripts/windows_wine.sh):
+# dist/windows/pe-desktop/pe-desktop.exe and dist/pe-desktop-<version>-windows-x86_64.zip.
+# Its Wine prefix, Windows Python and wheels are cached in ~/.cache/pe-desktop/windows.
+dist-windows:
+	bash build_scripts/windows_wine.sh build
+
+# Build it, then its frozen --self-test, a headless export and its real window, under Wine.
+dist-windows-check: dist-windows
+	bash build_scripts/windows_wine.sh check
+
+# The Linux app as dist/pe-desktop_<version>_amd64.deb (installs into /opt/pe-desktop).
+deb: dist
+	$(PYTHON) build_scripts/make_deb.py
+
+# Build it, install it with apt-get, run the installed self-test, remove it (needs root/sudo).
+deb-check: deb
+	bash build_scripts/check_deb.sh
+
+# Every release file, built afresh, in dist/release/ with SHA256SUMS.
+release: dist dist-windows
+	$(PYTHON) build_scripts/make_deb.py
+	$(PYTHON) build_scripts/release.py
 
 clean:
 	rm -rf build dist .pytest_cache

@@ -19,7 +19,7 @@ COMPONENTS = [
     ("ICU (libicu*)", r"(^|/)(lib)?icu\w*[.\d]*\.(so|dll|dylib)"),
     ("OpenBLAS and its Fortran runtime (numpy.libs)", r"(^|/)numpy[.]libs/|(^|/)numpy/[.]dylibs/"),
     ("NumPy extensions", r"(^|/)numpy/"),
-    ("QtOpenGL binding (imported by pyqtgraph)", r"(^|/)PySide6/QtOpenGL\w*\.(abi3\.so|pyd)$"),
+    ("QtOpenGLWidgets binding (imported by pyqtgraph; QtOpenGL is a stand-in)", r"(^|/)PySide6/QtOpenGL\w*\.(abi3\.so|pyd)$"),
     ("Qt libraries", r"(^|/)PySide6/(Qt/lib/)?(lib)?Qt6?\w+(\.so|\.dll|\.framework)"),
     ("Qt plugins", r"(^|/)PySide6/(Qt/)?plugins/"),
     ("Qt translations", r"(^|/)PySide6/(Qt/)?translations/"),

@@ -31,7 +31,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "pe-desktop.spec"
 DIST = ROOT / "dist"
-DIST_ONEFILE = DIST / "onefile"  # own folder: the exe would otherwise replace dist/pe-desktop/
 WORK = ROOT / "build"
 APP = "pe-desktop"
 IS_WIN = sys.platform.startswith("win")
@@ -78,7 +77,7 @@ def mib(n: int) -> str:
     return f"{n / 2**20:.1f} MiB ({n / 1e6:.1f} MB)"
 
 
-def run_pyinstaller(onefile: bool, verbose: bool) -> None:
+def run_pyinstaller(onefile: bool, verbose: bool, distpath: Path, workpath: Path) -> None:
     try:
         import PyInstaller  # noqa: F401, PLC0415
     except ImportError:
@@ -88,7 +87,8 @@ def run_pyinstaller(onefile: bool, verbose: bool) -> None:
     if verbose:
         env["PE_SPEC_VERBOSE"] = "1"
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-           "--distpath", str(DIST_ONEFILE if onefile else DIST), "--workpath", str(WORK), str(SPEC)]
+           "--distpath", str(distpath / "onefile" if onefile else distpath),
+           "--workpath", str(workpath), str(SPEC)]
     print("+", " ".join(cmd), flush=True)
     subprocess.run(cmd, check=True, cwd=ROOT, env=env)
 
@@ -155,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
                     help='run the frozen app with ARGS under QT_QPA_PLATFORM=offscreen after '
                          'building and fail on a non-zero exit, e.g. --smoke="--help"')
     ap.add_argument("--smoke-timeout", type=float, default=60.0)
+    ap.add_argument("--distpath", type=Path, default=DIST,
+                    help="folder the app is built into (default dist/; the archive always goes "
+                         "to dist/), e.g. dist/windows for the Windows build made under Wine")
+    ap.add_argument("--workpath", type=Path, default=WORK, help="PyInstaller's work folder")
     args = ap.parse_args(argv)
 
     version = app_version()
@@ -163,15 +167,16 @@ def main(argv: list[str] | None = None) -> int:
     # The translations are compiled here, with this venv's pyside6-lrelease, and bundled.
     subprocess.run([sys.executable, str(ROOT / "build_scripts" / "translations.py"), "compile"],
                    check=True, cwd=ROOT)
-    run_pyinstaller(args.onefile, args.verbose)
+    distpath = args.distpath.resolve()
+    run_pyinstaller(args.onefile, args.verbose, distpath, args.workpath.resolve())
 
     if args.onefile:
-        exe = target = DIST_ONEFILE / (APP + (".exe" if IS_WIN else ""))
+        exe = target = distpath / "onefile" / (APP + (".exe" if IS_WIN else ""))
     else:
-        target = DIST / APP
+        target = distpath / APP
         exe = target / (APP + (".exe" if IS_WIN else ""))
-        if IS_MAC and (DIST / f"{APP}.app").exists():
-            target = DIST / f"{APP}.app"
+        if IS_MAC and (distpath / f"{APP}.app").exists():
+            target = distpath / f"{APP}.app"
     if not exe.exists():
         sys.exit(f"expected build output not found: {exe}")
     post_process(target, args.onefile)

@@ -24,6 +24,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -180,10 +181,13 @@ def missing(json_path: Path, files: list[str]) -> list[str]:
 
 
 def lrelease() -> str:
-    here = Path(sys.executable).parent
-    for candidate in (here / "pyside6-lrelease", here / "pyside6-lrelease.exe"):
-        if candidate.exists():
-            return str(candidate)
+    """pyside6-lrelease of this Python: next to the interpreter in a venv, in its scripts
+    folder otherwise (a Windows Python keeps it in Scripts\\, not next to python.exe)."""
+    folders = (Path(sys.executable).parent, Path(sysconfig.get_path("scripts")))
+    for folder in folders:
+        for candidate in (folder / "pyside6-lrelease", folder / "pyside6-lrelease.exe"):
+            if candidate.exists():
+                return str(candidate)
     found = shutil.which("pyside6-lrelease")
     if found is None:
         raise SystemExit("pyside6-lrelease not found (it comes with PySide6-Essentials)")

@@ -10,6 +10,7 @@ file as it was.
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
 import re
 import signal
@@ -233,8 +234,19 @@ def _fail(text: str, code: int) -> int:
     return code
 
 
+def _unicode_output() -> None:
+    """Write UTF-8 where the stream's own encoding cannot write every character: a Windows
+    program's redirected output is in the ANSI code page (cp1252), which has no −, δ, · or
+    kana, and printing them would end the program with UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):  # None in a windowed program started without them
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        if codecs.lookup(encoding).name not in ("utf-8", "utf-16", "utf-32") and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    _unicode_output()
     parser = build_parser()
     handlers = {}
     if argv and argv[0] == "export":

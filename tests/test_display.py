@@ -61,3 +61,14 @@ def test_the_window_exits_2_with_one_line(env):
                             env={**base, **env}, timeout=60)
     assert result.returncode == 2, result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+
+
+def test_offscreen_reads_windows_fonts_from_the_windows_fonts_folder():
+    """Qt's offscreen platform on Windows reads fonts only from QT_QPA_FONTDIR (default: a
+    folder no Windows Qt has), so a headless export drew every letter as a box."""
+    from pe_desktop.ui.app import offscreen_font_dir
+
+    assert offscreen_font_dir({"WINDIR": "D:\\WINNT"}, "win32") == "D:\\WINNT\\Fonts"
+    assert offscreen_font_dir({}, "win32") == "C:\\Windows\\Fonts"
+    assert offscreen_font_dir({"WINDIR": "C:\\Windows", "QT_QPA_FONTDIR": "E:\\fonts"}, "win32") is None
+    assert offscreen_font_dir({"WINDIR": "C:\\Windows"}, "linux") is None  # fontconfig there

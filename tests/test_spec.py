@@ -136,4 +136,31 @@ def test_bundled_resources_are_the_runtime_files(monkeypatch, tmp_path, platform
     assert not any(d.endswith(".ts") for d in datas)  # translation sources: the app loads .qm
     assert not any(d.startswith("screenshots/") for d in datas)
     analysis = spec["a"].kw
-    assert "PySide6.QtOpenGL" in analysis["hiddenimports"]  # pyqtgraph imports it by name
+    # pyqtgraph imports both by name; QtOpenGL, used only to draw with OpenGL, is left out and
+    # a stand-in module is put in its place at run time.
+    assert "PySide6.QtOpenGLWidgets" in analysis["hiddenimports"]
+    assert "PySide6.QtOpenGL" in analysis["excludes"]
+    assert "PySide6.QtOpenGL" not in analysis["hiddenimports"]
+    assert [Path(h).name for h in analysis["runtime_hooks"]] == ["qtopengl_standin.py"]
+    assert all(Path(h).is_file() for h in analysis["runtime_hooks"])
+
+
+def test_the_qtopengl_stand_in_imports_and_refuses_every_name():
+    """What the runtime hook puts in sys.modules: importable, and any name raises
+    AttributeError (what pyqtgraph's optional-feature probes expect, not ImportError)."""
+    import runpy
+
+    hook = ROOT / "build_scripts" / "rthooks" / "qtopengl_standin.py"
+    saved = sys.modules.pop("PySide6.QtOpenGL", None)
+    try:
+        runpy.run_path(str(hook))
+        import importlib
+
+        module = importlib.import_module("PySide6.QtOpenGL")
+        assert not hasattr(module, "QOpenGLBuffer")
+        with pytest.raises(AttributeError, match="QOpenGLBuffer"):
+            module.QOpenGLBuffer  # noqa: B018
+    finally:
+        sys.modules.pop("PySide6.QtOpenGL", None)
+        if saved is not None:
+            sys.modules["PySide6.QtOpenGL"] = saved

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ctypes
+import ntpath
 import os
 import sys
 
@@ -58,8 +59,21 @@ def offscreen_application():
 
     if QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        font_dir = offscreen_font_dir(os.environ, sys.platform)
+        if font_dir:
+            os.environ["QT_QPA_FONTDIR"] = font_dir
         install_message_filter()
     return application()
+
+
+def offscreen_font_dir(environ, platform: str) -> str | None:
+    """Where the offscreen platform should read fonts, if Qt would look in the wrong place.
+    On Windows it reads font files from QT_QPA_FONTDIR, by default a `fonts` folder next to
+    Qt's libraries, which no Windows Qt has: every letter of a headless export came out as a
+    box. Windows keeps its fonts in %WINDIR%\\Fonts. Elsewhere Qt asks fontconfig."""
+    if platform != "win32" or environ.get("QT_QPA_FONTDIR"):
+        return None
+    return ntpath.join(environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows", "Fonts")
 
 
 # Messages of the offscreen platform plugin that say nothing about the app.
