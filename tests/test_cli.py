@@ -101,6 +101,8 @@ def test_help_writes_defaults_as_the_flags_take_them(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "(on or off; default on)" in text and "default True" not in text
     assert "default 10,000)" in text  # --base, as the panel writes it
+
+
 def test_output_to_a_cp1252_stream_is_written_as_utf8(tmp_path, monkeypatch):
     """A Windows program's redirected output is cp1252, which has no kana: the CLI must
     still report what it wrote, not die with UnicodeEncodeError."""
