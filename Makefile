@@ -1,33 +1,58 @@
-# make run   : create .venv if needed, install, open the window
-# make test  : the same with the test extras, then the whole suite
+# make run   : Qt's system libraries if missing, .venv with the app's own dependencies, the window
+# make test  : the same with the test tools and the test and benchmark extras, then the suite
+#
+# Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
+# python3, a few milliseconds when they are there) and installs what is missing (apt-get as
+# root, else through sudo) before anything else; it stops with one line when it cannot.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+APP    := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
+SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
 
-.PHONY: run test bench soak dist dist-check clean translations
+.PHONY: run test bench soak dist dist-check clean translations system-libraries system-libraries-test
+
+system-libraries:
+	@$(SYSTEM_LIBRARIES) app
+
+system-libraries-test:
+	@$(SYSTEM_LIBRARIES) test
 
 $(PY):
+	@echo "Creating the virtual environment $(VENV) ..."
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 
-$(STAMP): $(PY) pyproject.toml
-	$(PY) -m pip install -q -e ".[test,bench]"
-	touch $(STAMP)
+# The app's own dependencies (PySide6, pyqtgraph, NumPy): pip shows each download.
+$(APP): $(PY) pyproject.toml
+	@echo "Installing pe-desktop and its dependencies into $(VENV) (about 200 MB the first time) ..."
+	$(PY) -m pip install -e .
+	touch $@
+
+# and the test and benchmark extras (pytest, pytest-qt, hypothesis, matplotlib, psutil)
+$(STAMP): $(APP)
+	@echo "Installing the test and benchmark extras into $(VENV) ..."
+	$(PY) -m pip install -e ".[test,bench]"
+	touch $@
 
 # The translations, compiled from resources/translations/*.ts with pyside6-lrelease.
 TS := $(wildcard resources/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-$(QM): $(TS) $(STAMP)
+$(QM) &: $(TS) $(APP)
 	$(PY) build_scripts/translations.py compile
 
-translations: $(QM)
+# Each step waits for the one before, even under make -j: the libraries, the venv, the window.
+translations: system-libraries
+	@$(MAKE) --no-print-directory $(QM)
 
-run: $(STAMP) $(QM)
+run: system-libraries
+	@$(MAKE) --no-print-directory $(APP) $(QM)
 	$(VENV)/bin/pe-desktop
 
-test: $(STAMP) $(QM)
+test: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP)

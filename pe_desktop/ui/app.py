@@ -92,6 +92,15 @@ def display_problem(environ=None) -> str | None:
             number = local[1].split(".", 1)[0]
             if number.isdigit() and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
                 return f"pe-desktop: cannot reach the X display {display} (no X server is running there); {advice}"
+        # Qt's X11 plugin needs libraries the offscreen platform does not (xcb-cursor …);
+        # without them Qt aborts with a core dump instead of a sentence.
+        from .. import system_libraries
+
+        missing = system_libraries.missing_libraries()
+        if missing:
+            packages = [system_libraries.QT_LIBRARIES[name] for name in missing]
+            return (f"pe-desktop: Qt's system libraries for a window are missing ({' '.join(missing)}); "
+                    f"{system_libraries.advice(packages)}")
     return None
 
 
