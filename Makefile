@@ -10,8 +10,9 @@ PY     := $(VENV)/bin/python
 APP    := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
 SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
+PYTEST_ARGS ?=
 
-.PHONY: run test bench soak dist dist-check clean translations system-libraries system-libraries-test
+.PHONY: qm run test bench soak dist dist-check clean translations system-libraries system-libraries-test
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -45,15 +46,18 @@ $(QM) &: $(TS) $(APP)
 
 # Each step waits for the one before, even under make -j: the libraries, the venv, the window.
 translations: system-libraries
-	@$(MAKE) --no-print-directory $(QM)
+	@$(MAKE) --no-print-directory qm
+
+qm: $(QM)
+	@:
 
 run: system-libraries
-	@$(MAKE) --no-print-directory $(APP) $(QM)
+	@$(MAKE) --no-print-directory $(APP) qm
 	$(VENV)/bin/pe-desktop
 
 test: system-libraries-test
-	@$(MAKE) --no-print-directory $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	@$(MAKE) --no-print-directory $(STAMP) qm
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py

@@ -64,7 +64,7 @@ CJK_FONT_GLOBS = ("/usr/share/fonts/**/NotoSansCJK*", "/usr/share/fonts/**/NotoS
 
 GROUPS = ("app", "test")
 PURPOSE = {
-    "app": "Qt's system libraries, which pe-desktop needs to start",
+    "app": "Qt's system libraries (needed to start)",
     "test": "Qt's system libraries and the tools the tests use",
 }
 
@@ -117,15 +117,15 @@ def ensure(group: str, check_only: bool = False) -> int:
     packages = missing_packages(group)
     if not packages:
         return 0
-    what = f"pe-desktop: {PURPOSE[group]} are missing ({' '.join(packages)})"
     root = getattr(os, "geteuid", lambda: -1)() == 0
     sudo = shutil.which("sudo")
     if check_only or shutil.which("apt-get") is None or not (root or sudo):
-        print(f"{what}; {advice(packages)}", file=sys.stderr, flush=True)
+        print(f"pe-desktop: missing {PURPOSE[group]}; {advice(packages)}", file=sys.stderr, flush=True)
         return 2
     prefix = [] if root else [sudo, "env", "DEBIAN_FRONTEND=noninteractive"]
     how = "apt-get" if root else "sudo apt-get"
-    print(f"{what}: installing them with {how} (once; later runs only check)", flush=True)
+    print(f"pe-desktop: installing {PURPOSE[group]} with {how} (once; later runs only check): "
+          f"{' '.join(packages)}", flush=True)
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     for step in (["apt-get", "-q", "update"],
                  ["apt-get", "-q", "install", "-y", "--no-install-recommends", *packages]):
