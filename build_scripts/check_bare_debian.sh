@@ -72,8 +72,8 @@ mount --bind /tmp/.X11-unix "$ROOT/tmp/.X11-unix"
 
 chroot "$ROOT" useradd --create-home --uid 1000 --shell /bin/bash newcomer
 git clone --quiet "$SRC" "$ROOT$CLONE"
-chown -R 1000:1000 "$ROOT$CLONE"
 say "cloned $(git -C "$ROOT$CLONE" log -1 --format='%h %s')"
+chown -R 1000:1000 "$ROOT$CLONE"
 
 # The environment a login would give (plus this network's pip and proxy settings).
 base_env=(HOME=$HOME_DIR LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin)
@@ -117,6 +117,7 @@ done
 seconds=$((SECONDS - t0))
 sed 's/^/    /' "$WORK/make-run.log" | grep -v '━' | head -12
 [[ -n $window ]] || { tail -30 "$WORK/make-run.log"; fail "make run opened no window"; }
+title=$(DISPLAY=":$DISPLAY_NUMBER" xdotool getwindowname "$window" 2>/dev/null || echo ?)
 if command -v import >/dev/null; then
   sleep 2 && DISPLAY=":$DISPLAY_NUMBER" import -window root "$WORK/make-run-window.png" 2>/dev/null || true
 fi
@@ -128,7 +129,7 @@ grep -q '^pe-desktop: installing Qt.s system libraries (needed to start) with su
 if grep -qi traceback "$WORK/make-run.log"; then fail "make run printed a traceback"; fi
 as_newcomer "$CLONE/.venv/bin/python" -c 'import importlib.util as u, sys; sys.exit(u.find_spec("pytest") is not None)' \
   || fail "make run installed the test extras"
-say "2. make run with sudo: window '$(DISPLAY=":$DISPLAY_NUMBER" xdotool getwindowname "$window" 2>/dev/null || echo ?)' after $seconds s (apt-get, venv, pip, translations), no test extras"
+say "2. make run with sudo: window '$title' after $seconds s (apt-get, venv, pip, translations), no test extras"
 
 # -- 3. as root: make test ----------------------------------------------------------------------
 t0=$SECONDS

@@ -847,81 +847,121 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <source>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</source>
+            <translation>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <source>Article {number}: 「{title}」, {where}</source>
+            <translation>Article {number}: 「{title}」, {where}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <source>Fixed positional encoding</source>
+            <translation>Fixed positional encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="39" />
+            <source>a post of 26 September 2026 on a personal technical blog</source>
+            <translation>a post of 26 September 2026 on a personal technical blog</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <source>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</source>
+            <translation>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <source>a Japanese technical article (its page names no site)</source>
+            <translation>a Japanese technical article (its page names no site)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <source>Position information</source>
+            <translation>Position information</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="47" />
+            <source>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</source>
+            <translation>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="64" />
             <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
             <translation>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="29" />
+            <location filename="../../pe_desktop/core/presets.py" line="66" />
             <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
             <translation>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <location filename="../../pe_desktop/core/presets.py" line="68" />
             <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
             <translation>Article 2: PE(0)·PE(pos) for positions 0–49</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="34" />
+            <location filename="../../pe_desktop/core/presets.py" line="71" />
             <source>Article 1: rows 5 and 35 compared</source>
             <translation>Article 1: rows 5 and 35 compared</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="36" />
+            <location filename="../../pe_desktop/core/presets.py" line="73" />
             <source>Article 2: relative position as a rotation</source>
             <translation>Article 2: relative position as a rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <location filename="../../pe_desktop/core/presets.py" line="75" />
             <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
             <translation>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="40" />
+            <location filename="../../pe_desktop/core/presets.py" line="77" />
             <source>Article 3: The keys on the table are lost. (d_model 512)</source>
             <translation>Article 3: The keys on the table are lost. (d_model 512)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <location filename="../../pe_desktop/core/presets.py" line="79" />
             <source>Article 3: [B, S, D] = [1, 8, 512]</source>
             <translation>Article 3: [B, S, D] = [1, 8, 512]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <location filename="../../pe_desktop/core/presets.py" line="81" />
             <source>Transformer base model: d_model 512, 512 positions</source>
             <translation>Transformer base model: d_model 512, 512 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <location filename="../../pe_desktop/core/presets.py" line="83" />
             <source>Transformer big model: d_model 1024, 1024 positions</source>
             <translation>Transformer big model: d_model 1024, 1024 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="48" />
+            <location filename="../../pe_desktop/core/presets.py" line="85" />
             <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
             <translation>Long context: d_model 4096 × 131,072 positions, trained on 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="50" />
+            <location filename="../../pe_desktop/core/presets.py" line="87" />
             <source>BERT-base: learned table 512 × 768</source>
             <translation>BERT-base: learned table 512 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="52" />
+            <location filename="../../pe_desktop/core/presets.py" line="89" />
             <source>GPT-2 small: learned table 1024 × 768</source>
             <translation>GPT-2 small: learned table 1024 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="54" />
+            <location filename="../../pe_desktop/core/presets.py" line="91" />
             <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
             <translation>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="57" />
+            <location filename="../../pe_desktop/core/presets.py" line="94" />
             <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
             <translation>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="61" />
+            <location filename="../../pe_desktop/core/presets.py" line="98" />
             <source>BLOOM-style ALiBi: 16 heads</source>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
         </message>
@@ -1207,27 +1247,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>The details are saved in {where}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="20" />
+            <location filename="../../pe_desktop/ui/explain.py" line="22" />
             <source>What is drawn</source>
             <translation>What is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="21" />
+            <location filename="../../pe_desktop/ui/explain.py" line="23" />
             <source>How to read it</source>
             <translation>How to read it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="22" />
+            <location filename="../../pe_desktop/ui/explain.py" line="24" />
             <source>What it demonstrates</source>
             <translation>What it demonstrates</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <location filename="../../pe_desktop/ui/explain.py" line="28" />
+            <source>Sources</source>
+            <translation>Sources</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="32" />
             <source>Formula</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="30" />
+            <location filename="../../pe_desktop/ui/explain.py" line="36" />
             <source>F1 shows or hides this panel.</source>
             <translation>F1 shows or hides this panel.</translation>
         </message>
@@ -1497,77 +1542,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="175" />
+            <location filename="../../pe_desktop/ui/export.py" line="178" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="215" />
+            <location filename="../../pe_desktop/ui/export.py" line="218" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="239" />
+            <location filename="../../pe_desktop/ui/export.py" line="242" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="245" />
+            <location filename="../../pe_desktop/ui/export.py" line="248" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="267" />
+            <location filename="../../pe_desktop/ui/export.py" line="270" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="273" />
+            <location filename="../../pe_desktop/ui/export.py" line="276" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="282" />
+            <location filename="../../pe_desktop/ui/export.py" line="285" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="307" />
+            <location filename="../../pe_desktop/ui/export.py" line="310" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="313" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="313" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="333" />
+            <location filename="../../pe_desktop/ui/export.py" line="336" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="358" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>{path} does not exist</source>
             <translation>{path} does not exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="363" />
+            <location filename="../../pe_desktop/ui/export.py" line="366" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="371" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="375" />
+            <location filename="../../pe_desktop/ui/export.py" line="378" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
@@ -1697,309 +1742,309 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="325" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="343" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="326" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="344" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="327" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="345" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="329" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="347" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="330" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="348" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="331" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="349" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="333" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="351" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="354" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="338" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="356" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="374" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="362" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="380" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="365" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="367" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="392" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="407" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="410" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="409" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="419" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="437" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="421" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="459" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="530" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="601" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="609" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="630" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="617" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="637" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="660" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="675" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="661" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
             <source>cannot read {path}: {reason}</source>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="693" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="705" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="709" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="715" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="696" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="715" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="753" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="733" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="754" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -2146,17 +2191,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="102" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="110" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
@@ -2871,202 +2916,202 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="162" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="212" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="221" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="247" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="255" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="256" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="287" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="299" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected_score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="73" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="76" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="80" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="137" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="199" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="204" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="209" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="238" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="249" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="262" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="296" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
