@@ -59,10 +59,12 @@ test: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
-bench: $(STAMP)
+bench: system-libraries
+	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
-soak: $(STAMP)
+soak: system-libraries
+	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
