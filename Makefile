@@ -27,7 +27,7 @@ $(PY):
 
 # The app's own dependencies (PySide6, pyqtgraph, NumPy): pip shows each download.
 $(APP): $(PY) pyproject.toml
-	@echo "Installing pe-desktop and its dependencies into $(VENV) (about 200 MB the first time) ..."
+	@echo "Installing pe-desktop and its dependencies into $(VENV) (about 100 MB to download the first time) ..."
 	$(PY) -m pip install -e .
 	touch $@
 

@@ -46,10 +46,15 @@ cleanup() {
   done
 }
 trap cleanup EXIT
+# Never rm -rf a tree with /dev or the X socket folder still mounted into it.
+remove_tree() {
+  if grep -q " $1/" /proc/mounts; then fail "$1 still has mounts inside; not removing it"; fi
+  rm -rf "$1"
+}
 
 # -- the bare system --------------------------------------------------------------------------
 cleanup
-rm -rf "$WORK"
+remove_tree "$WORK"
 mkdir -p "$WORK"
 t0=$SECONDS
 say "debootstrap --variant=minbase bookworm (python3 python3-venv git make ca-certificates)"
@@ -150,4 +155,7 @@ t1=$(date +%s%N)
 ms=$(( (t1 - t0) / 1000000 ))
 [[ -z $out ]] || fail "the second check said: $out"
 say "4. the check once everything is there: silent, ${ms} ms (chroot and python3 start included)"
+cleanup
+trap - EXIT
+remove_tree "$ROOT"  # ~2 GB; the logs and the window's screenshot stay in $WORK
 say "passed"
