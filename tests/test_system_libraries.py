@@ -47,18 +47,22 @@ def _check_make_stops(tmp_path):
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "Makefile", clone)
     shutil.copy(ROOT / "pyproject.toml", clone)
-    # a linker cache without Qt's libraries, and a PATH without sudo
+    # a linker cache without Qt's libraries, and a PATH with make, python3 and apt-get but no sudo
     fake = tmp_path / "bin"
     fake.mkdir()
     (fake / "ldconfig").write_text("#!/bin/sh\necho '1 libs found in cache'\n"
                                    "echo '\tlibc.so.6 (libc6,x86-64) => /lib/libc.so.6'\n")
-    path = f"{fake}:/usr/local/bin:/usr/bin:/bin"
-    for d in (tmp_path, clone, fake, fake / "ldconfig"):
+    for tool in ("make", "python3", "apt-get"):
+        found = shutil.which(tool, path="/usr/local/bin:/usr/bin:/bin")  # the system's, not a venv's
+        if found:
+            (fake / tool).symlink_to(found)
+    path = str(fake)
+    for d in (tmp_path, clone, fake, fake / "ldconfig"):  # (the links keep their targets' modes)
         d.chmod(0o755)
     for target in ("run", "test"):
         done = subprocess.run(
             ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
-             "env", "-i", f"PATH={path}", "HOME=/nonexistent", "make", "-C", str(clone), "-s", target],
+             "/usr/bin/env", "-i", f"PATH={path}", "HOME=/nonexistent", "make", "-C", str(clone), "-s", target],
             capture_output=True, text=True, timeout=60)
         assert done.returncode != 0
         lines = [line for line in (done.stdout + done.stderr).splitlines()
