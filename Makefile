@@ -1,39 +1,70 @@
-# make run   : create .venv if needed, install, open the window
-# make test  : the same with the test extras, then the whole suite
+# make run   : Qt's system libraries if missing, .venv with the app's own dependencies, the window
+# make test  : the same with the test tools and the test and benchmark extras, then the suite
+#
+# Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
+# python3, a few milliseconds when they are there) and installs what is missing (apt-get as
+# root, else through sudo) before anything else; it stops with one line when it cannot.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+APP    := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
+SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
+PYTEST_ARGS ?=
 
-.PHONY: run test bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations
+.PHONY: qm run test bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
+
+system-libraries:
+	@$(SYSTEM_LIBRARIES) app
+
+system-libraries-test:
+	@$(SYSTEM_LIBRARIES) test
 
 $(PY):
+	@echo "Creating the virtual environment $(VENV) ..."
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 
-$(STAMP): $(PY) pyproject.toml
-	$(PY) -m pip install -q -e ".[test,bench]"
-	touch $(STAMP)
+# The app's own dependencies (PySide6, pyqtgraph, NumPy): pip shows each download.
+$(APP): $(PY) pyproject.toml
+	@echo "Installing pe-desktop and its dependencies into $(VENV) (about 100 MB to download the first time) ..."
+	$(PY) -m pip install -e .
+	touch $@
+
+# and the test and benchmark extras (pytest, pytest-qt, hypothesis, matplotlib, psutil)
+$(STAMP): $(APP)
+	@echo "Installing the test and benchmark extras into $(VENV) ..."
+	$(PY) -m pip install -e ".[test,bench]"
+	touch $@
 
 # The translations, compiled from resources/translations/*.ts with pyside6-lrelease.
 TS := $(wildcard resources/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-$(QM): $(TS) $(STAMP)
+$(QM) &: $(TS) $(APP)
 	$(PY) build_scripts/translations.py compile
 
-translations: $(QM)
+# Each step waits for the one before, even under make -j: the libraries, the venv, the window.
+translations: system-libraries
+	@$(MAKE) --no-print-directory qm
 
-run: $(STAMP) $(QM)
+qm: $(QM)
+	@:
+
+run: system-libraries
+	@$(MAKE) --no-print-directory $(APP) qm
 	$(VENV)/bin/pe-desktop
 
-test: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+test: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) qm
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
-bench: $(STAMP)
+bench: system-libraries
+	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
-soak: $(STAMP) $(QM)
+soak: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) qm
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s tests/test_soak.py
 

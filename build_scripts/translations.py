@@ -195,6 +195,11 @@ def lrelease() -> str:
 
 
 def compile_catalogues(out_dir: Path = TS_DIR) -> list[Path]:
+    from pe_desktop import system_libraries
+
+    # pyside6-lrelease is a Qt program: without Qt's libraries, one line instead of exit 127
+    if system_libraries.ensure("app", check_only=True):
+        raise SystemExit(2)
     out_dir.mkdir(parents=True, exist_ok=True)
     outputs = []
     for language in LANGUAGES:

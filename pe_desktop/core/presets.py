@@ -9,7 +9,43 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .params import Params
-from .text import N_
+from .text import Msg, N_, msg
+
+
+@dataclass(frozen=True)
+class Article:
+    """A source article, as the presets, the explanations and the README number them. The
+    saved pages (in Japanese) name no author; ``where`` says where each was published as far
+    as its page shows."""
+    number: int
+    title: str        # as published
+    short_title: str  # for the Presets menu
+    gloss: str        # what the title says, in English
+    where: str        # where it was published
+
+    def citation(self) -> Msg:
+        return msg("Article {number}: 「{title}」 ({gloss}), {where}; the page names no author",
+                   number=self.number, title=self.title, gloss=Msg(self.gloss), where=Msg(self.where))
+
+    def menu_label(self) -> Msg:
+        return msg("Article {number}: 「{title}」, {where}", number=self.number,
+                   title=self.short_title, where=Msg(self.where))
+
+
+_TITLE_2 = "Attention だけでは言葉の順序はわからない？"
+ARTICLES: tuple[Article, ...] = (
+    Article(1, "固定式位置エンコーディング", "固定式位置エンコーディング",
+            N_("Fixed positional encoding"),
+            N_("a post of 26 September 2026 on a personal technical blog")),
+    Article(2, _TITLE_2 + "Transformer を真に完成させる「Positional Encoding」の秘密と数学的美しさ",
+            _TITLE_2 + "…",
+            N_("Attention alone can't tell word order? The secret and mathematical beauty of "
+               "positional encoding"),
+            N_("a Japanese technical article (its page names no site)")),
+    Article(3, "位置情報（Positional Encoding）", "位置情報（Positional Encoding）",
+            N_("Position information"),
+            N_("a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)")),
+)
 
 
 @dataclass(frozen=True)
@@ -18,6 +54,7 @@ class Preset:
     title: str
     tab: str
     values: dict[str, Any] = field(default_factory=dict)
+    article: int = 0  # the number of the source article whose figure it reproduces, or 0
 
     def params(self) -> Params:
         return Params(**self.values)
@@ -25,22 +62,22 @@ class Preset:
 
 PRESETS: tuple[Preset, ...] = (
     Preset("article-1-heatmap", N_("Article 1: heatmap, d_model 128 × 50 positions (RdBu)"), "Encoding",
-           {"d_model": 128, "seq_len": 50, "orientation": "positions-vertical", "colormap": "RdBu"}),
+           {"d_model": 128, "seq_len": 50, "orientation": "positions-vertical", "colormap": "RdBu"}, article=1),
     Preset("article-2-heatmap", N_("Article 2: heatmap, d_model 128 × 100 positions (coolwarm)"), "Encoding",
-           {"d_model": 128, "seq_len": 100, "orientation": "dimensions-vertical", "colormap": "coolwarm"}),
+           {"d_model": 128, "seq_len": 100, "orientation": "dimensions-vertical", "colormap": "coolwarm"}, article=2),
     Preset("article-2-similarity", N_("Article 2: PE(0)·PE(pos) for positions 0–49"), "Encoding",
            {"d_model": 128, "seq_len": 50, "ref_pos": 0, "orientation": "dimensions-vertical",
-            "colormap": "coolwarm"}),
+            "colormap": "coolwarm"}, article=2),
     Preset("article-1-compare", N_("Article 1: rows 5 and 35 compared"), "Compare positions",
-           {"d_model": 128, "seq_len": 50, "pos_a": 5, "pos_b": 35}),
+           {"d_model": 128, "seq_len": 50, "pos_a": 5, "pos_b": 35}, article=1),
     Preset("article-2-rotation", N_("Article 2: relative position as a rotation"), "Rotation",
-           {"d_model": 128, "seq_len": 50, "pair": 0, "shift": 5}),
+           {"d_model": 128, "seq_len": 50, "pair": 0, "shift": 5}, article=2),
     Preset("article-2-word-order", N_("Article 2: 犬が男を噛んだ / 男が犬を噛んだ"), "Word order",
-           {"d_model": 128, "sentence_a": "犬が男を噛んだ", "sentence_b": "男が犬を噛んだ"}),
+           {"d_model": 128, "sentence_a": "犬が男を噛んだ", "sentence_b": "男が犬を噛んだ"}, article=2),
     Preset("article-3-word-order", N_("Article 3: The keys on the table are lost. (d_model 512)"), "Word order",
-           {"d_model": 512, "seq_len": 8}),
+           {"d_model": 512, "seq_len": 8}, article=3),
     Preset("article-3-embedding", N_("Article 3: [B, S, D] = [1, 8, 512]"), "Embedding + encoding",
-           {"d_model": 512, "seq_len": 8, "batch": 1}),
+           {"d_model": 512, "seq_len": 8, "batch": 1}, article=3),
     Preset("transformer-base", N_("Transformer base model: d_model 512, 512 positions"), "Encoding",
            {"d_model": 512, "seq_len": 512}),
     Preset("transformer-big", N_("Transformer big model: d_model 1024, 1024 positions"), "Encoding",

@@ -148,7 +148,7 @@ def display_problem(environ=None) -> str | None:
     if display and check["xcb"]:
         reason = _x_display_problem(display)
         if reason is None:
-            return None
+            return _xcb_libraries_problem()
         reasons.append(reason)
     if wayland and check["wayland"]:
         reason = _wayland_problem(wayland, env.get("XDG_RUNTIME_DIR"))
@@ -158,6 +158,19 @@ def display_problem(environ=None) -> str | None:
     if not reasons:
         return f"pe-desktop: no display available for QT_QPA_PLATFORM={platform!r}; {advice}"
     return f"pe-desktop: {'; '.join(reasons)}; {advice}"
+
+
+def _xcb_libraries_problem() -> str | None:
+    """Qt's X11 plugin needs libraries the offscreen platform does not (xcb-cursor …);
+    without them Qt aborts with a core dump instead of a sentence."""
+    from .. import system_libraries
+
+    missing = system_libraries.missing_libraries()
+    if not missing:
+        return None
+    packages = [system_libraries.QT_LIBRARIES[name] for name in missing]
+    return (f"pe-desktop: Qt's system libraries for a window are missing ({' '.join(missing)}); "
+            f"{system_libraries.advice(packages)}")
 
 
 def _platform_plugins() -> set[str] | None:

@@ -3,7 +3,9 @@ of the articles it shows and its formula, in the current language."""
 from __future__ import annotations
 
 import html
+import re
 
+from ..core.presets import ARTICLES
 from ..i18n import localize, tr
 from .explanations import EXPLANATIONS
 
@@ -21,6 +23,10 @@ def explanation_html(view: str, title: str, dark: bool = False) -> str:
         (tr("How to read it"), localize(entry.reading)),
         (tr("What it demonstrates"), localize(entry.claim)),
     )
+    cited = sorted({int(n) for n in re.findall(r"[Aa]rticles? (\d)", entry.claim)})
+    if cited:  # the articles the claim names by number, with their titles and where published
+        sections += ((tr("Sources"), "<br>".join(html.escape(localize(a.citation()))
+                                                 for a in ARTICLES if a.number in cited)),)
     body = "".join(f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(head)}</h4><p>{para}</p>"
                    for head, para in sections)
     formula = (f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(tr('Formula'))}</h4>"

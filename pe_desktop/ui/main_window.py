@@ -26,7 +26,7 @@ from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_s
 from ..core.files import FileRefused, read_regular
 from ..core import models
 from ..core.params import ParamError, Params
-from ..core.presets import BY_KEY, PRESETS
+from ..core.presets import ARTICLES, BY_KEY, PRESETS
 from ..core.text import N_, Msg, msg
 from .. import i18n
 from ..i18n import LANGUAGES, localize, tr
@@ -450,14 +450,29 @@ class MainWindow(QMainWindow):
         self._action(view_menu, N_("&Reset settings…"), self.reset_settings, name="reset_settings")
 
         presets_menu = self._menu(self.menuBar(), N_("&Presets"))
-        for preset in PRESETS:
-            if preset.tab not in self.tab_keys:
-                continue
-            action = QAction(self)
-            self._text(action.setText, preset.title)
-            action.setObjectName(f"preset_{preset.key}")
-            action.triggered.connect(lambda _c=False, p=preset: self.apply_preset(p.key))
-            presets_menu.addAction(action)
+        presets_menu.setToolTipsVisible(True)
+        # each source article named (title, where published) above the presets of its figures
+        for article in (*ARTICLES, None):
+            if article is not None:
+                header = QAction(self)
+                self._text(header.setText, article.menu_label())
+                self._text(header.setToolTip, article.citation())
+                header.setObjectName(f"article_{article.number}")
+                header.setEnabled(False)
+                font = header.font()
+                font.setBold(True)
+                header.setFont(font)
+                presets_menu.addAction(header)
+            for preset in PRESETS:
+                if preset.article != (article.number if article else 0) or preset.tab not in self.tab_keys:
+                    continue
+                action = QAction(self)
+                self._text(action.setText, preset.title)
+                action.setObjectName(f"preset_{preset.key}")
+                action.triggered.connect(lambda _c=False, p=preset: self.apply_preset(p.key))
+                presets_menu.addAction(action)
+            if article is not None:
+                presets_menu.addSeparator()
 
         help_menu = self._menu(self.menuBar(), N_("&Help"))
         help_menu.addAction(self.explain_action)

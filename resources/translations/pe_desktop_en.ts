@@ -1632,81 +1632,121 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <source>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</source>
+            <translation>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <source>Article {number}: 「{title}」, {where}</source>
+            <translation>Article {number}: 「{title}」, {where}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <source>Fixed positional encoding</source>
+            <translation>Fixed positional encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="39" />
+            <source>a post of 26 September 2026 on a personal technical blog</source>
+            <translation>a post of 26 September 2026 on a personal technical blog</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <source>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</source>
+            <translation>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <source>a Japanese technical article (its page names no site)</source>
+            <translation>a Japanese technical article (its page names no site)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <source>Position information</source>
+            <translation>Position information</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="47" />
+            <source>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</source>
+            <translation>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="64" />
             <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
             <translation>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="29" />
+            <location filename="../../pe_desktop/core/presets.py" line="66" />
             <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
             <translation>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <location filename="../../pe_desktop/core/presets.py" line="68" />
             <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
             <translation>Article 2: PE(0)·PE(pos) for positions 0–49</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="34" />
+            <location filename="../../pe_desktop/core/presets.py" line="71" />
             <source>Article 1: rows 5 and 35 compared</source>
             <translation>Article 1: rows 5 and 35 compared</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="36" />
+            <location filename="../../pe_desktop/core/presets.py" line="73" />
             <source>Article 2: relative position as a rotation</source>
             <translation>Article 2: relative position as a rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <location filename="../../pe_desktop/core/presets.py" line="75" />
             <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
             <translation>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="40" />
+            <location filename="../../pe_desktop/core/presets.py" line="77" />
             <source>Article 3: The keys on the table are lost. (d_model 512)</source>
             <translation>Article 3: The keys on the table are lost. (d_model 512)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <location filename="../../pe_desktop/core/presets.py" line="79" />
             <source>Article 3: [B, S, D] = [1, 8, 512]</source>
             <translation>Article 3: [B, S, D] = [1, 8, 512]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <location filename="../../pe_desktop/core/presets.py" line="81" />
             <source>Transformer base model: d_model 512, 512 positions</source>
             <translation>Transformer base model: d_model 512, 512 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <location filename="../../pe_desktop/core/presets.py" line="83" />
             <source>Transformer big model: d_model 1024, 1024 positions</source>
             <translation>Transformer big model: d_model 1024, 1024 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="48" />
+            <location filename="../../pe_desktop/core/presets.py" line="85" />
             <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
             <translation>Long context: d_model 4096 × 131,072 positions, trained on 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="50" />
+            <location filename="../../pe_desktop/core/presets.py" line="87" />
             <source>BERT-base: learned table 512 × 768</source>
             <translation>BERT-base: learned table 512 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="52" />
+            <location filename="../../pe_desktop/core/presets.py" line="89" />
             <source>GPT-2 small: learned table 1024 × 768</source>
             <translation>GPT-2 small: learned table 1024 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="54" />
+            <location filename="../../pe_desktop/core/presets.py" line="91" />
             <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
             <translation>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="57" />
+            <location filename="../../pe_desktop/core/presets.py" line="94" />
             <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
             <translation>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="61" />
+            <location filename="../../pe_desktop/core/presets.py" line="98" />
             <source>BLOOM-style ALiBi: 16 heads</source>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
         </message>
@@ -2007,27 +2047,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>The details are saved in {where}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="20" />
+            <location filename="../../pe_desktop/ui/explain.py" line="22" />
             <source>What is drawn</source>
             <translation>What is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="21" />
+            <location filename="../../pe_desktop/ui/explain.py" line="23" />
             <source>How to read it</source>
             <translation>How to read it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="22" />
+            <location filename="../../pe_desktop/ui/explain.py" line="24" />
             <source>What it demonstrates</source>
             <translation>What it demonstrates</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <location filename="../../pe_desktop/ui/explain.py" line="28" />
+            <source>Sources</source>
+            <translation>Sources</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="32" />
             <source>Formula</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="30" />
+            <location filename="../../pe_desktop/ui/explain.py" line="36" />
             <source>F1 shows or hides this panel.</source>
             <translation>F1 shows or hides this panel.</translation>
         </message>
@@ -2657,229 +2702,229 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="464" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="499" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="514" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="500" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="648" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="719" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="720" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="741" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="731" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="754" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="782" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="799" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="820" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="818" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="833" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="834" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="837" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="828" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="830" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="845" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="849" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="864" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="866" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="881" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="867" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="882" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>

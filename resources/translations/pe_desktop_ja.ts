@@ -1632,81 +1632,121 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <source>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</source>
+            <translation>記事{number}：「{title}」（{gloss}）、{where}（著者名の記載なし）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <source>Article {number}: 「{title}」, {where}</source>
+            <translation>記事{number}：「{title}」、{where}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <source>Fixed positional encoding</source>
+            <translation>sin/cos による固定式の位置エンコーディング</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="39" />
+            <source>a post of 26 September 2026 on a personal technical blog</source>
+            <translation>個人の技術ブログ、2026年9月26日の記事</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <source>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</source>
+            <translation>語順と位置エンコーディングの数学</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <source>a Japanese technical article (its page names no site)</source>
+            <translation>日本語の技術記事（掲載サイトの記載なし）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <source>Position information</source>
+            <translation>位置情報の役割・テンソル形状・数式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="47" />
+            <source>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</source>
+            <translation>ウェブ解説「Transformer 内部構造ガイド」の一章</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="64" />
             <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
             <translation>記事 1：ヒートマップ、d_model 128 × 50 位置（RdBu）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="29" />
+            <location filename="../../pe_desktop/core/presets.py" line="66" />
             <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
             <translation>記事 2：ヒートマップ、d_model 128 × 100 位置（coolwarm）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <location filename="../../pe_desktop/core/presets.py" line="68" />
             <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
             <translation>記事 2：位置 0–49 の PE(0)·PE(pos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="34" />
+            <location filename="../../pe_desktop/core/presets.py" line="71" />
             <source>Article 1: rows 5 and 35 compared</source>
             <translation>記事 1：5 行目と 35 行目の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="36" />
+            <location filename="../../pe_desktop/core/presets.py" line="73" />
             <source>Article 2: relative position as a rotation</source>
             <translation>記事 2：回転としての相対位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <location filename="../../pe_desktop/core/presets.py" line="75" />
             <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
             <translation>記事 2：犬が男を噛んだ / 男が犬を噛んだ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="40" />
+            <location filename="../../pe_desktop/core/presets.py" line="77" />
             <source>Article 3: The keys on the table are lost. (d_model 512)</source>
             <translation>記事 3：英語の例文で語順を比較（d_model 512）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <location filename="../../pe_desktop/core/presets.py" line="79" />
             <source>Article 3: [B, S, D] = [1, 8, 512]</source>
             <translation>記事 3：[B, S, D] = [1, 8, 512]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <location filename="../../pe_desktop/core/presets.py" line="81" />
             <source>Transformer base model: d_model 512, 512 positions</source>
             <translation>Transformer base モデル：d_model 512、512 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <location filename="../../pe_desktop/core/presets.py" line="83" />
             <source>Transformer big model: d_model 1024, 1024 positions</source>
             <translation>Transformer big モデル：d_model 1024、1024 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="48" />
+            <location filename="../../pe_desktop/core/presets.py" line="85" />
             <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
             <translation>長文脈：d_model 4096 × 131,072 位置、学習時の系列長 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="50" />
+            <location filename="../../pe_desktop/core/presets.py" line="87" />
             <source>BERT-base: learned table 512 × 768</source>
             <translation>BERT-base：学習式テーブル 512 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="52" />
+            <location filename="../../pe_desktop/core/presets.py" line="89" />
             <source>GPT-2 small: learned table 1024 × 768</source>
             <translation>GPT-2 small：学習式テーブル 1024 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="54" />
+            <location filename="../../pe_desktop/core/presets.py" line="91" />
             <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
             <translation>Llama 2 7B のヘッド：RoPE θ 10,000、ヘッドの次元 128、コンテキスト長 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="57" />
+            <location filename="../../pe_desktop/core/presets.py" line="94" />
             <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
             <translation>Llama 3 8B のヘッド：RoPE θ 500,000、Llama 3.1 スケーリングで 8,192 から ×8</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="61" />
+            <location filename="../../pe_desktop/core/presets.py" line="98" />
             <source>BLOOM-style ALiBi: 16 heads</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
         </message>
@@ -2007,27 +2047,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>詳細は {where} に保存しました。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="20" />
+            <location filename="../../pe_desktop/ui/explain.py" line="22" />
             <source>What is drawn</source>
             <translation>何を描いているか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="21" />
+            <location filename="../../pe_desktop/ui/explain.py" line="23" />
             <source>How to read it</source>
             <translation>読み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="22" />
+            <location filename="../../pe_desktop/ui/explain.py" line="24" />
             <source>What it demonstrates</source>
             <translation>記事のどの主張を示すか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <location filename="../../pe_desktop/ui/explain.py" line="28" />
+            <source>Sources</source>
+            <translation>出典</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="32" />
             <source>Formula</source>
             <translation>数式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="30" />
+            <location filename="../../pe_desktop/ui/explain.py" line="36" />
             <source>F1 shows or hides this panel.</source>
             <translation>F1 でこのパネルを表示／非表示にします。</translation>
         </message>
@@ -2657,229 +2702,229 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="464" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="471" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="499" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="514" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="500" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="501" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="564" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="565" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="583" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="625" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="648" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="658" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="719" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="720" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="726" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="741" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="731" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="754" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="782" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="799" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="820" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="818" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="833" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="834" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="822" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="837" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="828" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="830" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="845" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="849" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="864" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="866" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="881" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="867" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="882" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>

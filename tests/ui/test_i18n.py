@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QGroupBox, QLabel
 
 from pe_desktop import i18n
 from pe_desktop.core.params import SPECS
+from pe_desktop.core.presets import ARTICLES
 from pe_desktop.ui.param_panel import ParamPanel
 from tests.conftest import translations_module
 from tests.ui.conftest import show_tab, wait_current
@@ -85,8 +86,10 @@ def test_switching_language_changes_every_text_in_place(window, qtbot):
     assert JAPANESE.search(window.summary_label.text())
     window.set_language("en")
     assert file_menu.text() == "&File" and title_item.text == english_title
-    # Japanese that is English text too: View › Language › 日本語, the article's example sentences
+    # Japanese that is English text too: View › Language › 日本語, the article's example sentences,
+    # the source articles' titles (Presets menu) in their English labels
     sources = {f.text for f in translations_module().extract()[0]} | set(i18n.LANGUAGES.values())
+    sources |= {str(article.menu_label()) for article in ARTICLES}
     assert [t for t in _window_texts(window) if JAPANESE.search(t) and t not in sources] == []
 
 
