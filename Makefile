@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
 PYTEST_ARGS ?=
 
-.PHONY: qm run test bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
+.PHONY: qm run test test-slow bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -63,10 +63,15 @@ bench: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
+# The tests marked slow (the long random session, the self-test, memory budgets, the fuzz).
+test-slow: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) qm
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
+
 soak: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s tests/test_soak.py
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:

@@ -1,7 +1,10 @@
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow  # a new Python driving every view (~45 s); the frozen apps run it in CI too
 def test_self_test_passes_and_reports_each_check():
     result = subprocess.run([sys.executable, "-m", "pe_desktop", "--self-test"],
                             capture_output=True, text=True, timeout=600)

@@ -79,6 +79,7 @@ def test_burst_of_changes_draws_the_latest(window, qtbot):
     assert window.views["heatmap"].tile.values.shape == (50, 199)
 
 
+@pytest.mark.slow  # a 1M × 16k band in the background: ~40 s (core tests pin the numbers)
 def test_huge_sizes_stay_bounded_and_say_averaged(window, qtbot):
     window.panel.editors["d_model"].setValue(16384)
     window.panel.editors["seq_len"].setValue(1_048_576)

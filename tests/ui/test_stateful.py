@@ -2,13 +2,15 @@
 
 After every action: no exception escaped, every view on screen shows the current
 parameters, and sampled numbers match the formula written out by hand.
-PE_STATEFUL_EXAMPLES × 40 actions (default 25 × 40 = 1,000).
+`make test` runs a short session (3 × 40 = 120 actions); the long one, PE_STATEFUL_EXAMPLES ×
+40 actions (default 25 × 40 = 1,000), is marked slow (`make test-slow`, CI).
 """
 import math
 import os
 import random
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
@@ -120,7 +122,9 @@ class WindowSession(RuleBasedStateMachine):
                 assert math.isclose(tile.values[r, c], want, abs_tol=2e-5), (r, c, tile.values[r, c], want)
 
 
-def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize("examples", [pytest.param(3, id="short"),
+                                      pytest.param(EXAMPLES, id="long", marks=pytest.mark.slow)])
+def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, examples):
     from PySide6.QtWidgets import QMessageBox
 
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)  # refused exports just report
@@ -128,8 +132,8 @@ def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch):
     try:
         run_state_machine_as_test(
             WindowSession,
-            settings=settings(max_examples=EXAMPLES, stateful_step_count=40, deadline=None,
-                              derandomize=True, database=None,  # the same 1,000 actions every run
+            settings=settings(max_examples=examples, stateful_step_count=40, deadline=None,
+                              derandomize=True, database=None,  # the same actions every run
                               suppress_health_check=list(HealthCheck)))
     finally:
         WindowSession.window = None
