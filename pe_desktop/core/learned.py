@@ -39,8 +39,6 @@ MAX_TABLE_VALUES = 1 << 26
 _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
 
 
-
-
 def _check_size(rows: int, width: int, what: str) -> None:
     if rows * width > MAX_TABLE_VALUES:
         raise ParamError(msg(
@@ -313,12 +311,6 @@ def _bin_sums(a: np.ndarray, size: int, axis: int) -> np.ndarray:
     if full * size < n:
         parts.append(a[full * size:].sum(axis=0, dtype=np.float64, keepdims=True))
     return parts[0] if len(parts) == 1 else np.concatenate(parts)
-
-
-def rows_available(params: Params, positions: AxisBins) -> int:
-    """How many positions of the bins' range have a row."""
-    rows, _ = table_shape(params)
-    return max(0, min(positions.stop, rows) - max(positions.start, 0))
 
 
 # -- how rows relate at a distance -------------------------------------------------------------

@@ -271,21 +271,15 @@ def pair_coefficients(q: np.ndarray, k: np.ndarray, params: Params) -> tuple[np.
     return q1 * k1 + q2 * k2, q1 * k2 - q2 * k1
 
 
-def _lag_sum(lags, theta, a, b, weights=None) -> np.ndarray:
-    """Σ_i w_i·(a_i cos(δθ_i) + b_i sin(δθ_i)) for every δ in ``lags``; ``weights`` per pair
-    (shape (pairs,)) or per lag and pair (shape (len(lags), pairs)); chunked."""
+def _lag_sum(lags, theta, a, b) -> np.ndarray:
+    """Σ_i a_i cos(δθ_i) + b_i sin(δθ_i) for every δ in ``lags``; chunked (a weight per pair
+    goes into a and b)."""
     lags = np.asarray(lags, dtype=np.float64).reshape(-1)
     out = np.empty(lags.size)
     step = max(1, CHUNK_VALUES // max(1, theta.size))
-    per_row = weights is not None and np.ndim(weights) == 2
-    wa, wb = (a, b) if weights is None or per_row else (a * weights, b * weights)
     for s in range(0, lags.size, step):
         angle = np.multiply.outer(lags[s:s + step], theta)
-        if per_row:
-            w = weights[s:s + step]
-            out[s:s + step] = (np.cos(angle) * w) @ a + (np.sin(angle) * w) @ b
-        else:
-            out[s:s + step] = np.cos(angle) @ wa + np.sin(angle) @ wb
+        out[s:s + step] = np.cos(angle) @ a + np.sin(angle) @ b
     return out
 
 
@@ -370,7 +364,7 @@ def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
             for c0, nc, cn in n.groups():
                 weights = dirichlet_mean_factor(theta, rn) * dirichlet_mean_factor(theta, cn)
                 lags = (r0 - c0) + (np.arange(nr + nc - 1) - (nc - 1)) * float(m.size)
-                diag = _lag_sum(lags, theta, a, b, weights)
+                diag = _lag_sum(lags, theta, a * weights, b * weights)
                 idx = np.subtract.outer(np.arange(nr), np.arange(nc)) + (nc - 1)
                 out[r_at:r_at + nr, c_at:c_at + nc] = diag[idx]
                 c_at += nc

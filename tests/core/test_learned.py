@@ -204,3 +204,207 @@ def test_rows_export_and_refusal_past_the_table(tmp_path):
     np.testing.assert_allclose(values[:, 1:], t[15:20])
     with pytest.raises(ExportError, match="no row past position 19"):
         learned.learned_rows(p.replace(seq_len=6, offset=15))
+
+
+# -- the seeded tables, value by value ---------------------------------------------------------
+
+def reference_init(rows, width, init, seed, chunk=1 << 22):
+    """The seeded table as documented: NumPy's default_rng([seed, 0x1EA2]), drawn in chunks of
+    ``chunk`` values in row-major order; BERT: N(0, 1) with each value beyond ±2 drawn again
+    (those of a chunk together, until none is left), times 0.02; GPT-2: N(0, 1) × 0.01."""
+    rng = np.random.default_rng([seed, 0x1EA2])
+    values = []
+    total = rows * width
+    for a in range(0, total, chunk):
+        n = min(chunk, total - a)
+        draw = rng.standard_normal(n)
+        if init == "bert":
+            bad = np.flatnonzero(np.abs(draw) > 2.0)  # in order of position
+            while bad.size:
+                draw[bad] = rng.standard_normal(bad.size)
+                bad = bad[np.abs(draw[bad]) > 2.0]
+            draw = draw * 0.02
+        else:
+            draw = draw * 0.01
+        values.append(draw)
+    return np.concatenate(values).astype(np.float32).reshape(rows, width)
+
+
+@pytest.mark.parametrize("init", ["bert", "gpt2"])
+@pytest.mark.parametrize("seed", [0, 7])
+def test_seeded_tables_value_by_value(init, seed):
+    p = Params(d_model=24, table_size=50, init=init, seed=seed)
+    np.testing.assert_array_equal(learned.table(p), reference_init(50, 24, init, seed))
+
+
+@pytest.mark.parametrize("init", ["bert", "gpt2"])
+def test_tables_over_the_generators_chunk_are_drawn_in_chunks(init):
+    rows, width = 4100, 1024  # 4,198,400 values: one chunk of 2^22 and a second of 4,096
+    assert rows * width > 1 << 22
+    got = learned.initial_table(rows, width, init, 3)
+    want = reference_init(rows, width, init, 3)
+    np.testing.assert_array_equal(got[-2:], want[-2:])
+    np.testing.assert_array_equal(got[:2], want[:2])
+    np.testing.assert_array_equal(got, want)
+
+
+def test_first_values_of_the_seeded_tables():
+    rng = np.random.default_rng([5, 0x1EA2])
+    first = rng.standard_normal(3)
+    gpt2 = learned.table(Params(d_model=3, table_size=1, init="gpt2", seed=5))
+    np.testing.assert_array_equal(gpt2[0], (first * 0.01).astype(np.float32))
+    bert = learned.table(Params(d_model=3, table_size=1, init="bert", seed=5))
+    kept = np.abs(first) <= 2.0
+    np.testing.assert_array_equal(bert[0][kept], (first[kept] * 0.02).astype(np.float32))
+
+
+def test_unknown_init_is_refused():
+    with pytest.raises(ParamError, match="--init must be one of bert, gpt2"):
+        learned.initial_table(2, 2, "xavier", 0)
+
+
+def test_colour_range_of_the_seeded_tables():
+    assert learned.colour_limit(Params(init="bert")) == pytest.approx(0.04, rel=1e-15)
+    assert learned.colour_limit(Params(init="gpt2")) == pytest.approx(0.03, rel=1e-15)
+
+
+def test_zero_table_file_has_a_positive_colour_range(tmp_path):
+    p = Params(table_file=save(tmp_path / "zeros.npy", np.zeros((3, 2))))
+    assert learned.colour_limit(p) == 1e-30
+
+
+# -- tiles: ranges ending inside the table, bins dividing evenly, ranges past the end --------
+
+@pytest.mark.parametrize("positions, dims", [
+    (AxisBins(2, 14, 3), AxisBins(0, 6, 2)),  # ends inside the table, bins dividing evenly
+    (AxisBins(0, 20, 5), AxisBins(0, 6, 3)),  # the whole table in even bins
+    (AxisBins(5, 17, 1), AxisBins(2, 5, 1)),  # single cells, inside
+    (AxisBins(18, 26, 4), AxisBins(1, 6, 5)),  # straddles the end, then wholly past it
+    (AxisBins(20, 29, 3), AxisBins(0, 6, 1)),  # wholly past the end
+    (AxisBins(7, 8, 1), AxisBins(5, 6, 1)),
+])
+def test_tile_block_means_per_cell(tmp_path, positions, dims):
+    p, t = known_table(tmp_path)
+    got = learned.tile(p, positions, dims)
+    assert got.shape == (positions.count, dims.count) and got.dtype == np.float32
+    for r, a in enumerate(range(positions.start, positions.stop, positions.size)):
+        for c, b in enumerate(range(dims.start, dims.stop, dims.size)):
+            cells = [t[i, j] for i in range(a, min(a + positions.size, positions.stop)) if i < 20
+                     for j in range(b, min(b + dims.size, dims.stop))]
+            if cells:
+                assert got[r, c] == pytest.approx(math.fsum(cells) / len(cells), rel=1e-6)
+            else:
+                assert math.isnan(got[r, c])
+
+
+def test_tile_refuses_dimensions_outside_the_table(tmp_path):
+    p, _ = known_table(tmp_path)
+    with pytest.raises(ValueError, match="outside the table's width 6"):
+        learned.tile(p, AxisBins(0, 5, 1), AxisBins(0, 7, 1))
+    with pytest.raises(ValueError, match="outside the table's width 6"):
+        learned.tile(p, AxisBins(0, 5, 1), AxisBins(-1, 3, 1))
+
+
+# -- the decay curve: several column chunks, zero rows, the cache key -------------------------
+
+def gram_mean_cosine(t):
+    """m[δ] from the Gram matrix of the unit rows: the mean of its δ-th diagonal over the
+    pairs of rows that are both non-zero."""
+    t = np.asarray(t, dtype=np.float64)
+    norms = np.linalg.norm(t, axis=1)
+    nonzero = norms > 0
+    unit = np.where(nonzero[:, None], t / np.where(nonzero, norms, 1.0)[:, None], 0.0)
+    gram = unit @ unit.T
+    rows = t.shape[0]
+    out = np.full(rows, np.nan)
+    for d in range(rows):
+        ok = nonzero[:rows - d] & nonzero[d:]
+        if ok.any():
+            out[d] = np.diagonal(gram, d)[ok].mean()
+    return out
+
+
+def test_mean_cosine_over_several_column_chunks(tmp_path):
+    # 600 rows: FFTs of 2048, so 2048 columns per chunk; 2100 columns need two
+    t = np.random.default_rng(8).normal(size=(600, 2100))
+    t += np.linspace(0, 3, 600)[:, None] * np.sin(np.arange(2100) / 50.0)[None, :]  # structure
+    p = Params(table_file=save(tmp_path / "wide.npy", t))
+    np.testing.assert_allclose(learned.mean_cosine(p, np.arange(600)), gram_mean_cosine(t), rtol=0, atol=1e-10)
+
+
+def test_mean_cosine_leaves_out_pairs_with_a_zero_row(tmp_path):
+    t = np.random.default_rng(9).normal(size=(12, 5))
+    t[[2, 3, 9]] = 0.0
+    p = Params(table_file=save(tmp_path / "holes.npy", t))
+    got = learned.mean_cosine(p, np.arange(14))
+    want = gram_mean_cosine(t)
+    assert got[0] == pytest.approx(1.0, abs=1e-12)
+    np.testing.assert_allclose(got[:12], want, rtol=0, atol=1e-12)
+    assert np.isnan(got[12:]).all()
+    assert np.isnan(learned.mean_cosine(p, [-1])[0])  # no negative distance
+    # only zero rows at the distance: no pair, NaN
+    z = np.zeros((4, 3))
+    z[0] = [1.0, 2.0, 3.0]
+    q = Params(table_file=save(tmp_path / "one.npy", z))
+    got = learned.mean_cosine(q, np.arange(4))
+    assert got[0] == pytest.approx(1.0) and np.isnan(got[1:]).all()
+    assert np.isnan(learned.mean_cosine_bins(q, AxisBins(1, 4, 3))).all()
+
+
+def test_decay_curve_of_another_file_is_its_own(tmp_path):
+    a = np.random.default_rng(1).normal(size=(10, 4))
+    b = np.cumsum(np.ones((10, 4)), axis=0) + np.arange(4)  # rows pointing alike
+    pa = Params(table_file=save(tmp_path / "a.npy", a))
+    pb = Params(table_file=save(tmp_path / "b.npy", b))
+    ma = learned.mean_cosine(pa, np.arange(10))
+    mb = learned.mean_cosine(pb, np.arange(10))
+    np.testing.assert_allclose(ma, gram_mean_cosine(a), atol=1e-12)
+    np.testing.assert_allclose(mb, gram_mean_cosine(b), atol=1e-12)
+    # the same path rewritten with other values: the new file's curve
+    c = np.random.default_rng(2).normal(size=(7, 4))
+    save(tmp_path / "a.npy", c)
+    np.testing.assert_allclose(learned.mean_cosine(pa, np.arange(7)), gram_mean_cosine(c), atol=1e-12)
+    # seeded tables: one curve per seed and size
+    s1 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=1))
+    s2 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=2))
+    s3 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=1, init="gpt2"))
+    np.testing.assert_allclose(s1, gram_mean_cosine(reference_init(30, 8, "bert", 1)), atol=1e-12)
+    np.testing.assert_allclose(s2, gram_mean_cosine(reference_init(30, 8, "bert", 2)), atol=1e-12)
+    np.testing.assert_allclose(s3, gram_mean_cosine(reference_init(30, 8, "gpt2", 1)), atol=1e-12)
+    assert s1.size == 30 and learned.mean_cosine_by_distance(Params(d_model=8, table_size=31, seed=1)).size == 31
+    wide = learned.mean_cosine_by_distance(Params(d_model=9, table_size=30, seed=1))
+    np.testing.assert_allclose(wide, gram_mean_cosine(reference_init(30, 9, "bert", 1)), atol=1e-12)
+
+
+@pytest.mark.parametrize("bins", [AxisBins(0, 9, 3), AxisBins(2, 12, 4), AxisBins(5, 6, 1), AxisBins(9, 20, 2)])
+def test_mean_cosine_bins_per_bin(tmp_path, bins):
+    t = np.random.default_rng(4).normal(size=(9, 4))
+    p = Params(table_file=save(tmp_path / "c.npy", t))
+    m = gram_mean_cosine(t)
+    got = learned.mean_cosine_bins(p, bins)
+    for r, a in enumerate(range(bins.start, bins.stop, bins.size)):
+        inside = [m[d] for d in range(a, min(a + bins.size, bins.stop)) if d < 9]
+        if inside:
+            assert got[r] == pytest.approx(math.fsum(inside) / len(inside), abs=1e-12)
+        else:
+            assert math.isnan(got[r])
+
+
+# -- export: rows ending before the table's last row ------------------------------------------
+
+@pytest.mark.parametrize("offset, seq_len", [(0, 1), (2, 5), (0, 20), (19, 1)])
+def test_rows_export_inside_the_table(tmp_path, offset, seq_len):
+    p, t = known_table(tmp_path)
+    columns, values = learned.learned_rows(p.replace(offset=offset, seq_len=seq_len))
+    assert columns == ["position"] + [f"dim_{j}" for j in range(6)]
+    np.testing.assert_array_equal(values[:, 0], np.arange(offset, offset + seq_len))
+    np.testing.assert_array_equal(values[:, 1:], t[offset:offset + seq_len])
+
+
+def test_rows_export_of_a_bad_file_is_an_export_error(tmp_path):
+    path = tmp_path / "bad.npy"
+    np.save(path, np.zeros(4))
+    with pytest.raises(ExportError, match="wrong shape"):
+        learned.learned_rows(Params(table_file=str(path)))
+    with pytest.raises(ExportError, match=r"positions 3–22 asked.*rows 0–19 only"):
+        learned.learned_rows(known_table(tmp_path)[0].replace(offset=3, seq_len=20))
