@@ -1,11 +1,12 @@
 # make run   : create .venv if needed, install, open the window
 # make test  : the same with the test extras, then the whole suite
+# make mutation: every mutant of pe_desktop/core against the core tests, with its floor
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench soak dist dist-check clean translations
+.PHONY: run test bench soak mutation dist dist-check clean translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -33,8 +34,19 @@ test: $(STAMP) $(QM)
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
-soak: $(STAMP)
+soak: $(STAMP) mutation
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
+
+MUTMUT := $(VENV)/.mutmut-installed
+
+$(MUTMUT): $(STAMP) pyproject.toml
+	$(PY) -m pip install -q -e ".[mutation]"
+	touch $(MUTMUT)
+
+# Every mutant of the core (tests/mutation/run.py): fails on a surviving mutant that is not
+# listed as equivalent in tests/mutation/equivalents.txt, or a module below its floor.
+mutation: $(STAMP) $(QM) $(MUTMUT)
+	$(PY) tests/mutation/run.py
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:
@@ -45,4 +57,4 @@ dist-check: dist
 	bash build_scripts/check_frozen.sh
 
 clean:
-	rm -rf build dist .pytest_cache
+	rm -rf build dist .pytest_cache mutants

@@ -194,8 +194,6 @@ def load_table(path: str) -> np.ndarray:
     except OSError as exc:
         raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
                              reason=str(exc.strerror or exc))) from None
-    if not isinstance(table, np.ndarray):
-        raise ParamError(msg("table file {name}: not a single array", name=name))
     _validate_header(path, table.shape, table.dtype)  # what was read, not only the header
     if table.dtype == np.float16:
         table = table.astype(np.float32)

@@ -145,12 +145,18 @@ def test_bias_table_export_per_cell(heads, head, offset, seq_len):
                     assert math.copysign(1.0, cell) == 1.0  # 0, never −0
 
 
-def test_bias_table_is_refused_past_its_limit():
+def test_bias_table_is_refused_past_its_limit(monkeypatch):
     from pe_desktop.core.datafiles import ExportError
     p = Params(n_heads=8, seq_len=alibi.MATRIX_EXPORT_LIMIT + 1)
-    with pytest.raises(ExportError, match="4,097 positions"):
+    with pytest.raises(ExportError) as info:
         alibi.bias_table(p)
-    assert alibi.MATRIX_EXPORT_LIMIT == 4096
+    assert str(info.value) == ("the ALiBi bias matrix of 4,097 positions has 16,785,409 values; its data "
+                               "export is limited to 4,096 × 4,096: use --seq-len 4,096 or fewer")
+    monkeypatch.setattr(alibi, "MATRIX_EXPORT_LIMIT", 5)  # the limit itself is allowed
+    columns, values = alibi.bias_table(p.replace(seq_len=5))
+    assert values.shape == (5, 6) and values.dtype == np.float64
+    with pytest.raises(ExportError, match="of 6 positions has 36 values"):
+        alibi.bias_table(p.replace(seq_len=6))
 
 
 def test_bias_range_is_the_largest_bias_shown():

@@ -408,3 +408,74 @@ def test_rows_export_of_a_bad_file_is_an_export_error(tmp_path):
         learned.learned_rows(Params(table_file=str(path)))
     with pytest.raises(ExportError, match=r"positions 3–22 asked.*rows 0–19 only"):
         learned.learned_rows(known_table(tmp_path)[0].replace(offset=3, seq_len=20))
+
+
+# -- every refusal says which file and what is wrong, in one line -----------------------------
+
+def _write_header(path, header: dict):
+    with open(path, "wb") as fh:
+        np.lib.format.write_array_header_1_0(fh, header)
+    return str(path)
+
+
+def test_refusals_word_for_word(tmp_path, monkeypatch):
+    def refusal(call):
+        with pytest.raises(ParamError) as info:
+            call()
+        return str(info.value)
+
+    def load(name, array):
+        return refusal(lambda: learned.load_table(save(tmp_path / name, array)))
+
+    assert load("one.npy", np.zeros(5)) == "table file one.npy: wrong shape (5,): a table must be 2-D (positions, d_model)"
+    assert load("cols.npy", np.zeros((8, 0))) == "table file cols.npy: wrong shape (8, 0): it has no values"
+    assert load("rows.npy", np.zeros((0, 8))) == "table file rows.npy: wrong shape (0, 8): it has no values"
+    assert load("int.npy", np.zeros((4, 3), dtype=np.int64)) == (
+        "table file int.npy: dtype int64 is not a real float type (float16/32/64 only)")
+    assert load("nan.npy", np.array([[1.0, np.nan], [np.nan, 0.0]])) == (
+        "table file nan.npy: 2 values are not finite; the first is NaN at row 0, column 1")
+    assert load("inf.npy", np.array([[1.0, 2.0, -np.inf]])) == (
+        "table file inf.npy: 1 values are not finite; the first is an infinite value at row 0, column 2")
+    assert learned.load_table(save(tmp_path / "one_column.npy", np.ones((3, 1)))).shape == (3, 1)
+    huge = _write_header(tmp_path / "huge.npy", {"descr": "<f4", "fortran_order": False, "shape": (1 << 20, 1 << 10)})
+    assert refusal(lambda: learned.load_table(huge)) == (
+        "table file huge.npy of 1,048,576 × 1,024 = 1,073,741,824 values (about 4.0 GB as float32) is too "
+        "large: at most 67,108,864 values; use fewer rows or a smaller d_model")
+    wide = _write_header(tmp_path / "wide.npy", {"descr": "<f4", "fortran_order": False, "shape": (2, 1 << 26)})
+    assert "2 × 67,108,864 = 134,217,728 values" in refusal(lambda: learned.load_table(wide))
+    text = tmp_path / "text.npy"
+    text.write_text("not an array")
+    assert refusal(lambda: learned.load_table(str(text))) == "table file text.npy: not a .npy file (no NumPy header)"
+    missing = str(tmp_path / "missing.npy")
+    assert refusal(lambda: learned.load_table(missing)) == f"table file {missing}: no such file"
+    assert refusal(lambda: learned.table(Params(table_file=missing))) == f"table file {missing}: no such file"
+    inside = str(tmp_path / "one.npy" / "x.npy")
+    assert refusal(lambda: learned.table(Params(table_file=inside))) == f"table file {inside}: unreadable (Not a directory)"
+    assert refusal(lambda: learned.load_table(str(tmp_path))) == f"table file {tmp_path}: is a folder, not a .npy file"
+    short = tmp_path / "short.npy"
+    np.save(short, np.ones((100, 10)))
+    short.write_bytes(short.read_bytes()[:300])
+    assert refusal(lambda: learned.load_table(str(short))).startswith(
+        "table file short.npy: unreadable (Failed to read all data for array.")
+
+    def unreadable(*args, **kwargs):  # the file became unreadable after its header was read
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(np, "load", unreadable)
+    assert load("gone.npy", np.ones((2, 2))) == "table file gone.npy: unreadable (Permission denied)"
+
+
+def test_labels_of_the_sources():
+    assert learned.init_label("bert") == "untrained initialisation (BERT: truncated normal σ=0.02, cut at ±2σ)"
+    assert learned.init_label("gpt2") == "untrained initialisation (GPT-2: normal σ=0.01)"
+    assert learned.describe_source(Params(init="gpt2")) == "untrained initialisation (GPT-2: normal σ=0.01)"
+    assert learned.width_note(Params()) == ""
+
+
+def test_the_cache_keeps_the_four_latest_tables():
+    tables = [Params(d_model=4, table_size=10 + i, seed=i) for i in range(5)]
+    first = [learned.table(p) for p in tables[:4]]
+    assert all(learned.table(p) is t for p, t in zip(tables[:4], first))  # all four kept
+    fifth = learned.table(tables[4])
+    assert learned.table(tables[4]) is fifth  # the newest is kept
+    assert learned.table(tables[0]) is not first[0]  # the oldest was dropped

@@ -384,8 +384,8 @@ def test_pairings_are_the_same_rotation_on_permuted_dims():
     q, k = rng.standard_normal(128), rng.standard_normal(128)
     d = np.arange(0, 20000, 7)
     np.testing.assert_allclose(
-        rope.score_of_distance(d, p, q, k),
-        rope.score_of_distance(d, p.replace(pairing="interleaved"), rh_to_interleaved(q), rh_to_interleaved(k)),
+        rope.score_of_distance(d, p, (q, k)),
+        rope.score_of_distance(d, p.replace(pairing="interleaved"), (rh_to_interleaved(q), rh_to_interleaved(k))),
         rtol=1e-12, atol=1e-11)
 
 
@@ -404,7 +404,7 @@ def test_score_depends_only_on_distance(m, n, t, scaling, pairing, seed):
     # the angles m·θ carry rounding of ~1e-16·m: that is all that differs
     assert s1 == pytest.approx(s2, abs=2e-15 * max(m, n, m2, n2, 1) * 64 + 1e-12)
     scale = rope.attention_scaling(p) ** 2
-    assert float(rope.score_of_distance(m - n, p, q, k)) == pytest.approx(s1 * scale, abs=1e-8 * max(1, abs(m - n)) ** 0.5)
+    assert float(rope.score_of_distance(m - n, p, (q, k))) == pytest.approx(s1 * scale, abs=1e-8 * max(1, abs(m - n)) ** 0.5)
 
 
 @pytest.mark.parametrize("m", [0, 1, 17, 1000, 123_457])
@@ -682,7 +682,9 @@ def test_dynamic_ntk_far_rows_do_not_depend_on_the_rows_shown():
     Params(rope_base=10000.0, head_dim=8, scaling="yarn", factor=4.0, original_context=4),
     Params(rope_base=10000.0, head_dim=64, scaling="yarn", factor=2.0, original_context=2,
            beta_fast=2.0, beta_slow=1.0),
-], ids=["upper-clamp", "upper-clamp-base-2", "low-equals-high", "low-equals-high-64"])
+    # low = high = head_dim − 1 = 7 (floor of β_fast's 7.38, β_slow's clamped): all pairs kept
+    Params(rope_base=10.0, head_dim=8, scaling="yarn", factor=4.0, original_context=14070),
+], ids=["upper-clamp", "upper-clamp-base-2", "low-equals-high", "low-equals-high-64", "low-equals-high-top"])
 def test_yarn_ramp_clamps_and_equal_ends_as_hugging_face(p):
     theta = reference_inv_freq(p)
     got = rope.inv_freq(p)
@@ -782,9 +784,9 @@ def test_score_export_rows_from_above_zero_and_the_default_q_k():
         assert float(rope.score_of_distance(d, p)) == pytest.approx(score_ref(q, k, d, 0, p), abs=1e-11)
         assert rope.score_range(d, d + 1, p)[0] == pytest.approx(score_ref(q, k, d, 0, p), abs=1e-11)
     other = np.random.default_rng(1).standard_normal((2, 16))
-    assert float(rope.score_of_distance(5, p, other[0], other[1])) == pytest.approx(
+    assert float(rope.score_of_distance(5, p, (other[0], other[1]))) == pytest.approx(
         score_ref(other[0], other[1], 5, 0, p), abs=1e-11)
-    assert rope.score_range(5, 6, p, other[0], other[1])[0] == pytest.approx(
+    assert rope.score_range(5, 6, p, (other[0], other[1]))[0] == pytest.approx(
         score_ref(other[0], other[1], 5, 0, p), abs=1e-11)
 
 
@@ -821,3 +823,87 @@ def test_scores_blocks_with_the_yarn_scale(pairing, rows, cols):
     q, k = rope.seeded_qk(p)
     s0 = score_ref(q, k, rows.start, cols.start, p)
     assert full[0, 0] == pytest.approx(s0, abs=1e-11)
+
+
+def test_yarn_low_equals_high_at_the_top_keeps_every_pair():
+    p = Params(rope_base=10.0, head_dim=8, scaling="yarn", factor=4.0, original_context=14070)
+    assert rope.yarn_correction_range(p) == (7.0, 7.0)
+    np.testing.assert_array_equal(rope.inv_freq(p), rope.base_inv_freq(p))
+
+
+def test_dynamic_note_names_the_length_used():
+    p = Params(rope_base=10000.0, head_dim=64, scaling="dynamic-ntk", factor=4.0, original_context=2048,
+               offset=4000, seq_len=100)
+    note = rope.dynamic_note(p)
+    assert note == ("dynamic NTK at L = 4,100: the last position + 1 (4,100), at least the original "
+                    "context 2,048")
+    short = rope.dynamic_note(p.replace(offset=0))
+    assert short == ("dynamic NTK at L = 2,048: the last position + 1 (100), at least the original "
+                     "context 2,048")
+    assert short.template.startswith("dynamic NTK at L = {length:,}")
+    for other in ("none", "linear", "ntk", "yarn", "llama3"):
+        assert rope.dynamic_note(p.replace(scaling=other)) is None
+
+
+def test_ntk_with_one_pair_leaves_the_base():
+    # head_dim 2: θ_0 = base^0 = 1 whatever the base; d/(d−2) does not exist
+    p = Params(rope_base=10000.0, head_dim=2, scaling="ntk", factor=4.0)
+    assert rope.effective_base(p) == 10000.0
+    assert list(rope.inv_freq(p)) == [1.0]
+    q = p.replace(scaling="dynamic-ntk", original_context=10, seq_len=100)
+    assert rope.effective_base(q) == 10000.0 and list(rope.inv_freq(q)) == [1.0]
+    assert rope.effective_base(p.replace(head_dim=4)) == pytest.approx(10000.0 * 16.0, rel=1e-15)
+
+
+def test_classes_and_roles_types_and_the_dimension_guard():
+    p = params_for("llama3", head_dim=16)
+    assert rope.frequency_classes(p).dtype == np.int64
+    pair, second = rope.dim_roles(p, np.arange(16))
+    assert second.dtype == bool and list(pair) == list(range(8)) * 2 and list(second) == [False] * 8 + [True] * 8
+    pair, second = rope.dim_roles(p.replace(pairing="interleaved"), np.arange(16))
+    assert second.dtype == bool and list(pair) == [i // 2 for i in range(16)] and list(second) == [False, True] * 8
+    for bad in ([-1], [16], [0, 16], [-1, 3]):
+        with pytest.raises(ValueError, match="head dimension out of range"):
+            rope.dim_roles(p, bad)
+    assert rope.dim_roles(p, [15])[0][0] == 7 and rope.dim_roles(p, [])[0].size == 0
+
+
+@pytest.mark.parametrize("size, limit", [(200, 40), (200, 2), (7, 3), (101, 100)])
+def test_spread_picks_the_ends_and_evenly_between(size, limit):
+    values = np.arange(1000, 1000 + size)
+    picked, cut = rope._spread(values, limit)
+    assert cut and picked.size == limit
+    assert picked[0] == 1000 and picked[-1] == 1000 + size - 1
+    gaps = np.diff(picked)
+    assert gaps.min() >= 1 and gaps.max() - gaps.min() <= 1  # as even as integers allow
+    kept, cut = rope._spread(values, size)
+    assert not cut and np.array_equal(kept, values)
+
+
+def test_shift_check_shapes_budget_and_all_cells():
+    p = Params(**LLAMA2, seed=2)
+    c = rope.shift_check(p, AxisBins(0, 10, 1), AxisBins(0, 20, 4))  # columns at every 4th position
+    assert (c.rows, c.cols) == (9, 5) and not c.all_cells and c.residual < 1e-12
+    one = rope.shift_check(p, AxisBins(0, 5, 1), AxisBins(0, 2, 1))  # a single column start
+    assert one is not None and (one.rows, one.cols) == (4, 1) and one.all_cells
+    assert rope.shift_check(p, AxisBins(0, 5, 1), AxisBins(0, 1, 1)) is None
+    tiny = rope.shift_check(p, AxisBins(0, 50, 1), AxisBins(0, 50, 1), budget=1)
+    assert (tiny.rows, tiny.cols) == (2, 2) and not tiny.all_cells
+    budget = 128 * 50 * 50  # 50 positions a side
+    exact = rope.shift_check(p, AxisBins(0, 51, 1), AxisBins(0, 51, 1), budget=budget)
+    assert (exact.rows, exact.cols) == (50, 50) and exact.all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 1), AxisBins(0, 200, 1), budget=budget).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 200, 1), AxisBins(0, 30, 1), budget=budget).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 1), AxisBins(0, 30, 2)).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 2), AxisBins(0, 30, 1)).all_cells
+
+
+def test_shift_check_residual_carries_the_logit_scale():
+    """The same rotated vectors with attention factors 1 and 3: the residual (rounding at far
+    positions) scales by exactly 3²."""
+    far = AxisBins(10**9, 10**9 + 40, 1)
+    p1 = Params(rope_base=10000.0, head_dim=64, scaling="yarn", factor=4.0, original_context=2048,
+                attention_factor=1.0, seed=3)
+    r1 = rope.shift_check(p1, far, far).residual
+    r3 = rope.shift_check(p1.replace(attention_factor=3.0), far, far).residual
+    assert r1 > 0 and r3 == r1 * 9.0

@@ -192,3 +192,37 @@ def test_fit_never_exceeds_the_pixels_and_refuses_an_empty_range():
     assert AxisBins.fit(0, 10, 10).size == 1 and AxisBins.fit(0, 11, 10).size == 2
     with pytest.raises(ValueError):
         AxisBins.fit(5, 5, 10)
+
+
+@pytest.mark.parametrize("d, stop, size, calls", [
+    (128, 200_000, 1, 4),  # 2^25 / 64 pairs > 2^16: chunks of 65,536 positions
+    (2048, 70_000, 1, 3),  # 2^25 / 1024 pairs = 32,768 positions a chunk
+    (65_536, 1025, 1, 2),  # 2^25 / 32,768 pairs = 1024, the least
+    (16, 210_000, 70_000, 3),  # bins larger than a chunk: one bin a chunk
+    (16, 200_000, 3, 4),  # whole bins: 65,535 positions a chunk
+])
+def test_band_asks_to_stop_before_each_step_of_work(d, stop, size, calls):
+    """A band no longer wanted stops within a step of about BAND_STEP_WORK products."""
+    asked = []
+    enc, bins = Sinusoidal(d), AxisBins(0, stop, size)
+    low, high = viewport.similarity_band(enc, 0, bins, should_stop=lambda: asked.append(1) and False)
+    assert len(asked) == calls
+    assert low.shape == high.shape == (bins.count,)
+    assert high[0] == pytest.approx(d // 2, abs=1e-9)  # position 0 against itself: d/2
+
+
+@pytest.mark.parametrize("layout", ["interleaved", "concat-paper", "concat-t2t"])
+@pytest.mark.parametrize("d", [3, 5])
+@pytest.mark.parametrize("bins", [AxisBins(0, 30, 2), AxisBins(4, 35, 3), AxisBins(1, 9, 1)])
+def test_small_base_similarity_where_the_lone_sine_turns_fast(layout, d, bins):
+    """base 10, d 3 or 5: the lone sine's ω is 10^(−2/3) or 10^(−4/5), so its bin means differ
+    from its centre values (with base 10,000 they agree to 1e-9)."""
+    enc = Sinusoidal(d, 10.0, layout)
+    table = reference_table(range(0, bins.stop), d, layout, base=10.0)
+    exact = np.array([math.fsum(table[p] * table[4]) for p in range(bins.start, bins.stop)])
+    idx = np.arange(0, bins.stop - bins.start, bins.size)
+    curve = viewport.similarity_curve(enc, 4, bins)
+    np.testing.assert_allclose(curve.mean, np.add.reduceat(exact, idx) / bins.sizes(), rtol=0, atol=1e-13)
+    tile = viewport.heatmap_tile(enc, bins, AxisBins(0, d, 1))
+    np.testing.assert_allclose(tile.values, block_means(table[bins.start:], bins, AxisBins(0, d, 1)),
+                               rtol=0, atol=2e-7)  # float32
