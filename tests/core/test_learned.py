@@ -259,8 +259,22 @@ def test_first_values_of_the_seeded_tables():
 
 
 def test_unknown_init_is_refused():
-    with pytest.raises(ParamError, match="--init must be one of bert, gpt2"):
+    with pytest.raises(ParamError) as info:
         learned.initial_table(2, 2, "xavier", 0)
+    assert str(info.value) == "--init must be one of bert, gpt2, got 'xavier'"
+
+
+def test_the_size_limit_is_inclusive_and_named():
+    assert learned.MAX_TABLE_VALUES == 1 << 26
+    assert learned.table_shape(Params(d_model=65_536, table_size=1024)) == (1024, 65_536)  # exactly the limit
+    want = ("a learned table of 1,025 × 65,536 = 67,174,400 values (about 256.2 MB as float32) is too "
+            "large: at most 67,108,864 values; use fewer rows or a smaller d_model")
+    with pytest.raises(ParamError) as info:
+        learned.table_shape(Params(d_model=65_536, table_size=1025))
+    assert str(info.value) == want
+    with pytest.raises(ParamError) as info:
+        learned.initial_table(1025, 65_536, "bert", 0)
+    assert str(info.value) == want
 
 
 def test_colour_range_of_the_seeded_tables():
@@ -299,8 +313,9 @@ def test_tile_block_means_per_cell(tmp_path, positions, dims):
 
 def test_tile_refuses_dimensions_outside_the_table(tmp_path):
     p, _ = known_table(tmp_path)
-    with pytest.raises(ValueError, match="outside the table's width 6"):
+    with pytest.raises(ValueError) as info:
         learned.tile(p, AxisBins(0, 5, 1), AxisBins(0, 7, 1))
+    assert str(info.value) == "dimensions 0–6 outside the table's width 6"
     with pytest.raises(ValueError, match="outside the table's width 6"):
         learned.tile(p, AxisBins(0, 5, 1), AxisBins(-1, 3, 1))
 
@@ -479,3 +494,47 @@ def test_the_cache_keeps_the_four_latest_tables():
     fifth = learned.table(tables[4])
     assert learned.table(tables[4]) is fifth  # the newest is kept
     assert learned.table(tables[0]) is not first[0]  # the oldest was dropped
+
+
+def test_decay_curve_is_read_only_and_read_at_any_distances(tmp_path):
+    t = np.random.default_rng(6).normal(size=(9, 4))
+    p = Params(table_file=save(tmp_path / "d.npy", t))
+    m = learned.mean_cosine_by_distance(p)
+    assert not m.flags.writeable
+    want = gram_mean_cosine(t)
+    np.testing.assert_allclose(learned.mean_cosine(p, np.array([0.0, 3.0, 8.0])), want[[0, 3, 8]], atol=1e-12)
+    # distance bins reaching below 0 or past the table: only the distances that exist count
+    got = learned.mean_cosine_bins(p, AxisBins(-4, 12, 2))  # −4…−3, −2…−1, 0…1, …, 8…9, 10…11
+    assert np.isnan(got[:2]).all() and np.isnan(got[-1])
+    for r, a in enumerate(range(0, 10, 2)):
+        inside = [want[d] for d in (a, a + 1) if d < 9]
+        assert got[2 + r] == pytest.approx(math.fsum(inside) / len(inside), abs=1e-12)
+    straddle = learned.mean_cosine_bins(p, AxisBins(-1, 2, 3))  # −1, 0, 1: the mean of m[0], m[1]
+    assert straddle[0] == pytest.approx((want[0] + want[1]) / 2, abs=1e-12)
+
+
+def test_exported_rows_are_float64(tmp_path):
+    p, t = known_table(tmp_path)
+    columns, values = learned.learned_rows(p.replace(offset=1, seq_len=3))
+    assert values.dtype == np.float64 and values[0, 0] == 1.0
+
+
+@pytest.mark.parametrize("positions", [AxisBins(0, 4096, 4096), AxisBins(0, 4096, 3000), AxisBins(0, 3, 1)])
+def test_float32_tables_are_summed_in_float64(tmp_path, positions):
+    """Bins of thousands of float32 rows near 10^4: summed in float32 their mean is off by up to
+    ~3e-5; from a float64 sum it is within one float32 rounding of the exact mean."""
+    t = np.random.default_rng(2).uniform(1e4, 1e4 + 1, size=(4096, 3)).astype(np.float32)
+    p = Params(table_file=save(tmp_path / "f32.npy", t))
+    got = learned.tile(p, positions, AxisBins(0, 3, 3))
+    for r, a in enumerate(range(positions.start, positions.stop, positions.size)):
+        cells = t[a:min(a + positions.size, positions.stop)].astype(np.float64).ravel()
+        assert got[r, 0] == pytest.approx(math.fsum(cells) / cells.size, rel=1.2e-7)
+
+
+def test_notes_word_for_word(tmp_path):
+    p, _ = known_table(tmp_path)
+    assert learned.describe_source(p) == "trained table from known.npy"
+    assert learned.width_note(p.replace(d_model=6)) == ""
+    assert learned.width_note(p) == "the table is 6 wide, not d_model 128: its width is used"
+    assert learned.unavailable_note(1024) == ("no row past position 1,023: a learned table cannot go past its "
+                                              "maximum length (1,024 positions)")

@@ -863,7 +863,7 @@ def test_classes_and_roles_types_and_the_dimension_guard():
     pair, second = rope.dim_roles(p.replace(pairing="interleaved"), np.arange(16))
     assert second.dtype == bool and list(pair) == [i // 2 for i in range(16)] and list(second) == [False, True] * 8
     for bad in ([-1], [16], [0, 16], [-1, 3]):
-        with pytest.raises(ValueError, match="head dimension out of range"):
+        with pytest.raises(ValueError, match="^head dimension out of range$"):
             rope.dim_roles(p, bad)
     assert rope.dim_roles(p, [15])[0][0] == 7 and rope.dim_roles(p, [])[0].size == 0
 

@@ -106,3 +106,31 @@ def test_not_a_number_is_written_as_zero_and_images_stay_sharp():
     text = flatten('<svg xmlns="http://www.w3.org/2000/svg"><image width="2" height="2"/></svg>')
     image = next(ET.fromstring(text).iter(f"{S}image"))
     assert image.get("image-rendering") == "optimizeSpeed" and image.get("style") == "image-rendering:pixelated"
+
+
+def test_missing_sizes_and_coordinates_are_zero():
+    g = flattened_group("matrix(2,0,0,2,1,1)",
+                        '<rect vector-effect="non-scaling-stroke" x="1" y="1"/>',
+                        '<path vector-effect="non-scaling-stroke"/>')
+    rect, path = list(g)
+    assert (rect.get("x"), rect.get("y"), rect.get("width"), rect.get("height")) == ("3", "3", "0", "0")
+    assert path.get("d") == "" and "transform" not in g.attrib
+
+
+def test_every_group_is_looked_at_and_only_groups_are_flattened():
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+           '<g><path d="M0,0"/></g>'  # no transform
+           '<g transform="matrix(2,0,0,2,0,0)"><text>t</text></g>'  # text: left alone
+           '<a transform="matrix(2,0,0,2,0,0)"><path vector-effect="non-scaling-stroke" d="M1,1"/></a>'
+           '<g transform="matrix(2,0,0,2,0,0)"><path vector-effect="non-scaling-stroke" d="M1,1"/></g>'
+           '<image xlink:href="data:image/png;base64,AAAA" width="1" height="1"/>'
+           '</svg>')
+    text = flatten(svg)
+    root = ET.fromstring(text)
+    groups = list(root.iter(f"{S}g"))
+    assert groups[1].get("transform") == "matrix(2,0,0,2,0,0)"
+    assert "transform" not in groups[2].attrib and groups[2][0].get("d") == "M 2,2"  # the last group too
+    link = next(root.iter(f"{S}a"))
+    assert link.get("transform") == "matrix(2,0,0,2,0,0)" and link[0].get("d") == "M1,1"
+    assert 'xlink:href="data:image/png;base64,AAAA"' in text  # the xlink prefix kept
+    assert all(e.get("style") is None for e in root.iter() if e.tag != f"{S}image")

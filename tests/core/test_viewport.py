@@ -169,6 +169,13 @@ def test_envelope_budget_is_the_cost_in_position_frequency_products():
     assert viewport.similarity_curve(enc, 0, bins, envelope_budget=800).low is not None
     assert viewport.similarity_curve(enc, 0, bins, envelope_budget=799).low is None
     assert viewport.band_cost(Sinusoidal(1), bins) == 100  # no full pair: still its positions
+    assert viewport.band_cost(enc, AxisBins(100, 200, 4)) == 100 * 8  # positions shown, not their end
+
+
+def test_groups_of_a_range_shorter_than_one_bin():
+    assert AxisBins(7, 8, 5).groups() == [(7.0, 1, 1)]
+    assert AxisBins(0, 10, 5).groups() == [(2.0, 2, 5)]
+    assert AxisBins(0, 11, 5).groups() == [(2.0, 2, 5), (10.0, 1, 1)]
 
 
 @pytest.mark.parametrize("start, stop, size, sizes", [
