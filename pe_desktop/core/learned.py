@@ -108,10 +108,10 @@ def _header(path: str) -> tuple[tuple[int, ...], np.dtype]:
                                      name=name)) from None
             if version == (1, 0):
                 shape, _fortran, dtype = np.lib.format.read_array_header_1_0(fh)
-            elif version == (2, 0):
+            elif version in ((2, 0), (3, 0)):  # 3.0 only allows UTF-8 in the header's text
                 shape, _fortran, dtype = np.lib.format.read_array_header_2_0(fh)
             else:
-                shape, _fortran, dtype = np.lib.format._read_array_header(fh, version)
+                raise ValueError(f"unknown .npy version {version[0]}.{version[1]}")
     except ParamError:
         raise
     except FileNotFoundError:

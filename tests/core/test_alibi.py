@@ -190,3 +190,18 @@ def test_masked_fraction_per_block(q, k):
 def test_slopes_refuse_zero_heads():
     with pytest.raises(ValueError):
         alibi.slopes(0)
+
+
+@pytest.mark.parametrize("n", [300_000_001, 999_999_937])
+def test_huge_blocks_are_exact_integer_sums(n):
+    """Blocks of ~10^8 positions: the sums over their cells exceed 2^53, so they must stay in
+    integers until the one division. A diagonal n × n block has mean offset (n − 1)/3; keys
+    from n//2 leave m = n − n//2 rows with a key, and their mean is (m − 1)/3."""
+    from fractions import Fraction
+    q = AxisBins(0, 2 * n, n)
+    got = alibi.mean_offset(q, q)
+    assert got[0, 0] == float(Fraction(n - 1, 3)) and got[1, 1] == float(Fraction(n - 1, 3))
+    assert got[1, 0] == n and math.isnan(got[0, 1])
+    m = n - n // 2
+    shifted = alibi.mean_offset(AxisBins(0, n, n), AxisBins(n // 2, n // 2 + n, n))
+    assert shifted[0, 0] == float(Fraction(m - 1, 3))

@@ -538,3 +538,29 @@ def test_notes_word_for_word(tmp_path):
     assert learned.width_note(p) == "the table is 6 wide, not d_model 128: its width is used"
     assert learned.unavailable_note(1024) == ("no row past position 1,023: a learned table cannot go past its "
                                               "maximum length (1,024 positions)")
+
+
+@pytest.mark.parametrize("version", [(1, 0), (2, 0), (3, 0)])
+def test_every_npy_header_version_is_read(tmp_path, version):
+    want = np.arange(6, dtype=np.float32).reshape(3, 2)
+    path = tmp_path / f"v{version[0]}.npy"
+    with open(path, "wb") as fh:
+        np.lib.format.write_array(fh, want, version=version)
+    assert learned.table_shape(Params(table_file=str(path))) == (3, 2)
+    np.testing.assert_array_equal(learned.load_table(str(path)), want)
+
+
+def test_a_broken_header_is_unreadable_with_its_reason(tmp_path):
+    path = tmp_path / "broken.npy"
+    header = b"{'descr': '<f8', 'fortran_order': False, 'shapes': (2, 2), }"
+    header += b" " * (118 - len(header)) + b"\n"
+    path.write_bytes(np.lib.format.magic(1, 0) + len(header).to_bytes(2, "little") + header)
+    with pytest.raises(ParamError) as info:
+        learned.load_table(str(path))
+    assert str(info.value) == ("table file broken.npy: unreadable (Header does not contain the correct keys: "
+                               "['descr', 'fortran_order', 'shapes'])")
+    future = tmp_path / "future.npy"
+    future.write_bytes(b"\x93NUMPY\x04\x00" + bytes(8))
+    with pytest.raises(ParamError) as info:
+        learned.load_table(str(future))
+    assert str(info.value) == "table file future.npy: unreadable (unknown .npy version 4.0)"
