@@ -67,15 +67,19 @@ def test_numbers_are_written_with_at_most_four_decimals():
     assert g[0].get("points") == "1.2346,100 -2,0.1"
 
 
+def box(rect):
+    return tuple(rect.get(k) for k in ("x", "y", "width", "height"))
+
+
 def test_rects_scaled_and_flipped_keep_a_positive_size():
     g = flattened_group("matrix(-2,0,0,3,1,-1)",
                         '<rect vector-effect="non-scaling-stroke" x="1" y="2" width="3" height="0.5"/>',
                         '<rect vector-effect="non-scaling-stroke" width="1" height="1"/>')
     r, r0 = list(g)
     # x: −2·1 + 1 = −1 and −2·4 + 1 = −7; y: 3·2 − 1 = 5 and 3·2.5 − 1 = 6.5
-    assert (r.get("x"), r.get("y"), r.get("width"), r.get("height")) == ("-7", "5", "6", "1.5")
+    assert box(r) == ("-7", "5", "6", "1.5")
     # x and y default to 0
-    assert (r0.get("x"), r0.get("y"), r0.get("width"), r0.get("height")) == ("-1", "-1", "2", "3")
+    assert box(r0) == ("-1", "-1", "2", "3")
 
 
 def test_a_group_is_left_alone_unless_every_child_can_be_rewritten():
@@ -113,7 +117,7 @@ def test_missing_sizes_and_coordinates_are_zero():
                         '<rect vector-effect="non-scaling-stroke" x="1" y="1"/>',
                         '<path vector-effect="non-scaling-stroke"/>')
     rect, path = list(g)
-    assert (rect.get("x"), rect.get("y"), rect.get("width"), rect.get("height")) == ("3", "3", "0", "0")
+    assert box(rect) == ("3", "3", "0", "0")
     assert path.get("d") == "" and "transform" not in g.attrib
 
 
