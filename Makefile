@@ -4,6 +4,7 @@
 # Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
 # python3, a few milliseconds when they are there) and installs what is missing (apt-get as
 # root, else through sudo) before anything else; it stops with one line when it cannot.
+# make mutation: every mutant of pe_desktop/core against the core tests, with its floor
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -12,7 +13,7 @@ STAMP  := $(VENV)/.installed
 SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
 PYTEST_ARGS ?=
 
-.PHONY: qm run test test-slow bench soak dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
+.PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -69,9 +70,21 @@ test-slow: system-libraries-test
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
 
 soak: system-libraries-test
-	@$(MAKE) --no-print-directory $(STAMP) qm
+	@$(MAKE) --no-print-directory $(STAMP) qm mutation
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s
+
+MUTMUT := $(VENV)/.mutmut-installed
+
+$(MUTMUT): $(STAMP) pyproject.toml
+	$(PY) -m pip install -q -e ".[mutation]"
+	touch $(MUTMUT)
+
+# Every mutant of the core (tests/mutation/run.py): fails on a surviving mutant that is not
+# listed as equivalent in tests/mutation/equivalents.txt, or a module below its floor.
+mutation: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) qm $(MUTMUT)
+	$(PY) tests/mutation/run.py
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:
@@ -105,4 +118,4 @@ release: dist dist-windows
 	$(PYTHON) build_scripts/release.py
 
 clean:
-	rm -rf build dist .pytest_cache
+	rm -rf build dist .pytest_cache mutants

@@ -144,10 +144,10 @@ def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
             "limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer", n=n, values=n * n,
             limit=MATRIX_EXPORT_LIMIT))
     pos = np.arange(params.offset, params.offset + n)
-    diff = np.subtract.outer(pos, pos).astype(np.float64)
+    diff = np.subtract.outer(pos, pos)
     values = np.where(diff >= 0, -slope(params) * diff + 0.0, np.nan)  # + 0.0: no −0
     columns = ["position"] + [f"key_{j}" for j in pos]
-    return columns, np.column_stack([pos.astype(np.float64), values])
+    return columns, np.column_stack([pos, values])  # float64, as the values
 
 
 MATRIX_EXPORT_LIMIT = 4096

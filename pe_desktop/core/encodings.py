@@ -199,8 +199,7 @@ def sinusoidal_table(seq_len: int, enc: Sinusoidal, offset: int = 0) -> np.ndarr
 
 def similarity(positions, ref_pos: int, enc: Sinusoidal) -> np.ndarray:
     """PE(ref)·PE(p) for each p, exact: Σ_i cos(ω_i(p−ref)) (+ the lone sine for odd d)."""
-    positions = np.asarray(positions, dtype=np.float64)
-    return similarity_binned(positions, np.ones_like(positions), ref_pos, enc)
+    return similarity_binned(positions, 1.0, ref_pos, enc)  # bins of one position
 
 
 def similarity_binned(centres, counts, ref_pos: int, enc: Sinusoidal) -> np.ndarray:
@@ -225,7 +224,7 @@ def similarity_binned(centres, counts, ref_pos: int, enc: Sinusoidal) -> np.ndar
 def similarity_range_exact(start: int, stop: int, ref_pos: int, enc: Sinusoidal,
                            chunk: int = 1 << 18) -> np.ndarray:
     """Exact PE(ref)·PE(p) for every integer p in [start, stop), memory bounded by ``chunk``."""
-    out = np.empty(stop - start, dtype=np.float64)
+    out = np.empty(stop - start)
     for a in range(start, stop, chunk):
         b = min(stop, a + chunk)
         out[a - start:b - start] = similarity_uniform_bins(a, 1, b - a, ref_pos, enc)
@@ -335,11 +334,11 @@ def similarity_uniform_bins(first: float, size: int, count: int, ref_pos: int,
                             enc: Sinusoidal) -> np.ndarray:
     """Mean of PE(ref)·PE(p) over ``count`` bins of ``size`` positions centred at first + r·size."""
     omega, full = enc.omega, enc.n_full_pairs
-    weights = dirichlet_mean_factor(omega[:full], size) if size > 1 else np.ones(full)
+    weights = dirichlet_mean_factor(omega[:full], size)  # exactly 1 for size 1
     total = uniform_cos_dot(first - float(ref_pos), size, count, omega[:full], weights)
     if enc.lone_sine:
         w = omega[full]
         lone_sin, _ = uniform_sin_cos(first, size, count, omega[full:])
-        factor = float(dirichlet_mean_factor(w, size)) if size > 1 else 1.0
+        factor = float(dirichlet_mean_factor(w, size))
         total += math.sin(w * ref_pos) * factor * lone_sin[:, 0]
     return total

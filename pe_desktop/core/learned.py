@@ -44,8 +44,6 @@ _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
 MAX_DECAY_ROWS = 1 << 22
 
 
-
-
 def _check_size(rows: int, width: int, what: str) -> None:
     if rows * width > MAX_TABLE_VALUES:
         raise ParamError(msg(
@@ -142,10 +140,12 @@ def _read_header(fh, name: str) -> tuple[tuple[int, ...], np.dtype]:
         raise ParamError(msg("table file {name}: not a .npy file (no NumPy header)",
                              name=name)) from None
     readers = {(1, 0): np.lib.format.read_array_header_1_0,
-               (2, 0): np.lib.format.read_array_header_2_0}
+               (2, 0): np.lib.format.read_array_header_2_0,
+               (3, 0): np.lib.format.read_array_header_2_0}  # 3.0: 2.0 with UTF-8 in the header
     if version not in readers:
         raise ParamError(msg("table file {name}: .npy format version {version} is not read "
-                             "(1.0 and 2.0 are)", name=name, version=f"{version[0]}.{version[1]}"))
+                             "(1.0, 2.0 and 3.0 are)", name=name,
+                             version=f"{version[0]}.{version[1]}"))
     try:
         shape, _fortran, dtype = readers[version](fh)
         shape = tuple(int(s) for s in shape)
@@ -265,8 +265,6 @@ def load_table(path: str) -> np.ndarray:
     except OSError as exc:
         raise ParamError(msg("table file {name}: unreadable ({reason})", name=name,
                              reason=str(exc.strerror or exc))) from None
-    if not isinstance(table, np.ndarray):
-        raise ParamError(msg("table file {name}: not a single array", name=name))
     _validate_header(path, table.shape, table.dtype)  # what was read, not only the header
     if table.dtype == np.float16:
         table = table.astype(np.float32)
@@ -434,12 +432,6 @@ def _bin_sums(a: np.ndarray, size: int, axis: int) -> np.ndarray:
     if full * size < n:
         parts.append(a[full * size:].sum(axis=0, dtype=np.float64, keepdims=True))
     return parts[0] if len(parts) == 1 else np.concatenate(parts)
-
-
-def rows_available(params: Params, positions: AxisBins) -> int:
-    """How many positions of the bins' range have a row."""
-    rows, _ = table_shape(params)
-    return max(0, min(positions.stop, rows) - max(positions.start, 0))
 
 
 # -- how rows relate at a distance -------------------------------------------------------------

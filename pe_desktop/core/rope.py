@@ -75,7 +75,7 @@ def _inv_freq_of_base(base: float, head_dim: int) -> np.ndarray:
 
 def _ntk_exponent(head_dim: int) -> float:
     # d/(d−2); head_dim 2 has one pair with θ_0 = base^0 = 1 whatever the base: leave it
-    return head_dim / (head_dim - 2) if head_dim > 2 else 0.0
+    return 0.0 if head_dim == 2 else head_dim / (head_dim - 2)
 
 
 def dynamic_length(params: Params, length: int | None = None) -> int:
@@ -145,7 +145,7 @@ def yarn_extrapolation_factor(params: Params) -> np.ndarray:
     low, high = yarn_correction_range(params)
     if low == high:
         high += 0.001
-    ramp = np.clip((np.arange(n_pairs(params), dtype=np.float64) - low) / (high - low), 0.0, 1.0)
+    ramp = np.clip((np.arange(n_pairs(params)) - low) / (high - low), 0.0, 1.0)
     return 1.0 - ramp
 
 
@@ -200,10 +200,10 @@ def attention_scaling(params: Params) -> float:
     return 0.1 * math.log(s) + 1.0
 
 
-def frequency_classes(params: Params, length: int | None = None) -> np.ndarray:
+def frequency_classes(params: Params) -> np.ndarray:
     """Per pair: EXTRAPOLATED (θ' = θ), INTERPOLATED (θ' = θ/s) or BLENDED (anything else),
     each up to a relative CLASS_TOLERANCE. θ' = θ wins when s = 1."""
-    theta, scaled = base_inv_freq(params), inv_freq(params, length)
+    theta, scaled = base_inv_freq(params), inv_freq(params)
     same = np.abs(scaled - theta) <= CLASS_TOLERANCE * theta
     divided = np.abs(scaled * params.factor - theta) <= CLASS_TOLERANCE * theta
     return np.where(same, EXTRAPOLATED, np.where(divided, INTERPOLATED, BLENDED)).astype(np.int64)
@@ -212,9 +212,8 @@ def frequency_classes(params: Params, length: int | None = None) -> np.ndarray:
 def frequency_table(params: Params) -> tuple[list[str], np.ndarray]:
     """The rope-frequencies view's data: one row per pair."""
     theta, scaled = base_inv_freq(params), inv_freq(params)
-    values = np.column_stack([np.arange(theta.size, dtype=np.float64), theta, scaled,
-                              TWO_PI / theta, TWO_PI / scaled,
-                              frequency_classes(params).astype(np.float64)])
+    values = np.column_stack([np.arange(theta.size), theta, scaled, TWO_PI / theta, TWO_PI / scaled,
+                              frequency_classes(params)])  # float64, as θ
     return ["pair", "theta", "theta_scaled", "wavelength", "wavelength_scaled", "class"], values
 
 
@@ -232,7 +231,7 @@ def pair_dims(params: Params) -> tuple[np.ndarray, np.ndarray]:
 
 def dim_roles(params: Params, dims) -> tuple[np.ndarray, np.ndarray]:
     """For head dimensions: their pair and whether they are the pair's second member."""
-    dims = np.asarray(dims, dtype=np.int64)
+    dims = np.asarray(dims)
     if dims.size and (dims.min() < 0 or dims.max() >= params.head_dim):
         raise ValueError("head dimension out of range")  # internal
     h = n_pairs(params)
@@ -272,7 +271,7 @@ def heatmap_tile(params: Params, positions: AxisBins, dims: AxisBins) -> np.ndar
     local = np.searchsorted(used, pair)
     w = theta[used]
     centres = positions.centres()
-    sizes = positions.sizes().astype(np.float64)
+    sizes = positions.sizes()
     out = np.empty((positions.count, dims.count), dtype=np.float32)
     bounds = np.arange(0, all_dims.size, dims.size)
     for a in range(0, centres.size, 4096):
@@ -307,21 +306,15 @@ def pair_coefficients(q: np.ndarray, k: np.ndarray, params: Params) -> tuple[np.
     return q1 * k1 + q2 * k2, q1 * k2 - q2 * k1
 
 
-def _lag_sum(lags, theta, a, b, weights=None) -> np.ndarray:
-    """Σ_i w_i·(a_i cos(δθ_i) + b_i sin(δθ_i)) for every δ in ``lags``; ``weights`` per pair
-    (shape (pairs,)) or per lag and pair (shape (len(lags), pairs)); chunked."""
-    lags = np.asarray(lags, dtype=np.float64).reshape(-1)
+def _lag_sum(lags, theta, a, b) -> np.ndarray:
+    """Σ_i a_i cos(δθ_i) + b_i sin(δθ_i) for every δ in ``lags``; chunked (a weight per pair
+    goes into a and b)."""
+    lags = np.ravel(lags)
     out = np.empty(lags.size)
     step = max(1, CHUNK_VALUES // max(1, theta.size))
-    per_row = weights is not None and np.ndim(weights) == 2
-    wa, wb = (a, b) if weights is None or per_row else (a * weights, b * weights)
     for s in range(0, lags.size, step):
         angle = np.multiply.outer(lags[s:s + step], theta)
-        if per_row:
-            w = weights[s:s + step]
-            out[s:s + step] = (np.cos(angle) * w) @ a + (np.sin(angle) * w) @ b
-        else:
-            out[s:s + step] = np.cos(angle) @ wa + np.sin(angle) @ wb
+        out[s:s + step] = np.cos(angle) @ a + np.sin(angle) @ b
     return out
 
 
@@ -347,10 +340,9 @@ def _uniform_lag_sum(first: float, step: float, count: int, theta, a, b) -> np.n
     return out[:count]
 
 
-def score_range(start: int, stop: int, params: Params, q=None, k=None) -> np.ndarray:
+def score_range(start: int, stop: int, params: Params, qk=None) -> np.ndarray:
     """score_of_distance for every integer distance in [start, stop), fast (angle addition)."""
-    if q is None or k is None:
-        q, k = seeded_qk(params)
+    q, k = seeded_qk(params) if qk is None else qk
     a, b = pair_coefficients(q, k, params)
     values = _uniform_lag_sum(float(start), 1.0, stop - start, inv_freq(params), a, b)
     return values * attention_scaling(params) ** 2
@@ -363,12 +355,11 @@ def expected_range(start: int, stop: int, params: Params) -> np.ndarray:
                             np.full(theta.size, 1.0 / theta.size), np.zeros(theta.size))
 
 
-def score_of_distance(distances, params: Params, q=None, k=None) -> np.ndarray:
-    """rope(q, m)·rope(k, n) for m − n = each distance (the seeded q, k by default), times
-    attention_scaling² (YaRN's logit scale; 1 for the other scalings). float64."""
-    if q is None or k is None:
-        q, k = seeded_qk(params)
-    distances = np.asarray(distances, dtype=np.float64)
+def score_of_distance(distances, params: Params, qk=None) -> np.ndarray:
+    """rope(q, m)·rope(k, n) for m − n = each distance, (q, k) = ``qk`` or by default the seeded
+    ones, times attention_scaling² (YaRN's logit scale; 1 for the other scalings). float64."""
+    q, k = seeded_qk(params) if qk is None else qk
+    distances = np.asarray(distances)
     a, b = pair_coefficients(q, k, params)
     values = _lag_sum(distances, inv_freq(params), a, b)
     return (values * attention_scaling(params) ** 2).reshape(distances.shape)
@@ -381,7 +372,7 @@ def expected_score(distances, params: Params) -> np.ndarray:
     Σ_i |q_i|²·cos(θ_i·δ)): the score a key identical to the query gets at distance δ,
     normalised. It is also E[q·R(δ)q]/E|q|² for isotropic random q. YaRN's attention
     scaling is not included (the value is normalised)."""
-    distances = np.asarray(distances, dtype=np.float64)
+    distances = np.asarray(distances)
     theta = inv_freq(params)
     ones = np.full(theta.size, 1.0 / theta.size)
     return _lag_sum(distances, theta, ones, np.zeros(theta.size)).reshape(distances.shape)
@@ -398,26 +389,22 @@ def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
     q, k = seeded_qk(params)
     a, b = pair_coefficients(q, k, params)
     theta = inv_freq(params)
-    out = np.empty((m.count, n.count))
     if m.size == n.size:
-        r_at = 0
-        for r0, nr, rn in m.groups():
-            c_at = 0
-            for c0, nc, cn in n.groups():
-                weights = dirichlet_mean_factor(theta, rn) * dirichlet_mean_factor(theta, cn)
-                lags = (r0 - c0) + (np.arange(nr + nc - 1) - (nc - 1)) * float(m.size)
-                diag = _lag_sum(lags, theta, a, b, weights)
-                idx = np.subtract.outer(np.arange(nr), np.arange(nc)) + (nc - 1)
-                out[r_at:r_at + nr, c_at:c_at + nc] = diag[idx]
-                c_at += nc
-            r_at += nr
+        def block(r0, nr, rn, c0, nc, cn):  # nr × nc bins: a function of r − c, nr + nc − 1 lags
+            weights = dirichlet_mean_factor(theta, rn) * dirichlet_mean_factor(theta, cn)
+            lags = (r0 - c0) + (np.arange(nr + nc - 1) - (nc - 1)) * float(m.size)
+            diag = _lag_sum(lags, theta, a * weights, b * weights)
+            # cell (r, c) has lag index r − c + nc − 1: row r is diag[r : r + nc] reversed
+            return np.lib.stride_tricks.sliding_window_view(diag, nc)[:, ::-1]
+
+        out = np.block([[block(*rows, *cols) for cols in n.groups()] for rows in m.groups()])
     else:  # Σ D_m D_n [a cos((c_m − c_n)θ) + b sin(…)] as two matrix products
         rc, cc = m.centres(), n.centres()
-        dm = dirichlet_mean_factor(theta[None, :], m.sizes()[:, None].astype(np.float64))
-        dn = dirichlet_mean_factor(theta[None, :], n.sizes()[:, None].astype(np.float64))
+        dm = dirichlet_mean_factor(theta[None, :], m.sizes()[:, None])
+        dn = dirichlet_mean_factor(theta[None, :], n.sizes()[:, None])
         ar, ac = np.multiply.outer(rc, theta), np.multiply.outer(cc, theta)
         cm, sm, cn_, sn = np.cos(ar) * dm, np.sin(ar) * dm, np.cos(ac) * dn, np.sin(ac) * dn
-        out[:] = (cm * a + sm * b) @ cn_.T + (sm * a - cm * b) @ sn.T
+        out = (cm * a + sm * b) @ cn_.T + (sm * a - cm * b) @ sn.T
     return out * attention_scaling(params) ** 2
 
 
@@ -445,8 +432,8 @@ def shift_check(params: Params, m: AxisBins, n: AxisBins, budget: int = SHIFT_BU
     shown cell (m, n) with (m+1, n+1) shown; when binned, at each bin's first position; at
     most ``budget`` multiply-adds (rows·cols·head_dim), else at positions spread over the shown range.
     None when fewer than 2 rows or columns are shown."""
-    rp = np.arange(m.start, m.stop - 1, m.size, dtype=np.int64)
-    cp = np.arange(n.start, n.stop - 1, n.size, dtype=np.int64)
+    rp = np.arange(m.start, m.stop - 1, m.size)
+    cp = np.arange(n.start, n.stop - 1, n.size)
     if rp.size == 0 or cp.size == 0:
         return None
     per_side = max(2, math.isqrt(budget // params.head_dim))
@@ -499,7 +486,7 @@ def score_curve(params: Params, distances: AxisBins,
         lows, highs = [], []
         for s in range(distances.start, distances.stop, per_chunk):
             e = min(distances.stop, s + per_chunk)
-            exact = score_range(s, e, params, q, k)
+            exact = score_range(s, e, params, (q, k))
             idx = np.arange(0, e - s, distances.size)
             lows.append(np.minimum.reduceat(exact, idx))
             highs.append(np.maximum.reduceat(exact, idx))
@@ -528,11 +515,8 @@ def score_rms(params: Params) -> float:
 def score_curve_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     """The rope-scores view's data, streamed: distance, score (seeded q, k), expected_score
     for distances 0 … seq_len − 1 (query m = key n + distance)."""
-    q, k = seeded_qk(params)
-
     def rows(start: int, stop: int) -> np.ndarray:
-        d = np.arange(start, stop, dtype=np.float64)
-        return np.column_stack([d, score_range(start, stop, params, q, k),
-                                expected_range(start, stop, params)])
+        return np.column_stack([np.arange(start, stop), score_range(start, stop, params),
+                                expected_range(start, stop, params)])  # float64, as the scores
 
     return ["distance", "score", "expected_score"], params.seq_len, 3, rows

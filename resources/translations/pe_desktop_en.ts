@@ -381,59 +381,59 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="51" />
+            <location filename="../../pe_desktop/core/learned.py" line="49" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="72" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="75" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="91" />
+            <location filename="../../pe_desktop/core/learned.py" line="89" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="93" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="117" />
+            <location filename="../../pe_desktop/core/learned.py" line="115" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="119" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <location filename="../../pe_desktop/core/learned.py" line="118" />
             <source>table file {name}: {reason}</source>
             <translation>table file {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="134" />
+            <location filename="../../pe_desktop/core/learned.py" line="132" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <location filename="../../pe_desktop/core/learned.py" line="140" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>table file {name}: not a .npy file (no NumPy header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="147" />
-            <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
-            <translation>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="146" />
+            <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
+            <translation>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="168" />
@@ -471,57 +471,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="269" />
-            <source>table file {name}: not a single array</source>
-            <translation>table file {name}: not a single array</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/learned.py" line="279" />
+            <location filename="../../pe_desktop/core/learned.py" line="277" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="282" />
+            <location filename="../../pe_desktop/core/learned.py" line="280" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="287" />
+            <location filename="../../pe_desktop/core/learned.py" line="285" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="346" />
+            <location filename="../../pe_desktop/core/learned.py" line="344" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="355" />
+            <location filename="../../pe_desktop/core/learned.py" line="353" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="358" />
+            <location filename="../../pe_desktop/core/learned.py" line="356" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="380" />
+            <location filename="../../pe_desktop/core/learned.py" line="378" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="386" />
+            <location filename="../../pe_desktop/core/learned.py" line="384" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="491" />
+            <location filename="../../pe_desktop/core/learned.py" line="483" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="550" />
+            <location filename="../../pe_desktop/core/learned.py" line="542" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>

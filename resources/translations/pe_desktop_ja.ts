@@ -381,59 +381,59 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="51" />
+            <location filename="../../pe_desktop/core/learned.py" line="49" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="72" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="75" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="91" />
+            <location filename="../../pe_desktop/core/learned.py" line="89" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="93" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="117" />
+            <location filename="../../pe_desktop/core/learned.py" line="115" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="119" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="120" />
+            <location filename="../../pe_desktop/core/learned.py" line="118" />
             <source>table file {name}: {reason}</source>
             <translation>テーブルファイル {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="134" />
+            <location filename="../../pe_desktop/core/learned.py" line="132" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="142" />
+            <location filename="../../pe_desktop/core/learned.py" line="140" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="147" />
-            <source>table file {name}: .npy format version {version} is not read (1.0 and 2.0 are)</source>
-            <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0 と 2.0 のみ)</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="146" />
+            <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
+            <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0、2.0、3.0 のみ)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/learned.py" line="168" />
@@ -471,57 +471,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="269" />
-            <source>table file {name}: not a single array</source>
-            <translation>テーブルファイル {name}：単一の配列ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/learned.py" line="279" />
+            <location filename="../../pe_desktop/core/learned.py" line="277" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="282" />
+            <location filename="../../pe_desktop/core/learned.py" line="280" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="287" />
+            <location filename="../../pe_desktop/core/learned.py" line="285" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="346" />
+            <location filename="../../pe_desktop/core/learned.py" line="344" />
             <source>the table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="355" />
+            <location filename="../../pe_desktop/core/learned.py" line="353" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="358" />
+            <location filename="../../pe_desktop/core/learned.py" line="356" />
             <source>trained table {tensor} of {name}</source>
             <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="380" />
+            <location filename="../../pe_desktop/core/learned.py" line="378" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="386" />
+            <location filename="../../pe_desktop/core/learned.py" line="384" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="491" />
+            <location filename="../../pe_desktop/core/learned.py" line="483" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="550" />
+            <location filename="../../pe_desktop/core/learned.py" line="542" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>

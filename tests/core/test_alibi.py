@@ -114,3 +114,94 @@ def test_decay_is_a_family_of_lines():
     assert lines.shape == (12, 100)
     for h, m in enumerate(get_slopes(12)):
         np.testing.assert_allclose(lines[h], [-m * x for x in d], rtol=1e-15)
+
+
+def test_the_diagonal_is_zero_not_masked():
+    p = Params(n_heads=8, head=0)
+    for i in (0, 5, 10**9):
+        assert alibi.bias_at(p, i, i) == 0.0
+        assert alibi.bias_at(p, i, i + 1) is None
+    assert alibi.bias_at(p, 7, 0) == -0.5 * 7
+
+
+@pytest.mark.parametrize("heads, head, offset, seq_len", [(8, 2, 0, 6), (12, 9, 1000, 5), (6, 0, 3, 1)])
+def test_bias_table_export_per_cell(heads, head, offset, seq_len):
+    import pe_desktop.core.datafiles  # noqa: F401  (the export's error type lives there)
+    p = Params(n_heads=heads, head=head, offset=offset, seq_len=seq_len)
+    columns, values = alibi.bias_table(p)
+    positions = list(range(offset, offset + seq_len))
+    assert columns == ["position"] + [f"key_{j}" for j in positions]
+    assert values.shape == (seq_len, seq_len + 1)
+    assert list(values[:, 0]) == positions
+    for r, i in enumerate(positions):
+        for c, j in enumerate(positions):
+            want = reference_bias(heads, head, i, j)
+            cell = values[r, c + 1]
+            if want is None:
+                assert math.isnan(cell)
+            else:
+                assert cell == pytest.approx(want, rel=1e-14, abs=0)
+                if i == j:
+                    assert math.copysign(1.0, cell) == 1.0  # 0, never −0
+
+
+def test_bias_table_is_refused_past_its_limit(monkeypatch):
+    from pe_desktop.core.datafiles import ExportError
+    p = Params(n_heads=8, seq_len=alibi.MATRIX_EXPORT_LIMIT + 1)
+    with pytest.raises(ExportError) as info:
+        alibi.bias_table(p)
+    assert str(info.value) == ("the ALiBi bias matrix of 4,097 positions has 16,785,409 values; its data "
+                               "export is limited to 4,096 × 4,096: use --seq-len 4,096 or fewer")
+    monkeypatch.setattr(alibi, "MATRIX_EXPORT_LIMIT", 5)  # the limit itself is allowed
+    columns, values = alibi.bias_table(p.replace(seq_len=5))
+    assert values.shape == (5, 6) and values.dtype == np.float64
+    with pytest.raises(ExportError, match="of 6 positions has 36 values"):
+        alibi.bias_table(p.replace(seq_len=6))
+
+
+def test_bias_range_is_the_largest_bias_shown():
+    p = Params(n_heads=8, head=1, seq_len=100)
+    assert alibi.bias_range(p) == 0.25 * 99
+    assert alibi.bias_range(p.replace(seq_len=1)) == 0.25  # one position: a range of one step
+    assert alibi.slope(p) == 0.25
+
+
+def test_bias_of_another_head_and_the_diagonal_blocks():
+    p = Params(n_heads=8, head=0, seq_len=12)
+    q = AxisBins(0, 12, 1)
+    np.testing.assert_allclose(alibi.bias(p, q, q, head=3), brute_block_means(8, 3, q, q), equal_nan=True)
+    b = alibi.bias(p, q, q)
+    assert all(math.copysign(1.0, b[i, i]) == 1.0 for i in range(12))  # 0, never −0
+    d = alibi.decay(p, [0.0, 2.0])
+    assert math.copysign(1.0, d[0, 0]) == 1.0 and d[0, 1] == -1.0
+
+
+@pytest.mark.parametrize("q, k", [(AxisBins(0, 9, 3), AxisBins(0, 9, 3)), (AxisBins(2, 11, 4), AxisBins(0, 12, 5)),
+                                  (AxisBins(5, 6, 1), AxisBins(0, 10, 10))])
+def test_masked_fraction_per_block(q, k):
+    got = alibi.masked_fraction(q, k)
+    for r, a in enumerate(range(q.start, q.stop, q.size)):
+        for c, b in enumerate(range(k.start, k.stop, k.size)):
+            cells = [(i, j) for i in range(a, min(a + q.size, q.stop)) for j in range(b, min(b + k.size, k.stop))]
+            masked = sum(1 for i, j in cells if j > i)
+            assert got[r, c] == pytest.approx(masked / len(cells), abs=1e-15)
+
+
+def test_slopes_refuse_zero_heads():
+    with pytest.raises(ValueError):
+        alibi.slopes(0)
+
+
+@pytest.mark.parametrize("n", [300_000_001, 999_999_937])
+def test_huge_blocks_are_exact_integer_sums(n):
+    """Blocks of ~10^8 positions: the sums over their cells exceed 2^53, so they must stay in
+    integers until the one division. A diagonal n × n block has mean offset (n − 1)/3; keys
+    from n//2 leave m = n − n//2 rows with a key, and their mean is (m − 1)/3."""
+    from fractions import Fraction
+    q = AxisBins(0, 2 * n, n)
+    got = alibi.mean_offset(q, q)
+    assert got[0, 0] == float(Fraction(n - 1, 3)) and got[1, 1] == float(Fraction(n - 1, 3))
+    assert got[1, 0] == n and math.isnan(got[0, 1])
+    m = n - n // 2
+    shifted = alibi.mean_offset(AxisBins(0, n, n), AxisBins(n // 2, n // 2 + n, n))
+    assert shifted[0, 0] == float(Fraction(m - 1, 3))

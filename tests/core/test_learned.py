@@ -204,3 +204,364 @@ def test_rows_export_and_refusal_past_the_table(tmp_path):
     np.testing.assert_allclose(values[:, 1:], t[15:20])
     with pytest.raises(ExportError, match="no row past position 19"):
         learned.learned_rows(p.replace(seq_len=6, offset=15))
+
+
+# -- the seeded tables, value by value ---------------------------------------------------------
+
+def reference_init(rows, width, init, seed, chunk=1 << 22):
+    """The seeded table as documented: NumPy's default_rng([seed, 0x1EA2]), drawn in chunks of
+    ``chunk`` values in row-major order; BERT: N(0, 1) with each value beyond ±2 drawn again
+    (those of a chunk together, until none is left), times 0.02; GPT-2: N(0, 1) × 0.01."""
+    rng = np.random.default_rng([seed, 0x1EA2])
+    values = []
+    total = rows * width
+    for a in range(0, total, chunk):
+        n = min(chunk, total - a)
+        draw = rng.standard_normal(n)
+        if init == "bert":
+            bad = np.flatnonzero(np.abs(draw) > 2.0)  # in order of position
+            while bad.size:
+                draw[bad] = rng.standard_normal(bad.size)
+                bad = bad[np.abs(draw[bad]) > 2.0]
+            draw = draw * 0.02
+        else:
+            draw = draw * 0.01
+        values.append(draw)
+    return np.concatenate(values).astype(np.float32).reshape(rows, width)
+
+
+@pytest.mark.parametrize("init", ["bert", "gpt2"])
+@pytest.mark.parametrize("seed", [0, 7])
+def test_seeded_tables_value_by_value(init, seed):
+    p = Params(d_model=24, table_size=50, init=init, seed=seed)
+    np.testing.assert_array_equal(learned.table(p), reference_init(50, 24, init, seed))
+
+
+@pytest.mark.parametrize("init", ["bert", "gpt2"])
+def test_tables_over_the_generators_chunk_are_drawn_in_chunks(init):
+    rows, width = 4100, 1024  # 4,198,400 values: one chunk of 2^22 and a second of 4,096
+    assert rows * width > 1 << 22
+    got = learned.initial_table(rows, width, init, 3)
+    want = reference_init(rows, width, init, 3)
+    np.testing.assert_array_equal(got[-2:], want[-2:])
+    np.testing.assert_array_equal(got[:2], want[:2])
+    np.testing.assert_array_equal(got, want)
+
+
+def test_first_values_of_the_seeded_tables():
+    rng = np.random.default_rng([5, 0x1EA2])
+    first = rng.standard_normal(3)
+    gpt2 = learned.table(Params(d_model=3, table_size=1, init="gpt2", seed=5))
+    np.testing.assert_array_equal(gpt2[0], (first * 0.01).astype(np.float32))
+    bert = learned.table(Params(d_model=3, table_size=1, init="bert", seed=5))
+    kept = np.abs(first) <= 2.0
+    np.testing.assert_array_equal(bert[0][kept], (first[kept] * 0.02).astype(np.float32))
+
+
+def test_unknown_init_is_refused():
+    with pytest.raises(ParamError) as info:
+        learned.initial_table(2, 2, "xavier", 0)
+    assert str(info.value) == "--init must be one of bert, gpt2, got 'xavier'"
+
+
+def test_the_size_limit_is_inclusive_and_named():
+    assert learned.MAX_TABLE_VALUES == 1 << 26
+    assert learned.table_shape(Params(d_model=65_536, table_size=1024)) == (1024, 65_536)  # exactly the limit
+    want = ("a learned table of 1,025 × 65,536 = 67,174,400 values (about 256.2 MB as float32) is too "
+            "large: at most 67,108,864 values; use fewer rows or a smaller d_model")
+    with pytest.raises(ParamError) as info:
+        learned.table_shape(Params(d_model=65_536, table_size=1025))
+    assert str(info.value) == want
+    with pytest.raises(ParamError) as info:
+        learned.initial_table(1025, 65_536, "bert", 0)
+    assert str(info.value) == want
+
+
+def test_colour_range_of_the_seeded_tables():
+    assert learned.colour_limit(Params(init="bert")) == pytest.approx(0.04, rel=1e-15)
+    assert learned.colour_limit(Params(init="gpt2")) == pytest.approx(0.03, rel=1e-15)
+
+
+def test_zero_table_file_has_a_positive_colour_range(tmp_path):
+    p = Params(table_file=save(tmp_path / "zeros.npy", np.zeros((3, 2))))
+    assert learned.colour_limit(p) == 1e-30
+
+
+# -- tiles: ranges ending inside the table, bins dividing evenly, ranges past the end --------
+
+@pytest.mark.parametrize("positions, dims", [
+    (AxisBins(2, 14, 3), AxisBins(0, 6, 2)),  # ends inside the table, bins dividing evenly
+    (AxisBins(0, 20, 5), AxisBins(0, 6, 3)),  # the whole table in even bins
+    (AxisBins(5, 17, 1), AxisBins(2, 5, 1)),  # single cells, inside
+    (AxisBins(18, 26, 4), AxisBins(1, 6, 5)),  # straddles the end, then wholly past it
+    (AxisBins(20, 29, 3), AxisBins(0, 6, 1)),  # wholly past the end
+    (AxisBins(7, 8, 1), AxisBins(5, 6, 1)),
+])
+def test_tile_block_means_per_cell(tmp_path, positions, dims):
+    p, t = known_table(tmp_path)
+    got = learned.tile(p, positions, dims)
+    assert got.shape == (positions.count, dims.count) and got.dtype == np.float32
+    for r, a in enumerate(range(positions.start, positions.stop, positions.size)):
+        for c, b in enumerate(range(dims.start, dims.stop, dims.size)):
+            cells = [t[i, j] for i in range(a, min(a + positions.size, positions.stop)) if i < 20
+                     for j in range(b, min(b + dims.size, dims.stop))]
+            if cells:
+                assert got[r, c] == pytest.approx(math.fsum(cells) / len(cells), rel=1e-6)
+            else:
+                assert math.isnan(got[r, c])
+
+
+def test_tile_refuses_dimensions_outside_the_table(tmp_path):
+    p, _ = known_table(tmp_path)
+    with pytest.raises(ValueError) as info:
+        learned.tile(p, AxisBins(0, 5, 1), AxisBins(0, 7, 1))
+    assert str(info.value) == "dimensions 0–6 outside the table's width 6"
+    with pytest.raises(ValueError, match="outside the table's width 6"):
+        learned.tile(p, AxisBins(0, 5, 1), AxisBins(-1, 3, 1))
+
+
+# -- the decay curve: several column chunks, zero rows, the cache key -------------------------
+
+def gram_mean_cosine(t):
+    """m[δ] from the Gram matrix of the unit rows: the mean of its δ-th diagonal over the
+    pairs of rows that are both non-zero."""
+    t = np.asarray(t, dtype=np.float64)
+    norms = np.linalg.norm(t, axis=1)
+    nonzero = norms > 0
+    unit = np.where(nonzero[:, None], t / np.where(nonzero, norms, 1.0)[:, None], 0.0)
+    gram = unit @ unit.T
+    rows = t.shape[0]
+    out = np.full(rows, np.nan)
+    for d in range(rows):
+        ok = nonzero[:rows - d] & nonzero[d:]
+        if ok.any():
+            out[d] = np.diagonal(gram, d)[ok].mean()
+    return out
+
+
+def test_mean_cosine_over_several_column_chunks(tmp_path):
+    # 600 rows: FFTs of 2048, so 2048 columns per chunk; 2100 columns need two
+    t = np.random.default_rng(8).normal(size=(600, 2100))
+    t += np.linspace(0, 3, 600)[:, None] * np.sin(np.arange(2100) / 50.0)[None, :]  # structure
+    p = Params(table_file=save(tmp_path / "wide.npy", t))
+    np.testing.assert_allclose(learned.mean_cosine(p, np.arange(600)), gram_mean_cosine(t), rtol=0, atol=1e-10)
+
+
+def test_mean_cosine_leaves_out_pairs_with_a_zero_row(tmp_path):
+    t = np.random.default_rng(9).normal(size=(12, 5))
+    t[[2, 3, 9]] = 0.0
+    p = Params(table_file=save(tmp_path / "holes.npy", t))
+    got = learned.mean_cosine(p, np.arange(14))
+    want = gram_mean_cosine(t)
+    assert got[0] == pytest.approx(1.0, abs=1e-12)
+    np.testing.assert_allclose(got[:12], want, rtol=0, atol=1e-12)
+    assert np.isnan(got[12:]).all()
+    assert np.isnan(learned.mean_cosine(p, [-1])[0])  # no negative distance
+    # only zero rows at the distance: no pair, NaN
+    z = np.zeros((4, 3))
+    z[0] = [1.0, 2.0, 3.0]
+    q = Params(table_file=save(tmp_path / "one.npy", z))
+    got = learned.mean_cosine(q, np.arange(4))
+    assert got[0] == pytest.approx(1.0) and np.isnan(got[1:]).all()
+    assert np.isnan(learned.mean_cosine_bins(q, AxisBins(1, 4, 3))).all()
+
+
+def test_decay_curve_of_another_file_is_its_own(tmp_path):
+    a = np.random.default_rng(1).normal(size=(10, 4))
+    b = np.cumsum(np.ones((10, 4)), axis=0) + np.arange(4)  # rows pointing alike
+    pa = Params(table_file=save(tmp_path / "a.npy", a))
+    pb = Params(table_file=save(tmp_path / "b.npy", b))
+    ma = learned.mean_cosine(pa, np.arange(10))
+    mb = learned.mean_cosine(pb, np.arange(10))
+    np.testing.assert_allclose(ma, gram_mean_cosine(a), atol=1e-12)
+    np.testing.assert_allclose(mb, gram_mean_cosine(b), atol=1e-12)
+    # the same path rewritten with other values: the new file's curve
+    c = np.random.default_rng(2).normal(size=(7, 4))
+    save(tmp_path / "a.npy", c)
+    np.testing.assert_allclose(learned.mean_cosine(pa, np.arange(7)), gram_mean_cosine(c), atol=1e-12)
+    # seeded tables: one curve per seed and size
+    s1 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=1))
+    s2 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=2))
+    s3 = learned.mean_cosine_by_distance(Params(d_model=8, table_size=30, seed=1, init="gpt2"))
+    np.testing.assert_allclose(s1, gram_mean_cosine(reference_init(30, 8, "bert", 1)), atol=1e-12)
+    np.testing.assert_allclose(s2, gram_mean_cosine(reference_init(30, 8, "bert", 2)), atol=1e-12)
+    np.testing.assert_allclose(s3, gram_mean_cosine(reference_init(30, 8, "gpt2", 1)), atol=1e-12)
+    assert s1.size == 30 and learned.mean_cosine_by_distance(Params(d_model=8, table_size=31, seed=1)).size == 31
+    wide = learned.mean_cosine_by_distance(Params(d_model=9, table_size=30, seed=1))
+    np.testing.assert_allclose(wide, gram_mean_cosine(reference_init(30, 9, "bert", 1)), atol=1e-12)
+
+
+@pytest.mark.parametrize("bins", [AxisBins(0, 9, 3), AxisBins(2, 12, 4), AxisBins(5, 6, 1), AxisBins(9, 20, 2)])
+def test_mean_cosine_bins_per_bin(tmp_path, bins):
+    t = np.random.default_rng(4).normal(size=(9, 4))
+    p = Params(table_file=save(tmp_path / "c.npy", t))
+    m = gram_mean_cosine(t)
+    got = learned.mean_cosine_bins(p, bins)
+    for r, a in enumerate(range(bins.start, bins.stop, bins.size)):
+        inside = [m[d] for d in range(a, min(a + bins.size, bins.stop)) if d < 9]
+        if inside:
+            assert got[r] == pytest.approx(math.fsum(inside) / len(inside), abs=1e-12)
+        else:
+            assert math.isnan(got[r])
+
+
+# -- export: rows ending before the table's last row ------------------------------------------
+
+@pytest.mark.parametrize("offset, seq_len", [(0, 1), (2, 5), (0, 20), (19, 1)])
+def test_rows_export_inside_the_table(tmp_path, offset, seq_len):
+    p, t = known_table(tmp_path)
+    columns, values = learned.learned_rows(p.replace(offset=offset, seq_len=seq_len))
+    assert columns == ["position"] + [f"dim_{j}" for j in range(6)]
+    np.testing.assert_array_equal(values[:, 0], np.arange(offset, offset + seq_len))
+    np.testing.assert_array_equal(values[:, 1:], t[offset:offset + seq_len])
+
+
+def test_rows_export_of_a_bad_file_is_an_export_error(tmp_path):
+    path = tmp_path / "bad.npy"
+    np.save(path, np.zeros(4))
+    with pytest.raises(ExportError, match="wrong shape"):
+        learned.learned_rows(Params(table_file=str(path)))
+    with pytest.raises(ExportError, match=r"positions 3–22 asked.*rows 0–19 only"):
+        learned.learned_rows(known_table(tmp_path)[0].replace(offset=3, seq_len=20))
+
+
+# -- every refusal says which file and what is wrong, in one line -----------------------------
+
+def _write_header(path, header: dict):
+    with open(path, "wb") as fh:
+        np.lib.format.write_array_header_1_0(fh, header)
+    return str(path)
+
+
+def test_refusals_word_for_word(tmp_path, monkeypatch):
+    def refusal(call):
+        with pytest.raises(ParamError) as info:
+            call()
+        return str(info.value)
+
+    def load(name, array):
+        return refusal(lambda: learned.load_table(save(tmp_path / name, array)))
+
+    assert load("one.npy", np.zeros(5)) == "table file one.npy: wrong shape (5,): a table must be 2-D (positions, d_model)"
+    assert load("cols.npy", np.zeros((8, 0))) == "table file cols.npy: wrong shape (8, 0): it has no values"
+    assert load("rows.npy", np.zeros((0, 8))) == "table file rows.npy: wrong shape (0, 8): it has no values"
+    assert load("int.npy", np.zeros((4, 3), dtype=np.int64)) == (
+        "table file int.npy: dtype int64 is not a real float type (float16/32/64 only)")
+    assert load("nan.npy", np.array([[1.0, np.nan], [np.nan, 0.0]])) == (
+        "table file nan.npy: 2 values are not finite; the first is NaN at row 0, column 1")
+    assert load("inf.npy", np.array([[1.0, 2.0, -np.inf]])) == (
+        "table file inf.npy: 1 values are not finite; the first is an infinite value at row 0, column 2")
+    assert learned.load_table(save(tmp_path / "one_column.npy", np.ones((3, 1)))).shape == (3, 1)
+    huge = _write_header(tmp_path / "huge.npy", {"descr": "<f4", "fortran_order": False, "shape": (1 << 20, 1 << 10)})
+    assert refusal(lambda: learned.load_table(huge)) == (
+        "table file huge.npy of 1,048,576 × 1,024 = 1,073,741,824 values (about 4.0 GB as float32) is too "
+        "large: at most 67,108,864 values; use fewer rows or a smaller d_model")
+    wide = _write_header(tmp_path / "wide.npy", {"descr": "<f4", "fortran_order": False, "shape": (2, 1 << 26)})
+    assert "2 × 67,108,864 = 134,217,728 values" in refusal(lambda: learned.load_table(wide))
+    text = tmp_path / "text.npy"
+    text.write_text("not an array")
+    assert refusal(lambda: learned.load_table(str(text))) == "table file text.npy: not a .npy file (no NumPy header)"
+    missing = str(tmp_path / "missing.npy")
+    assert refusal(lambda: learned.load_table(missing)) == f"table file {missing}: no such file"
+    assert refusal(lambda: learned.table(Params(table_file=missing))) == f"table file {missing}: no such file"
+    inside = str(tmp_path / "one.npy" / "x.npy")
+    assert refusal(lambda: learned.table(Params(table_file=inside))) == f"table file {inside}: unreadable (Not a directory)"
+    assert refusal(lambda: learned.load_table(str(tmp_path))) == f"table file {tmp_path}: is a folder, not a .npy file"
+    short = tmp_path / "short.npy"
+    np.save(short, np.ones((100, 10)))
+    short.write_bytes(short.read_bytes()[:300])
+    assert refusal(lambda: learned.load_table(str(short))) == (
+        "table file short.npy: unreadable (truncated: 300 bytes where the header promises 8,128)")
+
+    def unreadable(*args, **kwargs):  # the file became unreadable after its header was read
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(np, "load", unreadable)
+    assert load("gone.npy", np.ones((2, 2))) == "table file gone.npy: unreadable (Permission denied)"
+
+
+def test_labels_of_the_sources():
+    assert learned.init_label("bert") == "untrained initialisation (BERT: truncated normal σ=0.02, cut at ±2σ)"
+    assert learned.init_label("gpt2") == "untrained initialisation (GPT-2: normal σ=0.01)"
+    assert learned.describe_source(Params(init="gpt2")) == "untrained initialisation (GPT-2: normal σ=0.01)"
+    assert learned.width_note(Params()) == ""
+
+
+def test_the_cache_keeps_the_four_latest_tables():
+    tables = [Params(d_model=4, table_size=10 + i, seed=i) for i in range(5)]
+    first = [learned.table(p) for p in tables[:4]]
+    assert all(learned.table(p) is t for p, t in zip(tables[:4], first))  # all four kept
+    fifth = learned.table(tables[4])
+    assert learned.table(tables[4]) is fifth  # the newest is kept
+    assert learned.table(tables[0]) is not first[0]  # the oldest was dropped
+
+
+def test_decay_curve_is_read_only_and_read_at_any_distances(tmp_path):
+    t = np.random.default_rng(6).normal(size=(9, 4))
+    p = Params(table_file=save(tmp_path / "d.npy", t))
+    m = learned.mean_cosine_by_distance(p)
+    assert not m.flags.writeable
+    want = gram_mean_cosine(t)
+    np.testing.assert_allclose(learned.mean_cosine(p, np.array([0.0, 3.0, 8.0])), want[[0, 3, 8]], atol=1e-12)
+    # distance bins reaching below 0 or past the table: only the distances that exist count
+    got = learned.mean_cosine_bins(p, AxisBins(-4, 12, 2))  # −4…−3, −2…−1, 0…1, …, 8…9, 10…11
+    assert np.isnan(got[:2]).all() and np.isnan(got[-1])
+    for r, a in enumerate(range(0, 10, 2)):
+        inside = [want[d] for d in (a, a + 1) if d < 9]
+        assert got[2 + r] == pytest.approx(math.fsum(inside) / len(inside), abs=1e-12)
+    straddle = learned.mean_cosine_bins(p, AxisBins(-1, 2, 3))  # −1, 0, 1: the mean of m[0], m[1]
+    assert straddle[0] == pytest.approx((want[0] + want[1]) / 2, abs=1e-12)
+
+
+def test_exported_rows_are_float64(tmp_path):
+    p, t = known_table(tmp_path)
+    columns, values = learned.learned_rows(p.replace(offset=1, seq_len=3))
+    assert values.dtype == np.float64 and values[0, 0] == 1.0
+
+
+@pytest.mark.parametrize("positions", [AxisBins(0, 4096, 4096), AxisBins(0, 4096, 3000), AxisBins(0, 3, 1)])
+def test_float32_tables_are_summed_in_float64(tmp_path, positions):
+    """Bins of thousands of float32 rows near 10^4: summed in float32 their mean is off by up to
+    ~3e-5; from a float64 sum it is within one float32 rounding of the exact mean."""
+    t = np.random.default_rng(2).uniform(1e4, 1e4 + 1, size=(4096, 3)).astype(np.float32)
+    p = Params(table_file=save(tmp_path / "f32.npy", t))
+    got = learned.tile(p, positions, AxisBins(0, 3, 3))
+    for r, a in enumerate(range(positions.start, positions.stop, positions.size)):
+        cells = t[a:min(a + positions.size, positions.stop)].astype(np.float64).ravel()
+        assert got[r, 0] == pytest.approx(math.fsum(cells) / cells.size, rel=1.2e-7)
+
+
+def test_notes_word_for_word(tmp_path):
+    p, _ = known_table(tmp_path)
+    assert learned.describe_source(p) == "trained table from known.npy"
+    assert learned.width_note(p.replace(d_model=6)) == ""
+    assert learned.width_note(p) == "the table is 6 wide, not d_model 128: its width is used"
+    assert learned.unavailable_note(1024) == ("no row past position 1,023: a learned table cannot go past its "
+                                              "maximum length (1,024 positions)")
+
+
+@pytest.mark.parametrize("version", [(1, 0), (2, 0), (3, 0)])
+def test_every_npy_header_version_is_read(tmp_path, version):
+    want = np.arange(6, dtype=np.float32).reshape(3, 2)
+    path = tmp_path / f"v{version[0]}.npy"
+    with open(path, "wb") as fh:
+        np.lib.format.write_array(fh, want, version=version)
+    assert learned.table_shape(Params(table_file=str(path))) == (3, 2)
+    np.testing.assert_array_equal(learned.load_table(str(path)), want)
+
+
+def test_a_broken_header_is_unreadable_with_its_reason(tmp_path):
+    path = tmp_path / "broken.npy"
+    header = b"{'descr': '<f8', 'fortran_order': False, 'shapes': (2, 2), }"
+    header += b" " * (118 - len(header)) + b"\n"
+    path.write_bytes(np.lib.format.magic(1, 0) + len(header).to_bytes(2, "little") + header)
+    with pytest.raises(ParamError) as info:
+        learned.load_table(str(path))
+    assert str(info.value) == ("table file broken.npy: unreadable (Header does not contain the correct keys: "
+                               "['descr', 'fortran_order', 'shapes'])")
+    future = tmp_path / "future.npy"
+    future.write_bytes(b"\x93NUMPY\x04\x00" + bytes(8))
+    with pytest.raises(ParamError) as info:
+        learned.load_table(str(future))
+    assert str(info.value) == ("table file future.npy: .npy format version 4.0 is not read "
+                               "(1.0, 2.0 and 3.0 are)")

@@ -384,8 +384,8 @@ def test_pairings_are_the_same_rotation_on_permuted_dims():
     q, k = rng.standard_normal(128), rng.standard_normal(128)
     d = np.arange(0, 20000, 7)
     np.testing.assert_allclose(
-        rope.score_of_distance(d, p, q, k),
-        rope.score_of_distance(d, p.replace(pairing="interleaved"), rh_to_interleaved(q), rh_to_interleaved(k)),
+        rope.score_of_distance(d, p, (q, k)),
+        rope.score_of_distance(d, p.replace(pairing="interleaved"), (rh_to_interleaved(q), rh_to_interleaved(k))),
         rtol=1e-12, atol=1e-11)
 
 
@@ -404,7 +404,7 @@ def test_score_depends_only_on_distance(m, n, t, scaling, pairing, seed):
     # the angles m·θ carry rounding of ~1e-16·m: that is all that differs
     assert s1 == pytest.approx(s2, abs=2e-15 * max(m, n, m2, n2, 1) * 64 + 1e-12)
     scale = rope.attention_scaling(p) ** 2
-    assert float(rope.score_of_distance(m - n, p, q, k)) == pytest.approx(s1 * scale, abs=1e-8 * max(1, abs(m - n)) ** 0.5)
+    assert float(rope.score_of_distance(m - n, p, (q, k))) == pytest.approx(s1 * scale, abs=1e-8 * max(1, abs(m - n)) ** 0.5)
 
 
 @pytest.mark.parametrize("m", [0, 1, 17, 1000, 123_457])
@@ -670,3 +670,240 @@ def test_dynamic_ntk_far_rows_do_not_depend_on_the_rows_shown():
     a, b = rope.pair_coefficients(q, k, alone)
     want = [float(np.sum(a * np.cos(d * theta) + b * np.sin(d * theta))) for d in range(100)]
     np.testing.assert_allclose(rope.score_range(0, 100, alone), want, rtol=0, atol=1e-9)
+
+
+# -- YaRN's edges, its logit scale everywhere it applies -----------------------------------
+
+@pytest.mark.parametrize("p", [
+    # ceil(correction_dim(β_slow)) = 12 > head_dim − 1 = 7: clamped, the ramp ends at d − 1
+    Params(rope_base=10.0, head_dim=8, scaling="yarn", factor=4.0, original_context=4096),
+    Params(rope_base=2.0, head_dim=16, scaling="yarn", factor=3.0, original_context=100_000),
+    # low = high = 0 (both clamped at 0): HF's max += 0.001, a step after pair 0
+    Params(rope_base=10000.0, head_dim=8, scaling="yarn", factor=4.0, original_context=4),
+    Params(rope_base=10000.0, head_dim=64, scaling="yarn", factor=2.0, original_context=2,
+           beta_fast=2.0, beta_slow=1.0),
+    # low = high = head_dim − 1 = 7 (floor of β_fast's 7.38, β_slow's clamped): all pairs kept
+    Params(rope_base=10.0, head_dim=8, scaling="yarn", factor=4.0, original_context=14070),
+], ids=["upper-clamp", "upper-clamp-base-2", "low-equals-high", "low-equals-high-64", "low-equals-high-top"])
+def test_yarn_ramp_clamps_and_equal_ends_as_hugging_face(p):
+    theta = reference_inv_freq(p)
+    got = rope.inv_freq(p)
+    assert np.isfinite(got).all()
+    np.testing.assert_allclose(got, theta, rtol=1e-14, atol=0)
+    d, base, orig = p.head_dim, p.rope_base, p.original_context
+    high = math.ceil(d * math.log(orig / (p.beta_slow * 2 * math.pi)) / (2 * math.log(base)))
+    low = math.floor(d * math.log(orig / (p.beta_fast * 2 * math.pi)) / (2 * math.log(base)))
+    assert rope.yarn_correction_range(p) == (max(low, 0), min(high, d - 1))
+
+
+def test_yarn_low_equals_high_keeps_pair_0_and_divides_the_rest():
+    p = Params(rope_base=10000.0, head_dim=8, scaling="yarn", factor=4.0, original_context=4)
+    assert rope.yarn_correction_range(p) == (0.0, 0.0)
+    theta = hf_default(10000.0, 8)
+    np.testing.assert_allclose(rope.inv_freq(p), [theta[0]] + list(theta[1:] / 4), rtol=1e-15)
+    assert list(rope.frequency_classes(p)) == [rope.EXTRAPOLATED] + [rope.INTERPOLATED] * 3
+
+
+@pytest.mark.parametrize("factor, attention_factor, want", [
+    (8.0, 0.5, 0.5), (8.0, 1.0, 1.0), (8.0, 0.001, 0.001),  # a given factor in (0, 1] is used as is
+    (1.5, 0.0, 0.1 * math.log(1.5) + 1.0), (2.0, 0.0, 0.1 * math.log(2.0) + 1.0),  # 1 < s ≤ 2
+    (1.0, 0.0, 1.0),
+])
+def test_yarn_attention_scaling_given_or_default(factor, attention_factor, want):
+    p = params_for("yarn", factor=factor, attention_factor=attention_factor)
+    assert rope.attention_scaling(p) == pytest.approx(want, rel=1e-15)
+    assert rope.attention_scaling(p) == pytest.approx(reference_attention_scaling(p), rel=1e-15)
+
+
+YARN_SCALED = Params(rope_base=10000.0, head_dim=16, scaling="yarn", factor=6.0, original_context=256,
+                     attention_factor=0.7, seed=12, seq_len=40)
+
+
+def per_pair_norms(p):
+    q, k = rope.seeded_qk(p)
+    h = p.head_dim // 2
+    if p.pairing == "rotate_half":
+        pairs = [(i, i + h) for i in range(h)]
+    else:
+        pairs = [(2 * i, 2 * i + 1) for i in range(h)]
+    return [(math.hypot(q[a], q[b]), math.hypot(k[a], k[b])) for a, b in pairs]
+
+
+@pytest.mark.parametrize("pairing", ["rotate_half", "interleaved"])
+def test_score_bound_and_rms_per_pair_with_the_logit_scale(pairing):
+    p = YARN_SCALED.replace(pairing=pairing)
+    scale2 = 0.7 ** 2
+    norms = per_pair_norms(p)
+    assert rope.score_bound(p) == pytest.approx(math.fsum(a * b for a, b in norms) * scale2, rel=1e-14)
+    want_rms = math.sqrt(math.fsum((a * b) ** 2 for a, b in norms) / 2) * scale2
+    assert rope.score_rms(p) == pytest.approx(want_rms, rel=1e-14)
+    # the root mean square over many distances: each pair's cosine has mean square 1/2
+    q, k = rope.seeded_qk(p)
+    distances = np.arange(0, 200_000, 7)
+    s = np.array([score_ref(q, k, int(x), 0, p) for x in distances[:5]])
+    np.testing.assert_allclose(rope.score_of_distance(distances[:5], p), s, atol=1e-10)
+    values = rope.score_range(0, 200_000, p)[::7]
+    assert math.sqrt(float(np.mean(values ** 2))) == pytest.approx(want_rms, rel=0.05)
+    assert np.abs(values).max() <= rope.score_bound(p)
+
+
+@pytest.mark.parametrize("bins", [AxisBins(0, 103, 4), AxisBins(500, 617, 5), AxisBins(37, 60, 1)])
+def test_score_curve_of_ranges_from_above_zero_with_yarn_scale(bins):
+    p = YARN_SCALED
+    q, k = rope.seeded_qk(p)
+    exact = np.array([score_ref(q, k, d, 0, p) for d in range(bins.start, bins.stop)])
+    theta = reference_inv_freq(p)
+    expected = np.array([math.fsum(math.cos(d * t) for t in theta) / theta.size
+                         for d in range(bins.start, bins.stop)])
+    idx = np.arange(0, bins.stop - bins.start, bins.size)
+    curve = rope.score_curve(p, bins)
+    np.testing.assert_allclose(curve.score, np.add.reduceat(exact, idx) / bins.sizes(), atol=1e-11)
+    np.testing.assert_allclose(curve.expected, np.add.reduceat(expected, idx) / bins.sizes(), atol=1e-12)
+    if bins.size > 1:
+        np.testing.assert_allclose(curve.low, np.minimum.reduceat(exact, idx), atol=1e-11)
+        np.testing.assert_allclose(curve.high, np.maximum.reduceat(exact, idx), atol=1e-11)
+        budget = (bins.stop - bins.start) * theta.size
+        assert rope.score_curve(p, bins, envelope_budget=budget).low is not None
+        assert rope.score_curve(p, bins, envelope_budget=budget - 1).low is None
+    else:
+        assert curve.low is None and curve.high is None
+
+
+def test_score_export_rows_from_above_zero_and_the_default_q_k():
+    p = YARN_SCALED.replace(seq_len=300)
+    q, k = rope.seeded_qk(p)
+    theta = reference_inv_freq(p)
+    columns, n, width, rows = rope.score_curve_chunks(p)
+    block = rows(250, 256)
+    np.testing.assert_array_equal(block[:, 0], np.arange(250, 256))
+    np.testing.assert_allclose(block[:, 1], [score_ref(q, k, d, 0, p) for d in range(250, 256)], atol=1e-11)
+    np.testing.assert_allclose(block[:, 2], [math.fsum(math.cos(d * t) for t in theta) / theta.size
+                                             for d in range(250, 256)], atol=1e-12)
+    # the hover reads the seeded q, k when none are given
+    for d in (0, 3, 251):
+        assert float(rope.score_of_distance(d, p)) == pytest.approx(score_ref(q, k, d, 0, p), abs=1e-11)
+        assert rope.score_range(d, d + 1, p)[0] == pytest.approx(score_ref(q, k, d, 0, p), abs=1e-11)
+    other = np.random.default_rng(1).standard_normal((2, 16))
+    assert float(rope.score_of_distance(5, p, (other[0], other[1]))) == pytest.approx(
+        score_ref(other[0], other[1], 5, 0, p), abs=1e-11)
+    assert rope.score_range(5, 6, p, (other[0], other[1]))[0] == pytest.approx(
+        score_ref(other[0], other[1], 5, 0, p), abs=1e-11)
+
+
+@pytest.mark.parametrize("p", CONFIGS + [YARN_SCALED], ids=lambda p: f"{p.scaling}-{p.head_dim}-{p.factor:g}")
+def test_frequency_table_columns_per_pair(p):
+    columns, values = rope.frequency_table(p)
+    theta, scaled = hf_default(p.rope_base, p.head_dim), reference_inv_freq(p)
+    assert values.shape == (p.head_dim // 2, 6)
+    np.testing.assert_array_equal(values[:, 0], np.arange(p.head_dim // 2))
+    np.testing.assert_allclose(values[:, 1], theta, rtol=1e-14)
+    np.testing.assert_allclose(values[:, 2], scaled, rtol=1e-13)
+    np.testing.assert_allclose(values[:, 3], [2 * math.pi / t for t in theta], rtol=1e-14)
+    np.testing.assert_allclose(values[:, 4], [2 * math.pi / t for t in scaled], rtol=1e-13)
+    for i, cls in enumerate(values[:, 5]):
+        if math.isclose(scaled[i], theta[i], rel_tol=1e-9):
+            assert cls == rope.EXTRAPOLATED
+        elif math.isclose(scaled[i] * p.factor, theta[i], rel_tol=1e-9):
+            assert cls == rope.INTERPOLATED
+        else:
+            assert cls == rope.BLENDED
+
+
+@pytest.mark.parametrize("pairing", ["rotate_half", "interleaved"])
+@pytest.mark.parametrize("rows, cols", [
+    (AxisBins(3, 40, 2), AxisBins(10, 47, 2)),  # bins of 2, equal sizes, shorter last ones
+    (AxisBins(100, 130, 3), AxisBins(90, 131, 4)),  # unequal sizes
+])
+def test_scores_blocks_with_the_yarn_scale(pairing, rows, cols):
+    p = YARN_SCALED.replace(pairing=pairing)
+    full = brute_scores(p, range(rows.start, rows.stop), range(cols.start, cols.stop))
+    np.testing.assert_allclose(rope.scores(p, rows, cols), block_means(full, rows, cols), atol=1e-11)
+    check = rope.shift_check(p, rows, cols)
+    assert check.residual < 1e-12 and not check.all_cells
+    q, k = rope.seeded_qk(p)
+    s0 = score_ref(q, k, rows.start, cols.start, p)
+    assert full[0, 0] == pytest.approx(s0, abs=1e-11)
+
+
+def test_yarn_low_equals_high_at_the_top_keeps_every_pair():
+    p = Params(rope_base=10.0, head_dim=8, scaling="yarn", factor=4.0, original_context=14070)
+    assert rope.yarn_correction_range(p) == (7.0, 7.0)
+    np.testing.assert_array_equal(rope.inv_freq(p), rope.base_inv_freq(p))
+
+
+def test_dynamic_note_names_the_length_used():
+    p = Params(rope_base=10000.0, head_dim=64, scaling="dynamic-ntk", factor=4.0, original_context=2048,
+               offset=4000, seq_len=100)
+    note = rope.dynamic_note(p)
+    assert note == ("dynamic NTK at L = 4,100: the last position + 1 (4,100), at least the original "
+                    "context 2,048")
+    short = rope.dynamic_note(p.replace(offset=0))
+    assert short == ("dynamic NTK at L = 2,048: the last position + 1 (100), at least the original "
+                     "context 2,048")
+    assert short.template.startswith("dynamic NTK at L = {length:,}")
+    for other in ("none", "linear", "ntk", "yarn", "llama3"):
+        assert rope.dynamic_note(p.replace(scaling=other)) is None
+
+
+def test_ntk_with_one_pair_leaves_the_base():
+    # head_dim 2: θ_0 = base^0 = 1 whatever the base; d/(d−2) does not exist
+    p = Params(rope_base=10000.0, head_dim=2, scaling="ntk", factor=4.0)
+    assert rope.effective_base(p) == 10000.0
+    assert list(rope.inv_freq(p)) == [1.0]
+    q = p.replace(scaling="dynamic-ntk", original_context=10, seq_len=100)
+    assert rope.effective_base(q) == 10000.0 and list(rope.inv_freq(q)) == [1.0]
+    assert rope.effective_base(p.replace(head_dim=4)) == pytest.approx(10000.0 * 16.0, rel=1e-15)
+
+
+def test_classes_and_roles_types_and_the_dimension_guard():
+    p = params_for("llama3", head_dim=16)
+    assert rope.frequency_classes(p).dtype == np.int64
+    pair, second = rope.dim_roles(p, np.arange(16))
+    assert second.dtype == bool and list(pair) == list(range(8)) * 2 and list(second) == [False] * 8 + [True] * 8
+    pair, second = rope.dim_roles(p.replace(pairing="interleaved"), np.arange(16))
+    assert second.dtype == bool and list(pair) == [i // 2 for i in range(16)] and list(second) == [False, True] * 8
+    for bad in ([-1], [16], [0, 16], [-1, 3]):
+        with pytest.raises(ValueError, match="^head dimension out of range$"):
+            rope.dim_roles(p, bad)
+    assert rope.dim_roles(p, [15])[0][0] == 7 and rope.dim_roles(p, [])[0].size == 0
+
+
+@pytest.mark.parametrize("size, limit", [(200, 40), (200, 2), (7, 3), (101, 100)])
+def test_spread_picks_the_ends_and_evenly_between(size, limit):
+    values = np.arange(1000, 1000 + size)
+    picked, cut = rope._spread(values, limit)
+    assert cut and picked.size == limit
+    assert picked[0] == 1000 and picked[-1] == 1000 + size - 1
+    gaps = np.diff(picked)
+    assert gaps.min() >= 1 and gaps.max() - gaps.min() <= 1  # as even as integers allow
+    kept, cut = rope._spread(values, size)
+    assert not cut and np.array_equal(kept, values)
+
+
+def test_shift_check_shapes_budget_and_all_cells():
+    p = Params(**LLAMA2, seed=2)
+    c = rope.shift_check(p, AxisBins(0, 10, 1), AxisBins(0, 20, 4))  # columns at every 4th position
+    assert (c.rows, c.cols) == (9, 5) and not c.all_cells and c.residual < 1e-12
+    one = rope.shift_check(p, AxisBins(0, 5, 1), AxisBins(0, 2, 1))  # a single column start
+    assert one is not None and (one.rows, one.cols) == (4, 1) and one.all_cells
+    assert rope.shift_check(p, AxisBins(0, 5, 1), AxisBins(0, 1, 1)) is None
+    tiny = rope.shift_check(p, AxisBins(0, 50, 1), AxisBins(0, 50, 1), budget=1)
+    assert (tiny.rows, tiny.cols) == (2, 2) and not tiny.all_cells
+    budget = 128 * 50 * 50  # 50 positions a side
+    exact = rope.shift_check(p, AxisBins(0, 51, 1), AxisBins(0, 51, 1), budget=budget)
+    assert (exact.rows, exact.cols) == (50, 50) and exact.all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 1), AxisBins(0, 200, 1), budget=budget).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 200, 1), AxisBins(0, 30, 1), budget=budget).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 1), AxisBins(0, 30, 2)).all_cells
+    assert not rope.shift_check(p, AxisBins(0, 30, 2), AxisBins(0, 30, 1)).all_cells
+
+
+def test_shift_check_residual_carries_the_logit_scale():
+    """The same rotated vectors with attention factors 1 and 3: the residual (rounding at far
+    positions) scales by exactly 3²."""
+    far = AxisBins(10**9, 10**9 + 40, 1)
+    p1 = Params(rope_base=10000.0, head_dim=64, scaling="yarn", factor=4.0, original_context=2048,
+                attention_factor=1.0, seed=3)
+    r1 = rope.shift_check(p1, far, far).residual
+    r3 = rope.shift_check(p1.replace(attention_factor=3.0), far, far).residual
+    assert r1 > 0 and r3 == r1 * 9.0

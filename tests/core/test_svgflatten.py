@@ -32,3 +32,109 @@ def test_text_and_relative_paths_are_left_alone():
     groups = list(root.iter(f"{S}g"))
     assert groups[1].get("transform") == "matrix(2,0,0,2,0,0)"
     assert groups[2].get("transform") == "matrix(1,0,0,1,0,0)"  # relative commands: untouched
+
+
+def one_group(transform, *children):
+    body = "".join(children)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+            f'<g transform="{transform}">{body}</g></svg>')
+
+
+def flattened_group(transform, *children):
+    text = flatten(one_group(transform, *children))
+    assert text.startswith('<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<svg')
+    return next(ET.fromstring(text).iter(f"{S}g"))
+
+
+def test_the_whole_affine_matrix_is_applied():
+    # x' = a·x + c·y + e, y' = b·x + d·y + f with every entry different
+    g = flattened_group(" matrix( 1.5 2, -3 , 4 5.25 -6 ) ",
+                        '<path vector-effect="non-scaling-stroke" d="M1 2L-0.5,1e1"/>',
+                        '<polyline vector-effect="non-scaling-stroke" points="2,-1 .5,3"/>')
+    assert "transform" not in g.attrib
+    path, poly = list(g)
+    pts = [(1, 2), (-0.5, 10)]
+    want = " ".join(f"{1.5 * x - 3 * y + 5.25:g},{2 * x + 4 * y - 6:g}" for x, y in pts)
+    assert path.get("d") == "M " + want.split(" ")[0] + " L " + want.split(" ")[1]
+    assert path.get("d") == "M 0.75,4 L -25.5,33"
+    assert poly.get("points") == "11.25,-6 -3,7"
+    assert path.get("vector-effect") is None and poly.get("vector-effect") is None
+
+
+def test_numbers_are_written_with_at_most_four_decimals():
+    g = flattened_group("matrix(1,0,0,1,0,0)",
+                        '<polyline vector-effect="non-scaling-stroke" points="1.23456,100 -2.00004,0.1"/>')
+    assert g[0].get("points") == "1.2346,100 -2,0.1"
+
+
+def box(rect):
+    return tuple(rect.get(k) for k in ("x", "y", "width", "height"))
+
+
+def test_rects_scaled_and_flipped_keep_a_positive_size():
+    g = flattened_group("matrix(-2,0,0,3,1,-1)",
+                        '<rect vector-effect="non-scaling-stroke" x="1" y="2" width="3" height="0.5"/>',
+                        '<rect vector-effect="non-scaling-stroke" width="1" height="1"/>')
+    r, r0 = list(g)
+    # x: −2·1 + 1 = −1 and −2·4 + 1 = −7; y: 3·2 − 1 = 5 and 3·2.5 − 1 = 6.5
+    assert box(r) == ("-7", "5", "6", "1.5")
+    # x and y default to 0
+    assert box(r0) == ("-1", "-1", "2", "3")
+
+
+def test_a_group_is_left_alone_unless_every_child_can_be_rewritten():
+    kept = [
+        ("matrix(1,1,0,1,0,0)", '<rect vector-effect="non-scaling-stroke" width="1" height="1"/>'),  # sheared
+        ("matrix(1,0,1,1,0,0)", '<rect vector-effect="non-scaling-stroke" width="1" height="1"/>'),
+        ("matrix(1,0,0,1,0,0)", '<rect vector-effect="non-scaling-stroke" width="wide" height="1"/>'),
+        ("matrix(1,0,0,1,0,0)", '<path vector-effect="non-scaling-stroke" d="M0,0 L1"/>'),  # odd count at the end
+        ("matrix(1,0,0,1,0,0)", '<path vector-effect="non-scaling-stroke" d="M0 L1,1"/>'),  # odd before a command
+        ("matrix(1,0,0,1,0,0)", '<polyline vector-effect="non-scaling-stroke" points="0,0 1"/>'),
+        ("matrix(1,0,0,1,0,0)", '<path d="M0,0 L1,1"/>'),  # no non-scaling stroke
+        ("matrix(1,0,0,1,0,0)", '<circle vector-effect="non-scaling-stroke" r="1"/>'),
+        ("matrix(1,0,0,1,0)", '<path vector-effect="non-scaling-stroke" d="M0,0"/>'),  # five numbers
+        ("translate(1,2)", '<path vector-effect="non-scaling-stroke" d="M0,0"/>'),
+    ]
+    for transform, child in kept:
+        both = child + '<path vector-effect="non-scaling-stroke" d="M1,1"/>'
+        g = flattened_group(transform, both)
+        assert g.get("transform") == transform, child
+        assert g[-1].get("d") == "M1,1" and g[-1].get("vector-effect") == "non-scaling-stroke", child
+    empty = flattened_group("matrix(2,0,0,2,0,0)")
+    assert empty.get("transform") == "matrix(2,0,0,2,0,0)"
+
+
+def test_not_a_number_is_written_as_zero_and_images_stay_sharp():
+    g = flattened_group("matrix(1,0,0,1,0,0)", '<rect vector-effect="non-scaling-stroke" x="nan" width="1" height="1"/>')
+    assert g[0].get("x") == "0"
+    text = flatten('<svg xmlns="http://www.w3.org/2000/svg"><image width="2" height="2"/></svg>')
+    image = next(ET.fromstring(text).iter(f"{S}image"))
+    assert image.get("image-rendering") == "optimizeSpeed" and image.get("style") == "image-rendering:pixelated"
+
+
+def test_missing_sizes_and_coordinates_are_zero():
+    g = flattened_group("matrix(2,0,0,2,1,1)",
+                        '<rect vector-effect="non-scaling-stroke" x="1" y="1"/>',
+                        '<path vector-effect="non-scaling-stroke"/>')
+    rect, path = list(g)
+    assert box(rect) == ("3", "3", "0", "0")
+    assert path.get("d") == "" and "transform" not in g.attrib
+
+
+def test_every_group_is_looked_at_and_only_groups_are_flattened():
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">'
+           '<g><path d="M0,0"/></g>'  # no transform
+           '<g transform="matrix(2,0,0,2,0,0)"><text>t</text></g>'  # text: left alone
+           '<a transform="matrix(2,0,0,2,0,0)"><path vector-effect="non-scaling-stroke" d="M1,1"/></a>'
+           '<g transform="matrix(2,0,0,2,0,0)"><path vector-effect="non-scaling-stroke" d="M1,1"/></g>'
+           '<image xlink:href="data:image/png;base64,AAAA" width="1" height="1"/>'
+           '</svg>')
+    text = flatten(svg)
+    root = ET.fromstring(text)
+    groups = list(root.iter(f"{S}g"))
+    assert groups[1].get("transform") == "matrix(2,0,0,2,0,0)"
+    assert "transform" not in groups[2].attrib and groups[2][0].get("d") == "M 2,2"  # the last group too
+    link = next(root.iter(f"{S}a"))
+    assert link.get("transform") == "matrix(2,0,0,2,0,0)" and link[0].get("d") == "M1,1"
+    assert 'xlink:href="data:image/png;base64,AAAA"' in text  # the xlink prefix kept
+    assert all(e.get("style") is None for e in root.iter() if e.tag != f"{S}image")

@@ -30,3 +30,25 @@ def test_msg_survives_pickling():
     m = msg("{a} and {b}", a=1, b=msg("{c}!", c=2))
     back = pickle.loads(pickle.dumps(m))
     assert back == "1 and 2!" and back.template == "{a} and {b}" and back.args["b"].template == "{c}!"
+
+
+def test_render_passes_arguments_and_plain_values_through():
+    m = msg("{a} of {b}", a=msg("{x} rows", x=3), b=7)
+    de = {"{a} of {b}": "{a} von {b}", "{x} rows": "{x} Zeilen"}
+    assert render(m, lambda s: de.get(s, s)) == "3 Zeilen von 7"  # every template translated
+    assert render(Msg("Positions"), lambda s: JA.get(s, s)) == "位置の数"  # a message without fields
+    assert render(Msg("{kept}"), lambda s: s) == "{kept}"  # no arguments: the template as it is
+    assert render(None, lambda s: "translated") == ""
+    assert render("", lambda s: "translated") == ""
+    assert render(12.5, lambda s: "translated") == "12.5"
+
+
+def test_a_translation_with_an_unknown_index_or_bad_format_falls_back_to_english():
+    m = msg("{n} rows", n=3)
+    assert render(m, lambda s: "{0} Zeilen") == "3 rows"  # IndexError
+    assert render(m, lambda s: "{n:q} Zeilen") == "3 rows"  # ValueError
+
+
+def test_a_message_without_fields_is_its_template_verbatim():
+    assert Msg("{{literal}} braces") == "{{literal}} braces"
+    assert render(Msg("{{literal}} braces"), lambda s: s) == "{{literal}} braces"
