@@ -173,8 +173,8 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "layout", N_("Layout"), str, "interleaved", choices=LAYOUTS,
-            choice_labels=(N_("Interleaved sin, cos (paper)"), N_("Sines, then cosines (paper ω)"),
-                           N_("Sines, then cosines (tensor2tensor ω)")),
+            choice_labels=(N_("Interleaved (paper)"), N_("Sin | cos (paper ω)"),
+                           N_("Sin | cos (t2t ω)")),
             help=N_("How sines and cosines are placed in the vector. interleaved: sin, cos, sin, "
                     "cos … with ω_i = base^(−2i/d) (the paper; Hugging Face "
                     "create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines "
@@ -204,7 +204,7 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "orientation", N_("Orientation"), str, "positions-vertical",
             choices=(N_("positions-vertical"), N_("dimensions-vertical")),
-            choice_labels=(N_("Positions down the side"), N_("Dimensions up the side")),
+            choice_labels=(N_("Positions down"), N_("Dimensions up")),
             help=N_("positions-vertical: positions down the side, the first at the top (as in the "
                     "first article). dimensions-vertical: dimensions up the side, origin at the "
                     "lower left (as in the second article)."),
@@ -226,7 +226,7 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "metric", N_("Similarity"), str, "dot", choices=(N_("dot"), N_("cosine")),
-            choice_labels=(N_("Dot product"), N_("Cosine similarity")),
+            choice_labels=(N_("Dot product"), N_("Cosine")),
             help=N_("dot: PE(p)·PE(q), what attention scores are made of (the second article plots "
                     "it). cosine: the dot product divided by both lengths, from −1 to 1."),
         ),
@@ -287,7 +287,7 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "init", N_("Initialisation"), str, "bert", choices=(N_("bert"), N_("gpt2")),
-            choice_labels=(N_("BERT (truncated normal, std 0.02)"), N_("GPT-2 (normal, std 0.01)")),
+            choice_labels=(N_("BERT (std 0.02)"), N_("GPT-2 (std 0.01)")),
             help=N_("How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at "
                     "±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 "
                     "initialises its position table. An untrained table: only its statistics "
@@ -311,7 +311,7 @@ SPECS: dict[str, ParamSpec] = {
         ParamSpec(
             "pairing", N_("Pairing"), str, "rotate_half",
             choices=(N_("rotate_half"), N_("interleaved")),
-            choice_labels=(N_("i with i + d/2 (Hugging Face)"), N_("2i with 2i+1 (GPT-J, Meta)")),
+            choice_labels=(N_("i, i + d/2 (HF)"), N_("2i, 2i+1 (Meta)")),
             help=N_("rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: "
                     "2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims."),
         ),
@@ -319,7 +319,7 @@ SPECS: dict[str, ParamSpec] = {
             "scaling", N_("Long-context scaling"), str, "none",
             choices=(N_("none"), N_("linear"), N_("ntk"), N_("dynamic-ntk"), N_("yarn"),
                      N_("llama3"), N_("longrope")),
-            choice_labels=(N_("None"), N_("Linear (position interpolation)"), N_("NTK-aware"),
+            choice_labels=(N_("None"), N_("Linear (PI)"), N_("NTK-aware"),
                            N_("Dynamic NTK"), N_("YaRN"), N_("Llama 3.1"), N_("LongRoPE (Phi-3)")),
             help=N_("How RoPE is stretched past its training length: linear position interpolation, "
                     "NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling "

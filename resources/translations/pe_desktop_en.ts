@@ -1027,18 +1027,18 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="176" />
-            <source>Interleaved sin, cos (paper)</source>
-            <translation>Interleaved sin, cos (paper)</translation>
+            <source>Interleaved (paper)</source>
+            <translation>Interleaved (paper)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="176" />
-            <source>Sines, then cosines (paper ω)</source>
-            <translation>Sines, then cosines (paper ω)</translation>
+            <source>Sin | cos (paper ω)</source>
+            <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="177" />
-            <source>Sines, then cosines (tensor2tensor ω)</source>
-            <translation>Sines, then cosines (tensor2tensor ω)</translation>
+            <source>Sin | cos (t2t ω)</source>
+            <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="178" />
@@ -1092,13 +1092,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="207" />
-            <source>Positions down the side</source>
-            <translation>Positions down the side</translation>
+            <source>Positions down</source>
+            <translation>Positions down</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="207" />
-            <source>Dimensions up the side</source>
-            <translation>Dimensions up the side</translation>
+            <source>Dimensions up</source>
+            <translation>Dimensions up</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="208" />
@@ -1167,8 +1167,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="229" />
-            <source>Cosine similarity</source>
-            <translation>Cosine similarity</translation>
+            <source>Cosine</source>
+            <translation>Cosine</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="230" />
@@ -1332,13 +1332,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="290" />
-            <source>BERT (truncated normal, std 0.02)</source>
-            <translation>BERT (truncated normal, std 0.02)</translation>
+            <source>BERT (std 0.02)</source>
+            <translation>BERT (std 0.02)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="290" />
-            <source>GPT-2 (normal, std 0.01)</source>
-            <translation>GPT-2 (normal, std 0.01)</translation>
+            <source>GPT-2 (std 0.01)</source>
+            <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="291" />
@@ -1387,13 +1387,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="314" />
-            <source>i with i + d/2 (Hugging Face)</source>
-            <translation>i with i + d/2 (Hugging Face)</translation>
+            <source>i, i + d/2 (HF)</source>
+            <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="314" />
-            <source>2i with 2i+1 (GPT-J, Meta)</source>
-            <translation>2i with 2i+1 (GPT-J, Meta)</translation>
+            <source>2i, 2i+1 (Meta)</source>
+            <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="315" />
@@ -1442,8 +1442,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="322" />
-            <source>Linear (position interpolation)</source>
-            <translation>Linear (position interpolation)</translation>
+            <source>Linear (PI)</source>
+            <translation>Linear (PI)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="322" />

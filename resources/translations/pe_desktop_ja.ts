@@ -1027,18 +1027,18 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="176" />
-            <source>Interleaved sin, cos (paper)</source>
-            <translation>交互配置 sin, cos（原論文）</translation>
+            <source>Interleaved (paper)</source>
+            <translation>交互配置（原論文）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="176" />
-            <source>Sines, then cosines (paper ω)</source>
-            <translation>sin の後に cos（原論文の ω）</translation>
+            <source>Sin | cos (paper ω)</source>
+            <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="177" />
-            <source>Sines, then cosines (tensor2tensor ω)</source>
-            <translation>sin の後に cos（tensor2tensor の ω）</translation>
+            <source>Sin | cos (t2t ω)</source>
+            <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="178" />
@@ -1092,12 +1092,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="207" />
-            <source>Positions down the side</source>
+            <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="207" />
-            <source>Dimensions up the side</source>
+            <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
@@ -1167,7 +1167,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="229" />
-            <source>Cosine similarity</source>
+            <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
@@ -1332,13 +1332,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="290" />
-            <source>BERT (truncated normal, std 0.02)</source>
-            <translation>BERT（切断正規分布、標準偏差 0.02）</translation>
+            <source>BERT (std 0.02)</source>
+            <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="290" />
-            <source>GPT-2 (normal, std 0.01)</source>
-            <translation>GPT-2（正規分布、標準偏差 0.01）</translation>
+            <source>GPT-2 (std 0.01)</source>
+            <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="291" />
@@ -1387,13 +1387,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="314" />
-            <source>i with i + d/2 (Hugging Face)</source>
-            <translation>i と i + d/2（Hugging Face）</translation>
+            <source>i, i + d/2 (HF)</source>
+            <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="314" />
-            <source>2i with 2i+1 (GPT-J, Meta)</source>
-            <translation>2i と 2i+1（GPT-J、Meta）</translation>
+            <source>2i, 2i+1 (Meta)</source>
+            <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="315" />
@@ -1442,7 +1442,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="322" />
-            <source>Linear (position interpolation)</source>
+            <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
