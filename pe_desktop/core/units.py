@@ -1,5 +1,5 @@
 """Sizes and numbers written for people."""
-import math
+import numpy as np
 
 from .text import msg
 
@@ -17,12 +17,8 @@ def human_bytes(n: float) -> str:
 
 
 def _places(spacing: float) -> int:
-    """The decimals that write every multiple of ``spacing`` exactly (0.25 → 2, 0.5 → 1)."""
-    for places in range(max(0, math.ceil(-math.log10(spacing))), 13):
-        scaled = spacing * 10 ** places
-        if abs(scaled - round(scaled)) <= 1e-9 * scaled:
-            return places
-    return 12
+    """The decimals that write every multiple of ``spacing`` (0.25 → 2, 1e-05 → 5), at most 12."""
+    return len(np.format_float_positional(spacing, precision=12, trim="-").partition(".")[2])
 
 
 def tick_labels(values, spacing: float) -> list[str]:
@@ -31,17 +27,16 @@ def tick_labels(values, spacing: float) -> list[str]:
     written 200k, 1M or 1.5M; ticks 1 or more apart, every integer in full (1,000,000,010, so
     a far offset stays exact); closer ticks, as many decimals as the spacing needs."""
     values = [float(v) for v in values]
-    short = spacing >= 1000 and max((abs(v) for v in values), default=0) >= 10_000
-    places = _places(spacing) if 0 < spacing < 1 else 0
+    short = spacing >= 1000 and any(abs(v) >= 10_000 for v in values)
     labels = []
     for v in values:
         if short and abs(v) >= 1_000_000 and v % 100_000 == 0:
             labels.append(f"{v / 1_000_000:,g}M")
         elif short and v % 1000 == 0 and v:
             labels.append(f"{v / 1000:,g}k")
-        elif spacing >= 1:
-            labels.append(f"{round(v):,}")
-        else:
-            text = f"{v:,.{places}f}"
-            labels.append(text.lstrip("-") if float(text.replace(",", "")) == 0 else text)
+        else:  # integers in full from a spacing of 1; decimals as the spacing needs below
+            places = _places(spacing)
+            if round(v, places) == 0:
+                v = 0.0  # not '-0.00'
+            labels.append(f"{v:,.{places}f}")
     return labels
