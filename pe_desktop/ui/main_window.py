@@ -46,7 +46,7 @@ TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its 
 
 class ViewsByName(Mapping):
     """Every view of a window by name, built on demand: looking one up builds its tab only;
-    iterating builds them all."""
+    going through the values (``values()``, ``items()``) builds them all."""
 
     def __init__(self, window: "MainWindow") -> None:
         self._window = window
