@@ -22,6 +22,7 @@ from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, 
 from .core.figure import BACKGROUNDS, IMAGE_FORMATS, FigureOptions, FigureRecord
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
+from .logfile import log_quietly
 
 
 class UsageError(Exception):
@@ -144,8 +145,6 @@ def export(args: argparse.Namespace) -> int:
         return 0
     if args.out is None:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
-    from .ui.app import log_quietly
-
     log_quietly()
     out = Path(args.out)
     if args.from_file is not None:

@@ -17,11 +17,12 @@ from typing import Callable, Iterator
 
 import numpy as np
 
-from . import encodings
 from . import attention
 from . import analysis
 from . import rope
 from . import schemes
+from .datasource import heatmap_chunks, similarity_chunks, table_source
+from .errors import ExportError, InputError
 from .params import Params
 from .text import msg
 from .units import human_bytes
@@ -40,17 +41,6 @@ def _read_umask() -> int:
 
 
 _UMASK = _read_umask()
-
-
-class ExportError(Exception):
-    """An export that cannot be done; the message is one readable line."""
-
-
-class InputError(ExportError):
-    """An export that cannot be done because of what was asked — a file it names (a table
-    file, a figure for --from) cannot be used, or the parameters ask for more than the limits
-    allow — rather than because writing failed. The command line exits 2 for it, 1 for
-    other export errors."""
 
 
 class Interrupted(BaseException):
@@ -267,39 +257,6 @@ def write_bytes(path: Path, data: bytes) -> None:
 
 def _rows_per_chunk(width: int) -> int:
     return max(1, CHUNK_VALUES // max(1, width))
-
-
-def heatmap_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
-    """Columns, rows, width and a function giving PE rows [a, b) (positions offset+a …)."""
-    dims = np.arange(params.d_model)
-
-    def rows(a: int, b: int) -> np.ndarray:
-        pos = np.arange(params.offset + a, params.offset + b)
-        return encodings.encode(pos, dims, params.encoding)
-
-    columns = [f"dim_{j}" for j in range(params.d_model)]
-    return columns, params.seq_len, params.d_model, rows
-
-
-def similarity_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
-    def rows(a: int, b: int) -> np.ndarray:
-        start, stop = params.offset + a, params.offset + b
-        pos = np.arange(start, stop, dtype=np.float64)
-        val = encodings.similarity_range_exact(start, stop, params.ref_pos, params.encoding)
-        return np.column_stack([pos, val])
-
-    return ["position", "similarity"], params.seq_len, 2, rows
-
-
-def table_source(table: Callable[[Params], tuple[list[str], np.ndarray]]):
-    """A data source for views whose data is small: ``table(params)`` gives the column
-    names and the whole 2-D float array at once."""
-    def source(params: Params):
-        columns, values = table(params)
-        values = np.asarray(values, dtype=np.float64)
-        return list(columns), values.shape[0], values.shape[1], lambda a, b: values[a:b]
-
-    return source
 
 
 # view name → its data; a view with a data export adds one line here.

@@ -19,6 +19,7 @@ from ..core.figure import (
     from_pixels, suggested_name, to_pixels,
 )
 from ..core.params import ParamError
+from .export import preview_record, render_image
 
 FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
            N_("CSV table (data)"): ".csv", N_("NumPy array (data)"): ".npy"}
@@ -160,8 +161,6 @@ class ExportDialog(QDialog):
         self._timer.start()
 
     def update_preview(self) -> None:
-        from .export import preview_record, render_image
-
         if self.suffix in (".csv", ".npy"):
             self.preview.setText(tr("Data export: the exact numbers behind the view, no picture."))
             return

@@ -25,8 +25,13 @@ from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from ..app import configure_pyqtgraph
 from ..runner import LatestWinsRunner
+
+
+def configure_pyqtgraph() -> None:
+    """pyqtgraph's global options, the same for every view wherever it is created."""
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
+                        background="w", foreground="#222")
 
 
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
