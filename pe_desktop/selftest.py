@@ -155,7 +155,8 @@ def run(write: Callable[[str], None] = print) -> int:
     from PySide6.QtGui import QImage
 
     from . import __version__
-    from .core.datafiles import DATA_SOURCES, write_data
+    from .core.catalogue import BY_NAME
+    from .core.datafiles import write_data
     from .core.params import Params
     from .core.figure import FigureOptions, FigureRecord
     from .ui.export import record_from_file, record_of, write_figure, write_report
@@ -240,7 +241,7 @@ def run(write: Callable[[str], None] = print) -> int:
                     return f"{len(data):,} bytes, {max(pages, 1)} page"
 
                 test.check(f"export {view.name} PDF", pdf)
-                if view.name in DATA_SOURCES:
+                if BY_NAME[view.name].data is not None:
                     def data(view=view):
                         params = window.params
                         npy = np.load(write_data(view.name, params, out_dir / f"{view.name}.npy"))

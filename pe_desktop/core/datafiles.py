@@ -17,11 +17,8 @@ from typing import Callable, Iterator
 
 import numpy as np
 
-from . import attention
-from . import analysis
-from . import rope
-from . import schemes
-from .datasource import heatmap_chunks, similarity_chunks, table_source
+from .catalogue import BY_NAME
+from .datasource import DataSource
 from .errors import ExportError, InputError
 from .params import Params
 from .text import msg
@@ -259,26 +256,16 @@ def _rows_per_chunk(width: int) -> int:
     return max(1, CHUNK_VALUES // max(1, width))
 
 
-# view name → its data; a view with a data export adds one line here.
-DATA_SOURCES: dict[str, Callable] = {
-    "heatmap": heatmap_chunks,
-    "similarity": similarity_chunks,
-    "order": table_source(attention.order_table),
-    "embedding": table_source(attention.embedding_table),
-    "wavelength": table_source(analysis.wavelength_table),
-    "compare": table_source(analysis.compare_table),
-    "similarity-matrix": table_source(analysis.similarity_matrix_table),
-    "rotation": table_source(analysis.rotation_table),
-    "rope-frequencies": table_source(rope.frequency_table),
-    "rope-scores": rope.score_curve_chunks,
-    "scheme": schemes.scheme_chunks,
-    "distance-decay": schemes.decay_chunks,
-    "schemes": schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
-}
+def data_source(view: str) -> DataSource:
+    """The data export of ``view`` (catalogue.py); an ExportError if it has none."""
+    entry = BY_NAME.get(view)
+    if entry is None or entry.data is None:
+        raise ExportError(msg("the {view} view has no data export", view=view))
+    return entry.data
 
 
 def estimate_bytes(view: str, params: Params, suffix: str) -> int:
-    _, n_rows, width, _ = DATA_SOURCES[view](params)
+    _, n_rows, width, _ = data_source(view)(params)
     if suffix == ".npy":
         return n_rows * width * 8 + 128
     return n_rows * (width + 1) * CSV_BYTES_PER_VALUE
@@ -297,9 +284,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
     if suffix not in DATA_FORMATS:
         raise ExportError(msg("unsupported data format {suffix!r}: use .npy or .csv",
                               suffix=out.suffix))
-    if view not in DATA_SOURCES:
-        raise ExportError(msg("the {view} view has no data export", view=view))
-    columns, n_rows, width, rows = DATA_SOURCES[view](params)
+    columns, n_rows, width, rows = data_source(view)(params)
     size = estimate_bytes(view, params, suffix)
     if suffix == ".csv" and n_rows * width > CSV_MAX_VALUES:
         raise InputError(msg(

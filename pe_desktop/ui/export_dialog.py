@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from ..core.text import N_
 from ..i18n import localize, tr
-from ..core.datafiles import DATA_SOURCES
+from ..core.catalogue import BY_NAME
 from ..core.figure import (
     BACKGROUNDS, MAX_DPI, MAX_PIXELS, MIN_DPI, MIN_PIXELS, UNITS, FigureOptions, FigureRecord,
     from_pixels, suggested_name, to_pixels,
@@ -38,7 +38,7 @@ class ExportDialog(QDialog):
         self.folder = folder
         self.format = QComboBox()
         for label, suffix in FORMATS.items():
-            if suffix in (".csv", ".npy") and record.view not in DATA_SOURCES:
+            if suffix in (".csv", ".npy") and BY_NAME[record.view].data is None:
                 continue
             self.format.addItem(localize(label), suffix)
         self.unit = QComboBox()

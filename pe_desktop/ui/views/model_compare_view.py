@@ -15,7 +15,6 @@ import pyqtgraph as pg
 from ...core import models, schemes
 from ...core.schemes import ModelCurves
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from .base import PlotView
@@ -36,8 +35,6 @@ class CompareResult:
 
 class ModelCompareView(PlotView):
     name = "model-compare"
-    title = N_("Two models: RoPE wavelengths per pair and distance decay, A against B")
-    controls = ("model", "compare_model")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
