@@ -1,5 +1,6 @@
 # make run   : Qt's system libraries if missing, .venv with the app's own dependencies, the window
-# make test  : the same with the test tools and the test and benchmark extras, then the suite
+# make test  : the same with the test tools and the test and benchmark extras, then the layers
+#              (lint-imports), the lint (ruff check) and the suite
 #
 # Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
 # python3, a few milliseconds when they are there) and installs what is missing (apt-get as
@@ -56,8 +57,11 @@ run: system-libraries
 	@$(MAKE) --no-print-directory $(APP) qm
 	$(VENV)/bin/pe-desktop
 
+# First the layers (import-linter's contracts in pyproject.toml) and the lint (ruff): seconds.
 test: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: system-libraries

@@ -208,7 +208,7 @@ def run(write: Callable[[str], None] = print) -> int:
                 test.check(f"tab {window.tabs.tabText(index)!r} at {label}", drive)
             # Exports at a medium size: big enough to bin, small enough to write in a moment.
             window.panel.set_params(Params(**EXPORT_PARAMS))
-            _wait(app, lambda: all(v.is_current() for v in visible), 60.0)
+            _wait(app, lambda visible=visible: all(v.is_current() for v in visible), 60.0)
             for view in visible:
                 def png(view=view):
                     path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.png")

@@ -124,7 +124,7 @@ class RopeFrequenciesView(PlotView):
         for plot, original in zip((self.plot, self.theta_plot), self.original):
             plot.addItem(original)
             curves = []
-            for colour in CLASS_COLOURS:
+            for _ in CLASS_COLOURS:
                 curve = pg.PlotDataItem(pen=None, connect="finite")
                 plot.addItem(curve)
                 curves.append(curve)
