@@ -12,6 +12,8 @@ PY     := $(VENV)/bin/python
 APP    := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
 SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
+# The build's own venv (build_scripts/make_dist.sh): PyInstaller and pyelftools
+DIST_PY := build/dist-venv/bin/python
 PYTEST_ARGS ?=
 
 .PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
@@ -110,7 +112,7 @@ dist-windows-check: dist-windows
 
 # The Linux app as dist/pe-desktop_<version>_amd64.deb (installs into /opt/pe-desktop).
 deb: dist
-	$(PYTHON) build_scripts/make_deb.py
+	$(DIST_PY) build_scripts/make_deb.py
 
 # Build it, install it with apt-get, run the installed self-test, remove it (needs root/sudo).
 deb-check: deb
@@ -118,7 +120,7 @@ deb-check: deb
 
 # Every release file, built afresh, in dist/release/ with SHA256SUMS.
 release: dist dist-windows
-	$(PYTHON) build_scripts/make_deb.py
+	$(DIST_PY) build_scripts/make_deb.py
 	$(PYTHON) build_scripts/release.py
 
 clean:
