@@ -26,7 +26,7 @@ from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths
                               write_bytes)
 from ..core.files import FileRefused, open_regular
 from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord,
-                           png_text, read_record)
+                           png_text, read_record, suggested_name)
 from ..core.models import sources_record
 from ..core.svgflatten import flatten
 from ..core.params import Params
@@ -415,8 +415,6 @@ def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: F
     """One file per view into ``folder``, all or none: every file is written under a
     temporary name first and all are renamed into place only when every one is complete; on
     cancel or failure no file in the folder is touched."""
-    from ..core.figure import suggested_name
-
     folder = Path(folder)
     if not folder.is_dir():
         raise ExportError(msg("{folder} is not a folder", folder=str(folder)))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolButton,
 )
 
-from .. import APP_NAME, __version__
+from .. import __version__
 from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
 from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
 from ..core.files import FileRefused, read_regular
@@ -40,6 +40,7 @@ from .settings import SCHEMES, read_settings, write_settings
 from .theme import WidgetScheme, apply_theme, system_is_dark
 from .undo import ParamsCommand
 from .views import REGISTRY
+from .views.base import PlotView
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
@@ -62,7 +63,6 @@ class ViewsByName(Mapping):
 
     def __len__(self) -> int:
         return len(TAB_OF)
-from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}

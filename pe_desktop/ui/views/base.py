@@ -18,15 +18,20 @@ import shiboken6
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...core.datafiles import ExportError
-from ...core import models
+from ...core import catalogue, models
+from ...core.errors import ExportError
 from ...core.params import ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from ..app import configure_pyqtgraph
 from ..runner import LatestWinsRunner
+
+
+def configure_pyqtgraph() -> None:
+    """pyqtgraph's global options, the same for every view wherever it is created."""
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
+                        background="w", foreground="#222")
 
 
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
@@ -107,7 +112,7 @@ LOCKED_MARGIN = 20
 
 
 class PlotView(QWidget):
-    name: ClassVar[str] = ""
+    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the two below
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
@@ -116,6 +121,11 @@ class PlotView(QWidget):
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
     failed = Signal(str)
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        entry = catalogue.BY_NAME[cls.name]  # a view is named in the catalogue first
+        cls.title, cls.controls = entry.title, entry.controls
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

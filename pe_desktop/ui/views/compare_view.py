@@ -13,7 +13,6 @@ from ...core.analysis import Comparison, Envelope
 from ...core.encodings import Sinusoidal
 from ...core.viewport import AxisBins
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
 from .base import PlotView
 
@@ -74,8 +73,6 @@ class CompareResult:
 
 class CompareView(PlotView):
     name = "compare"
-    title = N_("Two positions' encoding vectors over the dimensions")
-    controls = ("pos_a", "pos_b")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt
 
 from ...core import alibi, learned, rope, schemes
 from ...core.params import ParamError, Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from .base import PlotView, set_line_label
@@ -94,9 +93,6 @@ class DecayResult:
 
 class DistanceDecayView(PlotView):
     name = "distance-decay"
-    title = N_("How each scheme relates two positions δ apart")
-    controls = ("model", "rope_base", "head_dim", "scaling", "factor", "original_context",
-                "n_heads", "table_size", "init", "table_file", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

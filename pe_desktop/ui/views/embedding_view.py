@@ -16,7 +16,6 @@ from PySide6.QtCore import QRectF
 from ...core import attention, encodings
 from ...core.attention import BinnedTable
 from ...core.params import SPECS, Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
@@ -74,8 +73,6 @@ def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
 
 class EmbeddingView(PlotView):
     name = "embedding"
-    title = N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]")
-    controls = ("batch", "dropout", "seed")
 
     def __init__(self, parent=None) -> None:
         self.result: EmbeddingResult | None = None

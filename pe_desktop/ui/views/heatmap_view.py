@@ -10,7 +10,6 @@ from PySide6.QtCore import QRectF, Qt
 
 from ...core import encodings, viewport
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
@@ -35,7 +34,6 @@ def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
 
 class HeatmapView(PlotView):
     name = "heatmap"
-    title = N_("Sinusoidal positional encoding PE(position, dimension)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 
-from ...core import models
-from ...core.models import ModelCurves
+from ...core import models, schemes
+from ...core.schemes import ModelCurves
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from .base import PlotView
@@ -36,8 +35,6 @@ class CompareResult:
 
 class ModelCompareView(PlotView):
     name = "model-compare"
-    title = N_("Two models: RoPE wavelengths per pair and distance decay, A against B")
-    controls = ("model", "compare_model")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -93,10 +90,10 @@ class ModelCompareView(PlotView):
     @staticmethod
     def compute(request: CompareRequest) -> CompareResult:
         p = request.params
-        curves = [models.model_curves(p, request.distances)]
+        curves = [schemes.model_curves(p, request.distances)]
         b = models.compare_params(p)
         if b is not None:
-            curves.append(models.model_curves(b, request.distances))
+            curves.append(schemes.model_curves(b, request.distances))
         return CompareResult(tuple(curves))
 
     def apply(self, request: CompareRequest, result: CompareResult) -> None:

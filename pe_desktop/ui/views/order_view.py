@@ -173,8 +173,6 @@ class AttentionPanel:
 class OrderView(PlotView):
     name = "order"
     readout_wraps = False  # the readout is a column beside the plots
-    title = N_("Word order: attention without and with positions")
-    controls = ("sentence_a", "sentence_b", "case_fold", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 
 from ...core import rope
 from ...core.params import SPECS, ParamError, Params
-from ...core.text import N_
 from ...i18n import localize, tr
 from .base import PlotView, set_line_label
 
@@ -24,8 +23,6 @@ ORIGINAL_PEN = pg.mkPen("#8c8c8c", width=1.5, style=Qt.PenStyle.DashLine)
 ORIG_LINE_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine)
 TARGET_LINE_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine)
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
-CONTROLS = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context", "beta_fast",
-            "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
 
 
 @dataclass(frozen=True)
@@ -108,8 +105,6 @@ def describe_scaling(p: Params) -> str:
 
 class RopeFrequenciesView(PlotView):
     name = "rope-frequencies"
-    title = N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)")
-    controls = CONTROLS
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -129,7 +124,7 @@ class RopeFrequenciesView(PlotView):
         for plot, original in zip((self.plot, self.theta_plot), self.original):
             plot.addItem(original)
             curves = []
-            for colour in CLASS_COLOURS:
+            for _ in CLASS_COLOURS:
                 curve = pg.PlotDataItem(pen=None, connect="finite")
                 plot.addItem(curve)
                 curves.append(curve)

@@ -17,12 +17,10 @@ from PySide6.QtCore import QRectF, Qt
 from ...core import rope
 from ...core.params import Params
 from ...core.rope import ScoreCurve, ShiftCheck
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from .base import LOCKED_MARGIN, PlotView, set_line_label, shift_check_scope
-from .rope_frequencies_view import CONTROLS
 
 SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
 MARKER_LIMIT = 120
@@ -72,8 +70,6 @@ def color_level(result: ScoresResult) -> float:
 
 class RopeScoresView(PlotView):
     name = "rope-scores"
-    title = N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k")
-    controls = CONTROLS + ("seed",)
     wrapped_labels = ("readout", "curve_note")
 
     def __init__(self, parent=None) -> None:

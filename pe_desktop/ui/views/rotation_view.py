@@ -18,7 +18,6 @@ from ...core import analysis
 from ...core.analysis import RotationCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
 from .base import LOCKED_MARGIN, PlotView
 
@@ -85,8 +84,6 @@ def describe_check(check: RotationCheck | None, lone: bool) -> str:
 class RotationView(PlotView):
     name = "rotation"
     readout_wraps = False  # the readout is a column beside the plots
-    title = N_("A (sin, cos) pair on the unit circle: shifting by k rotates it")
-    controls = ("pair", "shift")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

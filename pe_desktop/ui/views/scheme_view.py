@@ -298,9 +298,6 @@ class SchemeRequest:
 
 class SchemeView(PlotView):
     name = "scheme"
-    title = N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi")
-    controls = ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base",
-                "head_dim", "pairing", "scaling", "factor", "original_context", "n_heads", "head")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

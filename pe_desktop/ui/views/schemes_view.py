@@ -79,9 +79,6 @@ class SchemesRequest:
 
 class SchemesView(PlotView):
     name = "schemes"
-    title = N_("All four schemes at the same parameters")
-    controls = ("model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
-                "scaling", "factor", "original_context", "n_heads")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

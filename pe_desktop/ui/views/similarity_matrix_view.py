@@ -16,7 +16,6 @@ from ...core import analysis
 from ...core.analysis import MatrixTile, ToeplitzCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
@@ -65,8 +64,6 @@ def describe_check(check: ToeplitzCheck | None, lone_sine: bool) -> str:
 
 class SimilarityMatrixView(PlotView):
     name = "similarity-matrix"
-    title = N_("Similarity matrix M[p, q] = PE(p)·PE(q)")
-    controls = ("metric",)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from ...core import encodings, viewport
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
@@ -33,7 +32,6 @@ BAND_DELAY_MS = 120  # the band of a huge range starts after this long on one pi
 
 class SimilarityView(PlotView):
     name = "similarity"
-    title = N_("Dot product PE(reference)·PE(position)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from ...core import analysis
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
 from .base import PlotView, set_line_label
 
@@ -54,7 +53,6 @@ def _fmt(x: float) -> str:
 
 class WavelengthView(PlotView):
     name = "wavelength"
-    title = N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
