@@ -16,6 +16,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+import pyqtgraph as pg
 from PySide6.QtGui import QBrush, QColor, QPen
 
 
@@ -92,13 +93,10 @@ class PlotStyle:
 
     def pen(self, colour: str, width: float = 1.0, dash: Qt.PenStyle | None = None,
             alpha: int = 255, scaled: bool = True) -> QPen:
-        """A cosmetic pen ``width`` pixels wide at line scale 1 (``scaled=False``: always)."""
-        pen = QPen(self.colour(colour, alpha))
-        pen.setCosmetic(True)
-        pen.setWidthF(max(width, 1.0) * (self.line_scale if scaled else 1.0))
-        if dash is not None:
-            pen.setStyle(dash)
-        return pen
+        """A cosmetic pen (pyqtgraph's, round caps) ``width`` pixels wide at line scale 1
+        (``scaled=False``: at any line scale)."""
+        return pg.mkPen(self.colour(colour, alpha), style=dash,
+                        width=max(width, 1.0) * (self.line_scale if scaled else 1.0))
 
     def brush(self, colour: str, alpha: int = 255) -> QBrush:
         return QBrush(self.colour(colour, alpha))
@@ -125,7 +123,7 @@ DARK = PlotStyle(
     name="dark",
     background="#1e1e1e", text="#d2d2d2", secondary="#c4c4c4", muted="#a8a8a8",
     highlight="#dfdfdf", axis="#d2d2d2", grid="#343434", guide="#484848", baseline="#717171",
-    frame="#565656", panel="#1f1f1f", rule="#b6b6b6", missing="#414141", missing_hatch="#7c7c7c",
+    frame="#565656", panel="#1f1f1f", rule="#b6b6b6", missing="#414141", missing_hatch="#8c8c8c",
     warning="#ffa841", error="#ec6e7e", failure="#ff4c4c", marker_outline="#ffffff",
     similarity="#74a9e5", reference_position="#ec6e7e", position_a="#74a9e5", position_b="#fea663", difference="#a68cd2",
     sinusoidal="#74a9e5", rope="#fea663", learned="#67dd8b",

@@ -206,6 +206,11 @@ class OrderView(PlotView):
             self.readout.item.setTextWidth(width)
             self.readout.updateMin()
 
+    def _set_title(self) -> None:
+        super()._set_title()
+        if not self.error and hasattr(self, "panels"):  # panel A's plot is the view's: its own title
+            self.panels[0].translate_texts(self.plot_style)
+
     def translate_texts(self) -> None:
         for panel in self.panels:  # after the view's title, which panel 0's plot also shows
             panel.translate_texts(self.plot_style)
