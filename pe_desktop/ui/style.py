@@ -93,10 +93,13 @@ class PlotStyle:
 
     def pen(self, colour: str, width: float = 1.0, dash: Qt.PenStyle | None = None,
             alpha: int = 255, scaled: bool = True) -> QPen:
-        """A cosmetic pen (pyqtgraph's, round caps) ``width`` pixels wide at line scale 1
-        (``scaled=False``: at any line scale)."""
-        return pg.mkPen(self.colour(colour, alpha), style=dash,
-                        width=max(width, 1.0) * (self.line_scale if scaled else 1.0))
+        """A cosmetic pen ``width`` pixels wide at line scale 1 (``scaled=False``: at any line
+        scale). pyqtgraph's, with its caps for ``width`` (round above 4 pixels): a scaled line
+        looks as the screen's does, only wider."""
+        pen = pg.mkPen(self.colour(colour, alpha), style=dash, width=max(width, 1.0))
+        if scaled:
+            pen.setWidthF(pen.widthF() * self.line_scale)
+        return pen
 
     def brush(self, colour: str, alpha: int = 255) -> QBrush:
         return QBrush(self.colour(colour, alpha))
