@@ -13,7 +13,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
-from .base import PlotView, set_line_label
+from .base import PlotView, set_line_label, style_line
 
 
 @dataclass(frozen=True)
@@ -43,10 +43,8 @@ class HeatmapView(PlotView):
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
-        self.trained_line = pg.InfiniteLine(
-            pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine), movable=False,
-            label="",
-            labelOpts={"position": 0.75, "color": "#111", "fill": (255, 255, 255, 210)})
+        self.trained_line = pg.InfiniteLine(movable=False, label="", labelOpts={"position": 0.75})
+        self.styled(lambda s: style_line(self.trained_line, s, s.highlight, 2, Qt.PenStyle.DashLine, 210))
         self.plot.addItem(self.trained_line)
         self.trained_line.setVisible(False)
         self.translate_texts()

@@ -89,7 +89,8 @@ class SimilarityMatrixView(PlotView):
         if self.error or self.params is None or self.params.metric != "cosine":
             super()._set_title()
         else:
-            self.plot.setTitle(tr("Cosine similarity of PE(p) and PE(q)"), color="#222", size="11pt")
+            self.plot.setTitle(tr("Cosine similarity of PE(p) and PE(q)"), color=self.plot_style.text,
+                               size="11pt")
 
     def extent_key(self, params: Params):
         return (params.seq_len, params.offset)
@@ -153,9 +154,9 @@ class SimilarityMatrixView(PlotView):
         note = localize(tile.note)  # the core's words (translated once the core marks them)
         lone = Sinusoidal(request.d_model, request.base, request.layout).lone_sine
         self.readout.setText(describe_check(result.check, lone) +
-                             f"<br><span style='color:#555'>{shown_line}<br>"
+                             f"<br><span style='color:{self.plot_style.muted}'>{shown_line}<br>"
                              f"{note.replace(chr(10), '<br>')}</span>",
-                             size="10pt", color="#222")
+                             size="10pt", color=self.plot_style.text)
         self.summary = tr("Similarity matrix ({metric}): {shown} · {note}", metric=localize(request.metric),
                           shown=shown, note=note.replace("\n", " "))
 
