@@ -32,7 +32,7 @@ from ..style import LIGHT, PlotStyle
 def configure_pyqtgraph() -> None:
     """pyqtgraph's global options, the same for every view wherever it is created."""
     pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
-                        background="w", foreground="#222")
+                        background=LIGHT.background, foreground=LIGHT.text)
 
 
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
