@@ -108,7 +108,7 @@ BATCHED_DIMS = 16
 def heatmap_tile(enc: Sinusoidal, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
     """Exact bin means of PE over the given bins."""
     all_dims = np.arange(dims.start, dims.stop)
-    if dims.size >= BATCHED_DIMS and dims.full_bins:
+    if dims.size >= BATCHED_DIMS:
         # Many dimensions per pixel: the full groups' means straight from matrix products.
         def uniform(first, size, count):
             out = np.empty((count, dims.count), np.float32)
