@@ -158,7 +158,7 @@ def llama3_wavelengths(params: Params) -> tuple[float, float]:
 def inv_freq(params: Params, length: int | None = None) -> np.ndarray:
     """θ_i after the chosen scaling, i < head_dim/2, float64.
 
-    ``length`` (see :func:`dynamic_length`) only matters for ``dynamic-ntk``.
+    ``length`` (see :func:`dynamic_length`) only matters for ``dynamic-ntk`` and ``longrope``.
     """
     scaling, s = params.scaling, float(params.factor)
     theta = base_inv_freq(params)
