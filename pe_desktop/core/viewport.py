@@ -42,7 +42,7 @@ class AxisBins:
         return self.size > 1
 
     def starts(self) -> np.ndarray:
-        return np.arange(self.start, self.stop, self.size, dtype=np.int64)
+        return np.arange(self.start, self.stop, self.size)  # int64 (NumPy 2's default integer)
 
     def sizes(self) -> np.ndarray:
         s = self.starts()

@@ -947,3 +947,11 @@ def test_scores_are_the_same_over_many_chunks(monkeypatch):
     binned = rope.score_curve(p, AxisBins(0, 300, 3))
     np.testing.assert_allclose(binned.low, want.reshape(100, 3).min(axis=1), rtol=0, atol=1e-12)
     np.testing.assert_allclose(binned.high, want.reshape(100, 3).max(axis=1), rtol=0, atol=1e-12)
+
+
+def test_heatmap_tile_of_more_rows_than_two_chunks():
+    """9000 rows of one position each (the tile is made 4096 rows at a time), per element."""
+    p = Params(head_dim=4, seed=2)
+    pos, dims = AxisBins(123, 9123, 1), AxisBins(0, 4, 1)
+    got = rope.heatmap_tile(p, pos, dims)
+    np.testing.assert_allclose(got, tile_ref(p, range(123, 9123), range(4)), atol=2e-7)
