@@ -19,7 +19,10 @@ here, alone, and is killed by time only if its tests need more than ``CPU_RATIO`
 it, plus ``CPU_SLACK`` seconds. CPU time hardly moves with other processes' load, and the
 margin between "as fast as the original" and "over ten times slower" is wide, so a true hang
 (a loop that no longer ends) is killed on every machine and a mutant that only ran slowly
-because the machine was busy gets its real verdict (its tests pass or fail).
+because the machine was busy gets its real verdict (its tests pass or fail). A mutant that
+waits for ever (a lock never released) uses no CPU, so no CPU limit stops it: one that uses
+no CPU at all for ``IDLE_SECONDS`` is killed as blocked (on a busy machine a runnable process
+still gets CPU every second). The reruns cost up to ``CPU_RATIO`` times their tests' CPU each.
 
 The run fails (exit 1) when
 - a mutant survives that is not listed (a test is missing, or the code does more than it
@@ -42,7 +45,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 import tomllib
 from collections import Counter
@@ -62,9 +64,11 @@ SURVIVED = {0, 5, 33}              # every test passed, or no test runs the muta
 TIMED_OUT = {36, 24, -24, 152, 255, -9}  # stopped for time (wall clock or CPU limit)
 NO_TESTS = {5, 33}
 KILLED_BY_TIME = "time"            # verdict of a rerun that exceeded its CPU limit
+BLOCKED = "blocked"                # verdict of a rerun that waited without using any CPU
 
 CPU_RATIO = 10.0   # a rerun mutant may use this many times the unmutated tests' CPU time ...
 CPU_SLACK = 5.0    # ... plus these seconds, before it counts as a hang (killed)
+IDLE_SECONDS = 30.0  # no CPU at all for this long: blocked for good (a deadlock), killed
 WALL_FACTOR = 20.0  # only a backstop: a rerun still going after this × its CPU limit of wall
                     # time is left undecided (the run fails and says so), never counted killed
 
@@ -207,11 +211,22 @@ def pytest_command(tests: list[str]) -> list[str]:
             *config.get("pytest_add_cli_args", [])]
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """CPU time used so far by a running process (all its threads), from /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
 def run_tests(mutant: str, tests: list[str], cpu_limit: float | None) -> tuple[int | str | None, float]:
     """Run ``tests`` with ``mutant`` active ('' = none) in mutmut's copy; (verdict, CPU seconds).
 
-    The verdict is pytest's exit code, KILLED_BY_TIME when the CPU limit stopped it, or None
-    when the wall-clock backstop did (undecided)."""
+    The verdict is pytest's exit code; KILLED_BY_TIME when the CPU limit stopped it (a loop
+    that no longer ends); BLOCKED when it used no CPU at all for IDLE_SECONDS (a lock that is
+    never released: no CPU limit ever fires on it; a busy machine still gives a runnable
+    process some CPU every second); None when the wall-clock backstop stopped it (undecided)."""
     env = dict(os.environ, MUTANT_UNDER_TEST=mutant)
 
     def limit() -> None:
@@ -221,22 +236,32 @@ def run_tests(mutant: str, tests: list[str], cpu_limit: float | None) -> tuple[i
 
     process = subprocess.Popen(pytest_command(tests), cwd=MUTANTS, env=env, preexec_fn=limit,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    stopped = []
-
-    def stop() -> None:
-        stopped.append(True)
+    started = time.monotonic()
+    backstop = cpu_limit * WALL_FACTOR if cpu_limit else 3600.0
+    verdict: int | str | None = "running"
+    last_cpu, idle_since = 0.0, started
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        time.sleep(0.5)
+        now, cpu = time.monotonic(), cpu_seconds(process.pid)
+        if cpu is not None and cpu > last_cpu + 0.01:
+            last_cpu, idle_since = cpu, now
+        if cpu_limit is not None and now - idle_since > IDLE_SECONDS:
+            verdict = BLOCKED
+        elif now - started > backstop:
+            verdict = None
+        else:
+            continue
         process.kill()
-
-    backstop = threading.Timer(cpu_limit * WALL_FACTOR if cpu_limit else 3600.0, stop)
-    backstop.start()
-    _, status, usage = os.wait4(process.pid, 0)  # this child's own CPU time
-    backstop.cancel()
-    process.returncode = code = os.waitstatus_to_exitcode(status)
+        _, status, usage = os.wait4(process.pid, 0)
+        break
+    process.returncode = code = os.waitstatus_to_exitcode(status)  # this child's own CPU time:
     cpu = usage.ru_utime + usage.ru_stime
-    if stopped:
-        return None, cpu
+    if verdict != "running":
+        return verdict, cpu
     # SIGXCPU comes from the kernel at the CPU limit, SIGKILL at the hard limit a second later
-    # (the backstop's own SIGKILL is told apart above)
     if code in (-signal.SIGXCPU, -signal.SIGKILL) and cpu_limit is not None:
         return KILLED_BY_TIME, cpu
     return code, cpu
@@ -274,6 +299,8 @@ def rerun_timed_out(by_module: dict[str, dict[str, int | None]]) -> dict[str, in
 def describe(code: int | str | None) -> str:
     if code == KILLED_BY_TIME:
         return "killed (a hang: over its CPU limit)"
+    if code == BLOCKED:
+        return "killed (blocked: no CPU used for 30 s)"
     if code in KILLED:
         return "killed"
     if code in SURVIVED:
@@ -313,7 +340,7 @@ def main() -> int:
             entry = equivalents.get((function_name(name), diff))
             if entry is not None:
                 entry.matched.append(name)
-            if code == KILLED_BY_TIME or code in KILLED:
+            if code in (KILLED_BY_TIME, BLOCKED) or code in KILLED:
                 count["killed"] += 1
                 if entry is not None:
                     problems.append(("", f"{name}: listed as equivalent (equivalents.txt:{entry.line}) "
