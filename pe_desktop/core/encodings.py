@@ -120,23 +120,18 @@ def dirichlet_mean_factor(omega, n) -> np.ndarray:
 
     The mean of sin(pω) (or cos) over n consecutive integers p = a … a+n−1 equals
     sin(cω)·D_n(ω) (or cos(cω)·D_n(ω)) with c = a + (n−1)/2, the bin's centre.
-    D_1 = 1 exactly.
+    D_1 = 1 exactly (x / x); D_n(0) = 1, the limit (the mean of a constant).
     """
-    omega = np.asarray(omega, dtype=np.float64)
-    n = np.asarray(n, dtype=np.float64)
-    half = 0.5 * omega
+    half = 0.5 * np.asarray(omega)
     den = n * np.sin(half)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        d = np.where(den == 0.0, 1.0, np.sin(n * half) / np.where(den == 0.0, 1.0, den))
-    return np.where(n == 1.0, 1.0, d)
+    return np.divide(np.sin(n * half), den, out=np.ones_like(den), where=den != 0.0)
 
 
 # -- exact values at arbitrary positions ------------------------------------------------------
 
 def encode(positions, dims, enc: Sinusoidal) -> np.ndarray:
     """Exact PE values, shape (len(positions), len(dims)), float64."""
-    positions = np.asarray(positions, dtype=np.float64)
-    return encode_binned(positions, np.ones_like(positions), dims, enc)
+    return encode_binned(positions, 1.0, dims, enc)  # bins of one position
 
 
 def encode_binned(centres, counts, dims, enc: Sinusoidal) -> np.ndarray:
@@ -146,8 +141,8 @@ def encode_binned(centres, counts, dims, enc: Sinusoidal) -> np.ndarray:
     integer positions it holds; a count of 1 gives the exact value.
     Returns shape (len(centres), len(dims)), float64.
     """
-    centres = np.asarray(centres, dtype=np.float64)
-    counts = np.asarray(counts, dtype=np.float64)
+    centres = np.asarray(centres)  # float64 from the products with ω (float64) on
+    counts = np.asarray(counts)
     pair, is_cos = enc.layout_of(dims)
     p0, p1 = _pair_span(pair)
     omega = enc.omega[p0:p1]
@@ -204,8 +199,8 @@ def similarity(positions, ref_pos: int, enc: Sinusoidal) -> np.ndarray:
 
 def similarity_binned(centres, counts, ref_pos: int, enc: Sinusoidal) -> np.ndarray:
     """Mean of PE(ref)·PE(p) over bins of consecutive positions, exact (closed form)."""
-    centres = np.asarray(centres, dtype=np.float64)
-    counts = np.asarray(counts, dtype=np.float64)
+    centres = np.asarray(centres)  # float64 from the products with ω (float64) on
+    counts = np.asarray(counts)
     omega, full = enc.omega, enc.n_full_pairs
     factors = _row_factors(omega, counts)
     cos_d = np.cos(np.multiply.outer(centres - float(ref_pos), omega[:full]))

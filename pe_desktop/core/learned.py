@@ -546,7 +546,7 @@ def learned_chunks(params: Params):
 
     def rows(a: int, b: int) -> np.ndarray:
         start, stop = params.offset + a, params.offset + b
-        block = np.asarray(t[start:stop], dtype=np.float64)
-        return np.column_stack([np.arange(start, stop, dtype=np.float64), block])
+        # float64 whatever the table's float type: integer positions and floats promote to it
+        return np.column_stack([np.arange(start, stop), t[start:stop]])
 
     return ["position"] + [f"dim_{j}" for j in range(width)], params.seq_len, width + 1, rows

@@ -69,8 +69,7 @@ def base_inv_freq(params: Params) -> np.ndarray:
 
 
 def _inv_freq_of_base(base: float, head_dim: int) -> np.ndarray:
-    return np.array([math.pow(base, -(2 * i) / head_dim) for i in range(head_dim // 2)],
-                    dtype=np.float64)
+    return np.array([math.pow(base, -(2 * i) / head_dim) for i in range(head_dim // 2)])
 
 
 def _ntk_exponent(head_dim: int) -> float:
@@ -158,7 +157,7 @@ def llama3_wavelengths(params: Params) -> tuple[float, float]:
 def inv_freq(params: Params, length: int | None = None) -> np.ndarray:
     """θ_i after the chosen scaling, i < head_dim/2, float64.
 
-    ``length`` (see :func:`dynamic_length`) only matters for ``dynamic-ntk``.
+    ``length`` (see :func:`dynamic_length`) only matters for ``dynamic-ntk`` and ``longrope``.
     """
     scaling, s = params.scaling, float(params.factor)
     theta = base_inv_freq(params)
@@ -223,7 +222,7 @@ def pair_dims(params: Params) -> tuple[np.ndarray, np.ndarray]:
     """For each pair i, the two head dimensions it rotates (first, second):
     rotate_half: i and i + head_dim/2; interleaved: 2i and 2i + 1."""
     h = n_pairs(params)
-    i = np.arange(h, dtype=np.int64)
+    i = np.arange(h)
     if params.pairing == "rotate_half":
         return i, i + h
     return 2 * i, 2 * i + 1
@@ -247,7 +246,7 @@ def apply_rope(x: np.ndarray, positions, params: Params) -> np.ndarray:
     A pure rotation (lengths kept). Hugging Face also multiplies cos and sin by
     :func:`attention_scaling` (YaRN), which :func:`scores` applies as its square.
     """
-    positions = np.asarray(positions, dtype=np.float64).reshape(-1)
+    positions = np.ravel(positions)  # angles in float64: the products with θ (float64)
     x = np.broadcast_to(np.asarray(x, dtype=np.float64), (positions.size, params.head_dim))
     angle = np.multiply.outer(positions, inv_freq(params))
     cos, sin = np.cos(angle), np.sin(angle)
@@ -318,8 +317,8 @@ def _lag_sum(lags, theta, a, b) -> np.ndarray:
     return out
 
 
-def _uniform_lag_sum(first: float, step: float, count: int, theta, a, b) -> np.ndarray:
-    """Σ_i a_i cos(δθ_i) + b_i sin(δθ_i) for δ = first + r·step, r < count, by angle addition.
+def _uniform_lag_sum(first: float, count: int, theta, a, b) -> np.ndarray:
+    """Σ_i a_i cos(δθ_i) + b_i sin(δθ_i) for δ = first + r, r < count, by angle addition.
 
     a cos x + b sin x = ρ cos(x − φ) with ρ = hypot(a, b), φ = atan2(b, a); writing
     r = j·B + c, cos(α_j + β_c) = cos α_j cos β_c − sin α_j sin β_c, so about 2·√count rows of
@@ -328,13 +327,13 @@ def _uniform_lag_sum(first: float, step: float, count: int, theta, a, b) -> np.n
     rho, phi = np.hypot(a, b), np.arctan2(b, a)
     block = max(1, math.isqrt(count))
     n_blocks = -(-count // block)
-    beta = np.multiply.outer(np.arange(block) * float(step), theta)
+    beta = np.multiply.outer(np.arange(block), theta)
     cb, sb = np.cos(beta).T, np.sin(beta).T
     out = np.empty(n_blocks * block)
     rows = max(1, CHUNK_VALUES // max(1, block))
     for j0 in range(0, n_blocks, rows):
         j = np.arange(j0, min(n_blocks, j0 + rows))
-        alpha = np.multiply.outer(first + j * (block * float(step)), theta) - phi
+        alpha = np.multiply.outer(first + j * block, theta) - phi
         grid = (np.cos(alpha) * rho) @ cb - (np.sin(alpha) * rho) @ sb
         out[j0 * block:(j0 + j.size) * block] = grid.reshape(-1)
     return out[:count]
@@ -344,14 +343,14 @@ def score_range(start: int, stop: int, params: Params, qk=None) -> np.ndarray:
     """score_of_distance for every integer distance in [start, stop), fast (angle addition)."""
     q, k = seeded_qk(params) if qk is None else qk
     a, b = pair_coefficients(q, k, params)
-    values = _uniform_lag_sum(float(start), 1.0, stop - start, inv_freq(params), a, b)
+    values = _uniform_lag_sum(float(start), stop - start, inv_freq(params), a, b)
     return values * attention_scaling(params) ** 2
 
 
 def expected_range(start: int, stop: int, params: Params) -> np.ndarray:
     """expected_score for every integer distance in [start, stop), fast (angle addition)."""
     theta = inv_freq(params)
-    return _uniform_lag_sum(float(start), 1.0, stop - start, theta,
+    return _uniform_lag_sum(float(start), stop - start, theta,
                             np.full(theta.size, 1.0 / theta.size), np.zeros(theta.size))
 
 

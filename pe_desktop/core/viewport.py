@@ -42,7 +42,7 @@ class AxisBins:
         return self.size > 1
 
     def starts(self) -> np.ndarray:
-        return np.arange(self.start, self.stop, self.size, dtype=np.int64)
+        return np.arange(self.start, self.stop, self.size)  # int64 (NumPy 2's default integer)
 
     def sizes(self) -> np.ndarray:
         s = self.starts()
@@ -108,7 +108,7 @@ BATCHED_DIMS = 16
 def heatmap_tile(enc: Sinusoidal, positions: AxisBins, dims: AxisBins) -> HeatmapTile:
     """Exact bin means of PE over the given bins."""
     all_dims = np.arange(dims.start, dims.stop)
-    if dims.size >= BATCHED_DIMS and dims.full_bins:
+    if dims.size >= BATCHED_DIMS:
         # Many dimensions per pixel: the full groups' means straight from matrix products.
         def uniform(first, size, count):
             out = np.empty((count, dims.count), np.float32)

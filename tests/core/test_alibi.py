@@ -187,9 +187,11 @@ def test_masked_fraction_per_block(q, k):
             assert got[r, c] == pytest.approx(masked / len(cells), abs=1e-15)
 
 
-def test_slopes_refuse_zero_heads():
-    with pytest.raises(ValueError):
-        alibi.slopes(0)
+@pytest.mark.parametrize("n", [0, -1, -8])
+def test_slopes_refuse_zero_heads(n):
+    """Without the guard 0 heads would give no slopes and −1 a slope of 2^−8."""
+    with pytest.raises(ValueError, match="^at least one head$"):
+        alibi.slopes(n)
 
 
 @pytest.mark.parametrize("n", [300_000_001, 999_999_937])

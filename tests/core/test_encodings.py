@@ -184,6 +184,36 @@ def test_concat_t2t_odd_width_bin_means_include_the_zero_column(d):
     assert np.all(zero_only == 0.0)
 
 
+@pytest.mark.parametrize("d, start, group", [(65, 63, 2), (65, 54, 11), (127, 100, 27)])
+def test_dimension_groups_that_end_with_the_zero_column(d, start, group):
+    """One group from a late dimension to the zero column: the last cosines and the zeros
+    (the frequencies the group needs start far from 0, one of them when the group holds
+    two dimensions), against tensor2tensor's table."""
+    enc = Sinusoidal(d, layout="concat-t2t")
+    table = ref.t2t_timing_signal(60, d)
+    for size in (1, 3):
+        count = 60 // size
+        got = encodings.encode_uniform_dim_means((size - 1) / 2, size, count, start, group, 1, enc)
+        want = table[:count * size, start:].reshape(count, size, group).mean(axis=(1, 2))
+        np.testing.assert_allclose(got[:, 0], want, rtol=0, atol=1e-9)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_uniform_grids_come_in_the_dtype_asked(dtype):
+    """sin and cos of (first + r·step)·ω, and the bin means built on them, in the dtype the
+    caller asks for (float32 halves a picture's memory), close to the values one by one."""
+    enc = Sinusoidal(12)
+    sin, cos = encodings.uniform_sin_cos(2.5, 3.0, 7, enc.omega, dtype)
+    assert sin.dtype == cos.dtype == dtype
+    angle = np.multiply.outer(2.5 + 3.0 * np.arange(7), enc.omega)
+    np.testing.assert_allclose(sin, np.sin(angle), atol=1e-6)
+    np.testing.assert_allclose(cos, np.cos(angle), atol=1e-6)
+    means = encodings.encode_uniform_bins(1.0, 3, 5, np.arange(12), enc, dtype)
+    assert means.dtype == dtype
+    want = ref.pe_table(range(15), 12).reshape(5, 3, 12).mean(axis=1)
+    np.testing.assert_allclose(means, want, atol=1e-6)
+
+
 @pytest.mark.parametrize("d", [65, 127])
 def test_concat_t2t_odd_width_similarity_and_norms(d):
     from pe_desktop.core import analysis
@@ -197,3 +227,59 @@ def test_concat_t2t_odd_width_similarity_and_norms(d):
     rows = table[40:90] / np.linalg.norm(table[40:90], axis=1, keepdims=True)
     np.testing.assert_allclose(exact, rows @ rows.T, rtol=0, atol=1e-12)
     np.testing.assert_allclose(analysis.encode_exact_angles(np.arange(200), enc), table, rtol=0, atol=1e-12)
+
+
+def test_layout_of_each_dimension_written_out():
+    """Pair and cosine flag of every dimension, by hand: d = 5 in concat-t2t is sin ω0, sin ω1,
+    cos ω0, cos ω1 and the zero column (pair −1, not a cosine); any integer dtype reads the
+    same (uint8 indices included)."""
+    enc = Sinusoidal(5, layout="concat-t2t")
+    for dims in (range(5), np.arange(5, dtype=np.uint8)):
+        pair, is_cos = enc.layout_of(dims)
+        assert pair.tolist() == [0, 1, 0, 1, -1]
+        assert is_cos.tolist() == [False, False, True, True, False]
+    pair, is_cos = Sinusoidal(5, layout="concat-paper").layout_of(np.arange(5, dtype=np.uint8))
+    assert pair.tolist() == [0, 1, 2, 0, 1] and is_cos.tolist() == [False, False, False, True, True]
+
+
+@pytest.mark.parametrize("dims", [[5], [0, 7], [-1], [-1, 2]])
+def test_layout_of_refuses_dimensions_outside_the_model(dims):
+    with pytest.raises(ValueError, match="^dimension index out of range$"):
+        Sinusoidal(5).layout_of(dims)
+    assert Sinusoidal(5).layout_of([0, 4])[0].tolist() == [0, 2]
+
+
+def test_dirichlet_factor_is_the_mean_over_the_bin_and_one_at_the_limits():
+    """D_n(ω) = mean of cos((p − c)ω) over n consecutive integers p around their centre c,
+    summed here term by term; D_1 = 1 exactly for any ω, and D_n(0) = 1 (the mean of a
+    constant), with no warning on the way."""
+    omegas = np.array([0.0, 1e-300, 1e-3, 0.7, 1.0])
+    for n in (1, 2, 3, 10):
+        got = encodings.dirichlet_mean_factor(omegas, n)
+        c = (n - 1) / 2
+        want = [math.fsum(math.cos((p - c) * w) for p in range(n)) / n for w in omegas]
+        np.testing.assert_allclose(got, want, rtol=1e-14, atol=0)
+        assert got[0] == 1.0
+    assert np.all(encodings.dirichlet_mean_factor(np.linspace(0, 1, 101), 1) == 1.0)
+    assert encodings.dirichlet_mean_factor(0.0, np.array([2, 5]))[1] == 1.0
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(d_model=8, layout="rotary"), "^unknown layout 'rotary'$"),
+    (dict(d_model=0), "^d_model must be ≥ 1 and base > 1$"),
+    (dict(d_model=8, base=1.0), "^d_model must be ≥ 1 and base > 1$"),
+    (dict(d_model=8, base=float("nan")), "^d_model must be ≥ 1 and base > 1$"),
+])
+def test_sinusoidal_refuses_what_has_no_encoding(kwargs, message):
+    """Base 1 makes every frequency 1 (no positions told apart); no dimensions, no encoding."""
+    with pytest.raises(ValueError, match=message):
+        Sinusoidal(**kwargs)
+    Sinusoidal(1, base=1.0001)  # the least that works
+
+
+def test_odd_t2t_grid_with_its_zero_column_keeps_float32():
+    """The zero column of an odd concat-t2t width is added in the grid's own dtype."""
+    enc = Sinusoidal(13, layout="concat-t2t")
+    got = encodings.encode_uniform_bins(0.0, 1, 6, np.arange(13), enc, np.float32)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, ref.t2t_timing_signal(6, 13), atol=1e-6)

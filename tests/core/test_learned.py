@@ -416,6 +416,19 @@ def test_rows_export_inside_the_table(tmp_path, offset, seq_len):
     np.testing.assert_array_equal(values[:, 1:], t[offset:offset + seq_len])
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+def test_streamed_rows_from_inside_the_range(tmp_path, dtype):
+    """The export streams rows(a, b) = positions offset+a … offset+b−1, float64 whatever the
+    table's float type."""
+    t = np.array([[p + j / 8 for j in range(3)] for p in range(12)], dtype=dtype)
+    p = Params(table_file=save(tmp_path / "t.npy", t), offset=2, seq_len=9)
+    columns, count, width, rows = learned.learned_chunks(p)
+    assert (columns, count, width) == (["position", "dim_0", "dim_1", "dim_2"], 9, 4)
+    block = rows(3, 5)
+    assert block.dtype == np.float64
+    np.testing.assert_array_equal(block, [[5, 5, 5.125, 5.25], [6, 6, 6.125, 6.25]])
+
+
 def test_rows_export_of_a_bad_file_is_an_export_error(tmp_path):
     path = tmp_path / "bad.npy"
     np.save(path, np.zeros(4))
@@ -565,3 +578,23 @@ def test_a_broken_header_is_unreadable_with_its_reason(tmp_path):
         learned.load_table(str(future))
     assert str(info.value) == ("table file future.npy: .npy format version 4.0 is not read "
                                "(1.0, 2.0 and 3.0 are)")
+
+
+@pytest.mark.parametrize("shape, written", [
+    ((1,) * 20, "(" + ", ".join(["1"] * 20) + ")"),                    # 60 characters: all of it
+    ((10,) + (1,) * 19, "(10, " + ", ".join(["1"] * 18) + "…"),        # 61: cut to 57 and "…"
+])
+def test_a_long_shape_is_cut_at_sixty_characters(tmp_path, shape, written):
+    """A header's shape is quoted as Python writes it, up to 60 characters; a longer one (a
+    hostile header can hold thousands) is cut to 57 and an ellipsis."""
+    path = _write_header(tmp_path / "many.npy", {"descr": "<f8", "fortran_order": False, "shape": shape})
+    with pytest.raises(ParamError) as info:
+        learned.load_table(path)
+    assert str(info.value) == f"table file many.npy: wrong shape {written}: a table must be 2-D (positions, d_model)"
+
+
+def test_a_refusal_names_the_file_not_its_folder(tmp_path):
+    path = _write_header(tmp_path / "one.npy", {"descr": "<f8", "fortran_order": False, "shape": (5,)})
+    with pytest.raises(ParamError) as info:
+        learned.load_table(path)
+    assert str(info.value).startswith("table file one.npy: wrong shape (5,)")

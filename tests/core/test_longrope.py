@@ -85,3 +85,29 @@ def test_longrope_scores_carry_the_attention_factor_squared(phi):
     plain = rope.score_of_distance([0, 3], params.replace(attention_factor=1.0))
     scaled = rope.score_of_distance([0, 3], params)
     np.testing.assert_allclose(scaled, plain * (17 / 12), rtol=1e-12)
+
+
+@pytest.mark.parametrize("offset, seq_len, words", [
+    (0, 4097, "LongRoPE's long factors: the last position + 1 (4,097) is past the original "
+              "context 4,096"),
+    (4000, 96, "LongRoPE's short factors: the last position + 1 (4,096) is within the original "
+               "context 4,096"),
+    (100_000, 50, "LongRoPE's long factors: the last position + 1 (100,050) is past the "
+                  "original context 4,096"),
+])
+def test_longrope_note_says_which_factors_and_why(phi, offset, seq_len, words):
+    _config, params = phi
+    assert rope.longrope_note(params.replace(offset=offset, seq_len=seq_len)) == words
+    assert rope.longrope_note(params.replace(scaling="none")) is None
+
+
+@pytest.mark.parametrize("length", [4096, 4097, 20_000])
+def test_longrope_at_a_length_given_apart_from_the_positions(phi, length):
+    """Asked at another length (what dynamic views and the CLI do), the factors follow that
+    length, not the positions shown."""
+    config, params = phi
+    params = params.replace(offset=0, seq_len=10)
+    assert rope.longrope_length(params, length) == length
+    assert rope.longrope_uses_long(params, length) == (length > 4096)
+    expected, _attention = hf_longrope(config, length)
+    np.testing.assert_allclose(rope.inv_freq(params, length), expected, rtol=1e-15, atol=0)

@@ -10,7 +10,7 @@ import pytest
 
 from pe_desktop.core import alibi, learned, models, rope
 from pe_desktop.core.models import ModelError
-from pe_desktop.core.params import ParamError
+from pe_desktop.core.params import ParamError, Params
 from tests.core import test_rope as ref_rope
 from tests.shaped_models import DATA, shaped_folder, smooth_table, write_safetensors
 
@@ -217,6 +217,8 @@ def test_gpt2_table_is_read_exactly(tmp_path, dtype):
         np.testing.assert_allclose(table, source, rtol=2 ** -8, atol=1e-30)
     assert learned.is_trained(params)
     assert "transformer.wpe.weight" in learned.describe_source(params)
+    assert learned.source_name(params) == "gpt2 · transformer.wpe.weight"
+    assert learned.colour_limit(params) == float(np.abs(table).max())
 
 
 @pytest.mark.parametrize("family, rows", [("opt-125m", 2048), ("roberta-base", 512)])
@@ -315,3 +317,12 @@ def test_differences_list_what_was_changed_since_opening():
     model = read("llama-3.1-8b")
     params = models.model_params(model).replace(rope_base=10000.0)
     assert models.differences(model, params) == [("rope_base", 500000.0, 10000.0)]
+
+
+def test_source_name_of_each_kind_of_table(tmp_path):
+    """The short name a view's title and an export's header show: the .npy file's name, the
+    model folder's when the folder cannot be read (a trailing slash or not), else nothing."""
+    assert learned.source_name(Params(table_file=str(tmp_path / "pos.npy"))) == "pos.npy"
+    assert learned.source_name(Params()) == ""
+    for typed in (str(tmp_path / "gone"), str(tmp_path / "gone") + "/"):
+        assert learned.source_name(Params(model=typed)) == "gone"

@@ -578,6 +578,7 @@ def test_score_curve_means_and_envelope():
     np.testing.assert_allclose(curve.low, np.minimum.reduceat(exact, idx), atol=1e-10)
     np.testing.assert_allclose(curve.high, np.maximum.reduceat(exact, idx), atol=1e-10)
     assert rope.score_curve(p, bins, envelope_budget=10).low is None
+    assert curve.distances == bins
     assert np.abs(exact).max() <= rope.score_bound(p)
 
 
@@ -907,3 +908,50 @@ def test_shift_check_residual_carries_the_logit_scale():
     r1 = rope.shift_check(p1, far, far).residual
     r3 = rope.shift_check(p1.replace(attention_factor=3.0), far, far).residual
     assert r1 > 0 and r3 == r1 * 9.0
+
+
+def test_apply_rope_takes_integer_vectors_and_positions_of_any_shape():
+    """Integer vectors rotate as real ones (not truncated to integers), and positions given as
+    a grid are read row by row; against Meta's complex-number rotation."""
+    p = Params(head_dim=4, pairing="interleaved")
+    x = np.array([[3, -1, 2, 5]] * 4)
+    pos = np.array([[0, 1], [7, 1000]])
+    want = meta_rotary(x.astype(float), pos.reshape(-1), reference_inv_freq(p))
+    np.testing.assert_allclose(rope.apply_rope(x, pos, p), want, rtol=1e-12, atol=1e-12)
+    assert not np.array_equal(want, np.round(want))
+
+
+def test_an_unknown_scaling_is_refused_not_drawn_unscaled():
+    """Params refuses an unknown scaling; should one get past it, inv_freq says so by name."""
+    p = Params(head_dim=8)
+    object.__setattr__(p, "scaling", "quadratic")
+    with pytest.raises(ValueError, match="^unknown scaling 'quadratic'$"):
+        rope.inv_freq(p)
+
+
+def test_scores_are_the_same_over_many_chunks(monkeypatch):
+    """The chunked loops (per lag, by angle addition, the curve, its envelope, the heatmap)
+    give every distance its own value however many chunks they take: with chunks of a few
+    values, against rope(q, m)·rope(k, n) written per element."""
+    p = Params(head_dim=8, seed=3)
+    q, k = rope.seeded_qk(p)
+    want = np.array([score_ref(q, k, d, 0, p) for d in range(301)])
+    monkeypatch.setattr(rope, "CHUNK_VALUES", 40)  # 10 lags of 4 pairs, or 40 blocks of 1 row
+    np.testing.assert_allclose(rope.score_of_distance(np.arange(300), p), want[:300], rtol=0, atol=1e-12)
+    # twice, one distance apart: a value left out would show the last call's (freed memory)
+    np.testing.assert_allclose(rope.score_range(0, 300, p), want[:300], rtol=0, atol=1e-12)
+    np.testing.assert_allclose(rope.score_range(1, 301, p), want[1:], rtol=0, atol=1e-12)
+    want = want[:300]
+    curve = rope.score_curve(p, AxisBins(0, 300, 1))
+    np.testing.assert_allclose(curve.score, want, rtol=0, atol=1e-12)
+    binned = rope.score_curve(p, AxisBins(0, 300, 3))
+    np.testing.assert_allclose(binned.low, want.reshape(100, 3).min(axis=1), rtol=0, atol=1e-12)
+    np.testing.assert_allclose(binned.high, want.reshape(100, 3).max(axis=1), rtol=0, atol=1e-12)
+
+
+def test_heatmap_tile_of_more_rows_than_two_chunks():
+    """9000 rows of one position each (the tile is made 4096 rows at a time), per element."""
+    p = Params(head_dim=4, seed=2)
+    pos, dims = AxisBins(123, 9123, 1), AxisBins(0, 4, 1)
+    got = rope.heatmap_tile(p, pos, dims)
+    np.testing.assert_allclose(got, tile_ref(p, range(123, 9123), range(4)), atol=2e-7)

@@ -197,8 +197,9 @@ def test_axis_bins_groups_and_rest(start, stop, size, sizes):
 def test_fit_never_exceeds_the_pixels_and_refuses_an_empty_range():
     assert AxisBins.fit(0, 10, 0).size == 10  # no pixels: one bin
     assert AxisBins.fit(0, 10, 10).size == 1 and AxisBins.fit(0, 11, 10).size == 2
-    with pytest.raises(ValueError):
-        AxisBins.fit(5, 5, 10)
+    for start, stop in ((5, 5), (5, 4)):
+        with pytest.raises(ValueError, match="^empty range$"):
+            AxisBins.fit(start, stop, 10)
 
 
 @pytest.mark.parametrize("d, stop, size, calls", [
@@ -233,3 +234,35 @@ def test_small_base_similarity_where_the_lone_sine_turns_fast(layout, d, bins):
     tile = viewport.heatmap_tile(enc, bins, AxisBins(0, d, 1))
     np.testing.assert_allclose(tile.values, block_means(table[bins.start:], bins, AxisBins(0, d, 1)),
                                rtol=0, atol=2e-7)  # float32
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("size", [3, 40])
+def test_column_means_keep_the_values_dtype(dtype, size):
+    """Column means of a float32 picture stay float32 (half the memory of float64), whichever
+    way the full bins are summed, and equal the plain means of each group of columns."""
+    values = np.random.default_rng(1).standard_normal((5, 2 * size + 1)).astype(dtype)
+    dims = AxisBins(0, values.shape[1], size)
+    got = viewport._column_means(values, dims)
+    assert got.dtype == dtype
+    want = np.column_stack([values[:, a:a + size].astype(np.float64).mean(axis=1)
+                            for a in range(0, values.shape[1], size)])
+    np.testing.assert_allclose(got, want, rtol=1e-5 if dtype == np.float32 else 1e-13, atol=1e-6)
+
+
+@pytest.mark.parametrize("d_model, dims", [
+    (40, AxisBins(0, 40, 64)),    # many dimensions a pixel, but only a shorter bin: no full one
+    (40, AxisBins(3, 37, 16)),    # two full bins of 16 from dimension 3, a shorter one of 2
+    (64, AxisBins(0, 64, 1)),     # one dimension a pixel
+])
+def test_tile_is_float32_and_the_mean_of_its_cells_for_any_dimension_bins(d_model, dims):
+    """The tile's values are float32 (what the picture holds), each the mean of the PE values
+    it covers, computed here one value at a time."""
+    pos = AxisBins(5, 50, 4)
+    tile = viewport.heatmap_tile(Sinusoidal(d_model), pos, dims)
+    assert tile.values.dtype == np.float32
+    assert tile.values.shape == (pos.count, dims.count)
+    for r, (a, n) in enumerate(zip(pos.starts(), pos.sizes())):
+        for c, (b, m) in enumerate(zip(dims.starts(), dims.sizes())):
+            cells = [ref.pe(p, j, d_model) for p in range(a, a + n) for j in range(b, b + m)]
+            assert tile.values[r, c] == pytest.approx(math.fsum(cells) / len(cells), abs=1e-6)
