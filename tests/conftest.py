@@ -34,3 +34,22 @@ def _compile_translations() -> None:
 
 
 _compile_translations()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Delete the windows and views the tests made while the QApplication still exists. Left to
+    the interpreter's exit (the views' style callbacks hold them in reference cycles, which
+    only the garbage collector frees), they were destroyed after it and the process crashed
+    on its way out (exit 139 after every test had passed)."""
+    import gc
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return
+    core = sys.modules["PySide6.QtCore"]
+    for widget in widgets.QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    core.QCoreApplication.sendPostedEvents(None, core.QEvent.Type.DeferredDelete)
+    gc.collect()
