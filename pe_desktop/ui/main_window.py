@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
     QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolButton,
+    QVBoxLayout, QWidget,
 )
 
 from .. import APP_NAME, __version__
@@ -39,7 +40,8 @@ from .param_panel import ParamPanel
 from .settings import SCHEMES, read_settings, write_settings
 from .theme import WidgetScheme, apply_theme, system_is_dark
 from .undo import ParamsCommand
-from .views import REGISTRY
+from .navigation import ViewNavigator
+from .views import GROUPS, REGISTRY
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
@@ -65,6 +67,7 @@ class ViewsByName(Mapping):
 from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
+PANEL_MIN_WIDTH = 250  # the parameter panel's narrowest (long rows wrap below it)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
 
@@ -80,10 +83,13 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
         self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}
+        tab_shared: dict[str, tuple[str, ...]] = {}
         for entry in REGISTRY:
             names = tab_controls.get(entry.tab, ()) + entry.cls.controls
             tab_controls[entry.tab] = tuple(dict.fromkeys(names))
-        self.panel = ParamPanel(tab_controls)
+            tab_shared[entry.tab] = tuple(dict.fromkeys(tab_shared.get(entry.tab, ()) + entry.cls.shared))
+        self.panel = ParamPanel(tab_controls, tab_shared=tab_shared,
+                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme))
         dock = QDockWidget(self)
         self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")
@@ -91,7 +97,9 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(330)
+        # long rows wrap (label above field) instead: a horizontal bar clipped the spin boxes
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
         dock.setWidget(scroll)
         # closable too: View › Show the parameters panel (and F6) bring it back
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -110,16 +118,28 @@ class MainWindow(QMainWindow):
         for entry in REGISTRY:
             if entry.tab not in self._splitters:
                 self._splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
-                self.tabs.addTab(self._splitters[entry.tab], localize(entry.tab))
+                self._splitters[entry.tab].setChildrenCollapsible(False)
+                # a window smaller than the views' minimum scrolls; nothing is cut
+                page = QScrollArea()
+                page.setObjectName("page")
+                page.setWidget(self._splitters[entry.tab])
+                page.setWidgetResizable(True)
+                page.setFrameShape(QScrollArea.Shape.NoFrame)
+                self.tabs.addTab(page, localize(entry.tab))
                 self.tab_keys.append(entry.tab)
-        self.setCentralWidget(self.tabs)
         self.active_view = REGISTRY[0].cls.name
         self.last_folder = QDir.homePath()
 
+        # Two lines: under the views what the view shows (summary), in the status bar what is
+        # under the mouse (hover); each wraps rather than being cut.
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hover_label")
+        self.hover_label.setWordWrap(True)
         self.summary_label = QLabel()
         self.summary_label.setObjectName("summary_label")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary_label.setContentsMargins(6, 2, 6, 2)
         self.busy_label = QLabel()
         self._text(self.busy_label.setText, N_("Computing…"))
         self.busy_label.setObjectName("busy_label")
@@ -131,7 +151,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.busy_label)
         self.statusBar().addPermanentWidget(self.busy_bar)
-        self.statusBar().addPermanentWidget(self.summary_label)
         self.busy_label.hide()
         self.busy_bar.hide()
 
@@ -144,6 +163,16 @@ class MainWindow(QMainWindow):
         self.language: str | None = None  # View › Language: a code of i18n.LANGUAGES, None: system
         self._widget_scheme: WidgetScheme | None = None
         self._build_explanation_dock()
+        self.navigator = ViewNavigator(self.tabs, self.tab_keys, {e.tab: e.group for e in REGISTRY},
+                                       GROUPS, corner=self.explain_button)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.navigator)
+        column.addWidget(self.tabs, 1)
+        column.addWidget(self.summary_label)
+        self.setCentralWidget(central)
         self._build_model_dock()
         self._build_menus()
         self._default_state = self.saveState()
@@ -521,7 +550,6 @@ class MainWindow(QMainWindow):
         button.setObjectName("explain_button")
         button.setDefaultAction(self.explain_action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.tabs.setCornerWidget(button, Qt.Corner.TopRightCorner)
         self.explain_button = button
         dock.visibilityChanged.connect(lambda _v: self._update_explanation())
 
@@ -565,6 +593,7 @@ class MainWindow(QMainWindow):
             setter(localize(source))
         for i, key in enumerate(self.tab_keys):
             self.tabs.setTabText(i, localize(key))
+        self.navigator.retranslate()
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
             if hasattr(command, "retranslate"):

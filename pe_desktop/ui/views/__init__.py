@@ -21,27 +21,33 @@ from .schemes_view import SchemesView
 from .model_compare_view import ModelCompareView
 
 
+# The groups of the navigation, in order: what the encoding is, what the articles teach
+# with it, and the schemes that came after it. N_-marked English names.
+GROUPS: tuple[str, ...] = (N_("The encoding"), N_("Lessons of the articles"), N_("Successors"))
+
+
 @dataclass(frozen=True)
 class ViewEntry:
     cls: type[PlotView]
     tab: str  # N_-marked English title; views with the same tab are stacked in it, top to bottom
+    group: str  # one of GROUPS: where its tab is found in the navigation
 
 
 REGISTRY: tuple[ViewEntry, ...] = (
-    ViewEntry(HeatmapView, tab=N_("Encoding")),
-    ViewEntry(SimilarityView, tab=N_("Encoding")),
-    ViewEntry(OrderView, tab=N_("Word order")),
-    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding")),
-    ViewEntry(WavelengthView, tab=N_("Wavelengths")),
-    ViewEntry(CompareView, tab=N_("Compare positions")),
-    ViewEntry(SimilarityMatrixView, tab=N_("Similarity matrix")),
-    ViewEntry(RotationView, tab=N_("Rotation")),
-    ViewEntry(RopeFrequenciesView, tab=N_("RoPE frequencies")),
-    ViewEntry(RopeScoresView, tab=N_("RoPE scores")),
-    ViewEntry(SchemeView, tab=N_("Scheme")),
-    ViewEntry(DistanceDecayView, tab=N_("Distance decay")),
-    ViewEntry(SchemesView, tab=N_("All schemes")),
-    ViewEntry(ModelCompareView, tab=N_("Compare models")),
+    ViewEntry(HeatmapView, tab=N_("Encoding"), group=GROUPS[0]),
+    ViewEntry(SimilarityView, tab=N_("Encoding"), group=GROUPS[0]),
+    ViewEntry(OrderView, tab=N_("Word order"), group=GROUPS[0]),
+    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding"), group=GROUPS[0]),
+    ViewEntry(WavelengthView, tab=N_("Wavelengths"), group=GROUPS[0]),
+    ViewEntry(CompareView, tab=N_("Compare positions"), group=GROUPS[1]),
+    ViewEntry(SimilarityMatrixView, tab=N_("Similarity matrix"), group=GROUPS[1]),
+    ViewEntry(RotationView, tab=N_("Rotation"), group=GROUPS[1]),
+    ViewEntry(RopeFrequenciesView, tab=N_("RoPE frequencies"), group=GROUPS[2]),
+    ViewEntry(RopeScoresView, tab=N_("RoPE scores"), group=GROUPS[2]),
+    ViewEntry(SchemeView, tab=N_("Scheme"), group=GROUPS[2]),
+    ViewEntry(DistanceDecayView, tab=N_("Distance decay"), group=GROUPS[2]),
+    ViewEntry(SchemesView, tab=N_("All schemes"), group=GROUPS[2]),
+    ViewEntry(ModelCompareView, tab=N_("Compare models"), group=GROUPS[2]),
 )
 
 VIEW_CLASSES: dict[str, type[PlotView]] = {e.cls.name: e.cls for e in REGISTRY}

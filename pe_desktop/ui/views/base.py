@@ -15,12 +15,12 @@ from typing import Any, ClassVar
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core.datafiles import ExportError
 from ...core import models
-from ...core.params import ParamError, Params
+from ...core.params import ENCODING_PARAMS, VIEW_SETTINGS, ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
@@ -99,6 +99,51 @@ def model_name(params: Params | None) -> str:
         return params.model
 
 
+MIN_PLOT = (120, 90)  # a plot area is never smaller than this: the page scrolls instead
+MIN_LABEL = 60  # a title or text in a plot wraps down to this width
+MAX_REFLOWS = 6
+
+
+def _narrow_min(label: pg.LabelItem) -> None:
+    """LabelItem.updateMin (run on every resize) for a label that wraps: its minimum width
+    is narrow, its minimum height the wrapped text's."""
+    pg.LabelItem.updateMin(label)
+    label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
+
+
+def fit_label(label: pg.LabelItem) -> bool:
+    """Wrap ``label``'s text at the width the layout gives it, if its line is longer; its
+    minimum becomes the wrapped height and a narrow width. True if anything changed."""
+    if "updateMin" not in label.__dict__:
+        label.updateMin = lambda: _narrow_min(label)
+    text = label.item
+    width = label.geometry().width()
+    old = text.textWidth()
+    text.setTextWidth(-1)
+    natural = text.boundingRect().width()
+    target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
+    text.setTextWidth(target)
+    if old == target and label.minimumWidth() <= MIN_LABEL:
+        return False
+    label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
+    return True
+
+
+def fit_axis(axis: pg.AxisItem) -> bool:
+    """An axis is at least as long as its label (a rotated label longer than a short plot
+    was cut at both ends). True if its minimum changed."""
+    length = axis.label.boundingRect().width() + 8 if axis.label.isVisible() and axis.labelText else 0
+    vertical = axis.orientation in ("left", "right")
+    current = axis.minimumHeight() if vertical else axis.minimumWidth()
+    if current >= length - 0.5:
+        return False
+    if vertical:
+        axis.setMinimumHeight(length)
+    else:
+        axis.setMinimumWidth(length)
+    return True
+
+
 # Aspect-locked plots (square cells, the unit circle) show more of one axis than the data
 # spans when the plot is wide or tall; their pan limits leave this many data extents free on
 # each side, room for a plot 40 times wider than high (pyqtgraph cuts the other axis when the
@@ -110,6 +155,9 @@ class PlotView(QWidget):
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
+    # the shared parameters (core.params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
+    shared: ClassVar[tuple[str, ...]] = ENCODING_PARAMS + VIEW_SETTINGS
+    one_scheme: ClassVar[bool] = False  # draws params.scheme alone: the others' fields are unused
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
 
@@ -139,6 +187,9 @@ class PlotView(QWidget):
         self.runner = LatestWinsRunner(self)
         self.runner.set_handlers(self._deliver, self._report)
         self._fitting = False
+        self._reflow_pending = False
+        self._reflows = 0
+        self._minimum = QSize()
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -247,6 +298,55 @@ class PlotView(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.wrap_readout()
+        self._reflow_soon()
+
+    def _reflow_soon(self) -> None:
+        if not self._reflow_pending:
+            self._reflow_pending = True
+            QTimer.singleShot(0, self._reflow_pass)
+
+    def _reflow_pass(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._reflow_pending = False
+        # the layout at the view's size again (Qt kept it at its old minimum if that was
+        # larger), and the geometry the labels are given, now
+        self.graphics.setRange(self.graphics.range, padding=0, disableAutoPixel=False)
+        self.graphics.ci.layout.activate()
+        if self.reflow():
+            self._reflows += 1
+            if self._reflows < MAX_REFLOWS:  # each pass narrows the layout; it settles in 2 or 3
+                self._reflow_soon()
+        else:
+            self._reflows = 0
+
+    def reflow(self) -> bool:
+        """Titles and texts in the plots wrap at the width the layout gives them (a long
+        title in either language never sets the view's width), every plot area keeps a
+        usable size, and the view's minimum follows: below it the page scrolls, nothing is
+        cut. True if anything changed."""
+        changed = False
+        for item in self.graphics.scene().items():
+            if isinstance(item, pg.LabelItem) and item.isVisible():
+                changed |= fit_label(item)
+            elif isinstance(item, pg.AxisItem):
+                changed |= fit_axis(item)
+            elif isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem) \
+                    and (item.minimumWidth() < MIN_PLOT[0] or item.minimumHeight() < MIN_PLOT[1]):
+                item.setMinimumSize(*MIN_PLOT)
+                changed = True
+        minimum = self.minimumSizeHint()
+        if minimum != self._minimum:
+            self._minimum = minimum
+            self.updateGeometry()
+            changed = True
+        return changed
+
+    def minimumSizeHint(self) -> QSize:
+        """What the plots need (axes, colour bars, wrapped titles, a usable plot area)."""
+        hint = self.graphics.ci.effectiveSizeHint(Qt.SizeHint.MinimumSize)
+        frame = 2 * self.graphics.frameWidth()
+        return QSize(math.ceil(hint.width()) + frame, math.ceil(hint.height()) + frame)
 
     def wrap_readout(self) -> None:
         """Text under the plots (the LabelItems named in ``wrapped_labels``) wraps at the view's
@@ -259,6 +359,7 @@ class PlotView(QWidget):
             if label is not None and label.item.textWidth() != width:
                 label.item.setTextWidth(width)
                 label.updateMin()
+                label.setMinimumWidth(MIN_LABEL)  # not the view's minimum: reflow narrows it
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -343,6 +444,7 @@ class PlotView(QWidget):
             self._last = (request, result)
             self.apply(request, result)
             readable_axes(self.graphics.scene())
+            self._reflow_soon()  # new texts: wrap them at the widths they have
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.
@@ -378,10 +480,13 @@ class PlotView(QWidget):
             vb = plot.getViewBox()
             if vb.sceneBoundingRect().contains(scene_pos):
                 point = vb.mapSceneToView(scene_pos)
-                text = describe(point.x(), point.y())
-                if text:
-                    self.hovered.emit(text)
+                self.hovered.emit(describe(point.x(), point.y()))  # "": off the data
                 return
+        self.hovered.emit("")  # off the plots: the readout no longer describes the picture
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        self.hovered.emit("")
 
     # Subclasses provide:
     #   extent_key(params)   parameters whose change resets the zoom to show everything

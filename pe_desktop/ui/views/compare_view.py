@@ -75,6 +75,7 @@ class CompareResult:
 class CompareView(PlotView):
     name = "compare"
     title = N_("Two positions' encoding vectors over the dimensions")
+    shared = ("d_model", "base", "layout")
     controls = ("pos_a", "pos_b")
 
     def __init__(self, parent=None) -> None:

@@ -95,6 +95,7 @@ class DecayResult:
 class DistanceDecayView(PlotView):
     name = "distance-decay"
     title = N_("How each scheme relates two positions δ apart")
+    shared = ("d_model", "seq_len", "base", "layout")
     controls = ("model", "rope_base", "head_dim", "scaling", "factor", "original_context",
                 "n_heads", "table_size", "init", "table_file", "seed")
 

@@ -75,6 +75,7 @@ def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
 class EmbeddingView(PlotView):
     name = "embedding"
     title = N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]")
+    shared = ("d_model", "base", "layout", "offset", "colormap")
     controls = ("batch", "dropout", "seed")
 
     def __init__(self, parent=None) -> None:

@@ -36,6 +36,7 @@ def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
 class HeatmapView(PlotView):
     name = "heatmap"
     title = N_("Sinusoidal positional encoding PE(position, dimension)")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "trained_len", "orientation", "colormap")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -37,6 +37,7 @@ class CompareResult:
 class ModelCompareView(PlotView):
     name = "model-compare"
     title = N_("Two models: RoPE wavelengths per pair and distance decay, A against B")
+    shared = ("seq_len",)
     controls = ("model", "compare_model")
 
     def __init__(self, parent=None) -> None:

@@ -174,6 +174,7 @@ class OrderView(PlotView):
     name = "order"
     readout_wraps = False  # the readout is a column beside the plots
     title = N_("Word order: attention without and with positions")
+    shared = ("d_model", "base", "layout", "offset")
     controls = ("sentence_a", "sentence_b", "case_fold", "seed")
 
     def __init__(self, parent=None) -> None:

@@ -109,6 +109,7 @@ def describe_scaling(p: Params) -> str:
 class RopeFrequenciesView(PlotView):
     name = "rope-frequencies"
     title = N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)")
+    shared = ("seq_len", "offset")
     controls = CONTROLS
 
     def __init__(self, parent=None) -> None:

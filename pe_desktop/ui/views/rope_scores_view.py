@@ -73,6 +73,7 @@ def color_level(result: ScoresResult) -> float:
 class RopeScoresView(PlotView):
     name = "rope-scores"
     title = N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k")
+    shared = ("seq_len", "offset", "colormap")
     controls = CONTROLS + ("seed",)
     wrapped_labels = ("readout", "curve_note")
 

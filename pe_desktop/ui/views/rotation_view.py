@@ -86,6 +86,7 @@ class RotationView(PlotView):
     name = "rotation"
     readout_wraps = False  # the readout is a column beside the plots
     title = N_("A (sin, cos) pair on the unit circle: shifting by k rotates it")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "ref_pos")
     controls = ("pair", "shift")
 
     def __init__(self, parent=None) -> None:

@@ -299,6 +299,8 @@ class SchemeRequest:
 class SchemeView(PlotView):
     name = "scheme"
     title = N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap")
+    one_scheme = True
     controls = ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base",
                 "head_dim", "pairing", "scaling", "factor", "original_context", "n_heads", "head")
 

@@ -80,6 +80,7 @@ class SchemesRequest:
 class SchemesView(PlotView):
     name = "schemes"
     title = N_("All four schemes at the same parameters")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "colormap")
     controls = ("model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
                 "scaling", "factor", "original_context", "n_heads")
 

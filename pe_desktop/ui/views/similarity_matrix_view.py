@@ -66,6 +66,7 @@ def describe_check(check: ToeplitzCheck | None, lone_sine: bool) -> str:
 class SimilarityMatrixView(PlotView):
     name = "similarity-matrix"
     title = N_("Similarity matrix M[p, q] = PE(p)·PE(q)")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "colormap")
     controls = ("metric",)
 
     def __init__(self, parent=None) -> None:

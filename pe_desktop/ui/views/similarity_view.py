@@ -34,6 +34,7 @@ BAND_DELAY_MS = 120  # the band of a huge range starts after this long on one pi
 class SimilarityView(PlotView):
     name = "similarity"
     title = N_("Dot product PE(reference)·PE(position)")
+    shared = ("d_model", "seq_len", "base", "layout", "offset", "ref_pos", "trained_len")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

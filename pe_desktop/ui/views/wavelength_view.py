@@ -55,6 +55,7 @@ def _fmt(x: float) -> str:
 class WavelengthView(PlotView):
     name = "wavelength"
     title = N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)")
+    shared = ("d_model", "seq_len", "base", "layout", "trained_len")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -1,0 +1,94 @@
+"""The navigation above the views: a row of groups (the encoding, the lessons of the
+articles, the successors) and a row with the tabs of the group chosen, so every name is
+read whole even at 1280 px with the parameters and the explanation open.
+
+It drives a ``QTabWidget`` whose own tab bar is hidden: the tab widget stays the one place
+that says which tab is on screen (``currentIndex``, ``currentChanged``), the two bars follow it.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QHBoxLayout, QTabBar, QTabWidget, QVBoxLayout, QWidget
+
+from ..i18n import localize
+
+
+def _bar(name: str) -> QTabBar:
+    bar = QTabBar()
+    bar.setObjectName(name)
+    bar.setExpanding(False)
+    bar.setElideMode(Qt.TextElideMode.ElideNone)  # names whole; arrows only on a tiny window
+    bar.setDrawBase(False)
+    bar.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return bar
+
+
+class ViewNavigator(QWidget):
+    def __init__(self, tabs: QTabWidget, keys: list[str], group_of: dict[str, str],
+                 groups: tuple[str, ...], corner: QWidget | None = None) -> None:
+        """``keys``: the tabs' N_-marked English titles, in the order of ``tabs``;
+        ``group_of``: each key's group, one of ``groups`` (N_-marked)."""
+        super().__init__()
+        self.setObjectName("navigation")
+        self.tabs = tabs
+        self.keys = list(keys)
+        self.groups = tuple(g for g in groups if g in group_of.values())
+        self.group_of = dict(group_of)
+        tabs.tabBar().hide()
+        tabs.setDocumentMode(True)
+        self.group_bar = _bar("group_bar")
+        font = self.group_bar.font()
+        font.setBold(True)
+        self.group_bar.setFont(font)
+        for group in self.groups:
+            self.group_bar.addTab(localize(group))
+        self.view_bar = _bar("view_bar")
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.group_bar)
+        top.addStretch(1)
+        if corner is not None:
+            top.addWidget(corner)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 0)
+        layout.setSpacing(0)
+        layout.addLayout(top)
+        layout.addWidget(self.view_bar)
+        self._shown_group = ""
+        self.group_bar.currentChanged.connect(self._group_chosen)
+        self.view_bar.currentChanged.connect(self._view_chosen)
+        tabs.currentChanged.connect(lambda _i: self.sync())
+        self.sync()
+
+    def group_keys(self, group: str) -> list[str]:
+        return [k for k in self.keys if self.group_of[k] == group]
+
+    def current_group(self) -> str:
+        return self.group_of[self.keys[self.tabs.currentIndex()]]
+
+    def sync(self) -> None:
+        """Show the group and the tab that the tab widget shows."""
+        group = self.current_group()
+        with QSignalBlocker(self.group_bar), QSignalBlocker(self.view_bar):
+            self.group_bar.setCurrentIndex(self.groups.index(group))
+            if group != self._shown_group:
+                while self.view_bar.count():
+                    self.view_bar.removeTab(0)
+                for key in self.group_keys(group):
+                    self.view_bar.addTab(localize(key))
+                self._shown_group = group
+            self.view_bar.setCurrentIndex(self.group_keys(group).index(self.keys[self.tabs.currentIndex()]))
+
+    def _group_chosen(self, index: int) -> None:
+        if index >= 0:  # a group opens on its first tab
+            self.tabs.setCurrentIndex(self.keys.index(self.group_keys(self.groups[index])[0]))
+
+    def _view_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.tabs.setCurrentIndex(self.keys.index(self.group_keys(self._shown_group)[index]))
+
+    def retranslate(self) -> None:
+        for i, group in enumerate(self.groups):
+            self.group_bar.setTabText(i, localize(group))
+        for i, key in enumerate(self.group_keys(self._shown_group)):
+            self.view_bar.setTabText(i, localize(key))
