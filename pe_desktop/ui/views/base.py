@@ -106,9 +106,16 @@ MAX_REFLOWS = 6
 
 def _narrow_min(label: pg.LabelItem) -> None:
     """LabelItem.updateMin (run on every resize) for a label that wraps: its minimum width
-    is narrow, its minimum height the wrapped text's."""
+    is narrow, its minimum height the wrapped text's. A plot's title row, which pyqtgraph
+    fixes at 30 px, grows with it."""
     pg.LabelItem.updateMin(label)
     label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
+    plot = label.parentItem()
+    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible():
+        height = max(30.0, label.itemRect().height())  # (its minimum is capped at the maximum)
+        if label.maximumHeight() != height:
+            label.setMaximumHeight(height)
+            plot.layout.setRowFixedHeight(0, height)
 
 
 def fit_label(label: pg.LabelItem) -> bool:
@@ -126,6 +133,19 @@ def fit_label(label: pg.LabelItem) -> bool:
     if old == target and label.minimumWidth() <= MIN_LABEL:
         return False
     label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
+    return True
+
+
+def fit_legend(legend: pg.LegendItem) -> bool:
+    """The plot area holding a legend is at least as large as the legend and its offset."""
+    vb = legend.parentItem()
+    rect = legend.boundingRect()
+    dx, dy = (abs(v) for v in (legend.opts.get("offset") or (0, 0)))
+    width = max(MIN_PLOT[0], rect.width() + dx + 4)
+    height = max(MIN_PLOT[1], rect.height() + dy + 4)
+    if vb.minimumWidth() >= width - 0.5 and vb.minimumHeight() >= height - 0.5:
+        return False
+    vb.setMinimumSize(max(width, vb.minimumWidth()), max(height, vb.minimumHeight()))
     return True
 
 
@@ -326,11 +346,16 @@ class PlotView(QWidget):
         usable size, and the view's minimum follows: below it the page scrolls, nothing is
         cut. True if anything changed."""
         changed = False
+        # texts under or beside the plots wrap at the widths wrap_readout or the view gives them
+        wrapped = {id(getattr(self, name, None)) for name in self.wrapped_labels}
         for item in self.graphics.scene().items():
             if isinstance(item, pg.LabelItem) and item.isVisible():
-                changed |= fit_label(item)
+                if id(item) not in wrapped:
+                    changed |= fit_label(item)
             elif isinstance(item, pg.AxisItem):
                 changed |= fit_axis(item)
+            elif isinstance(item, pg.LegendItem) and isinstance(item.parentItem(), pg.ViewBox):
+                changed |= fit_legend(item)
             elif isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem) \
                     and (item.minimumWidth() < MIN_PLOT[0] or item.minimumHeight() < MIN_PLOT[1]):
                 item.setMinimumSize(*MIN_PLOT)
@@ -358,8 +383,8 @@ class PlotView(QWidget):
             label = getattr(self, name, None)
             if label is not None and label.item.textWidth() != width:
                 label.item.setTextWidth(width)
+                label.updateMin = lambda label=label: _narrow_min(label)  # not the view's minimum
                 label.updateMin()
-                label.setMinimumWidth(MIN_LABEL)  # not the view's minimum: reflow narrows it
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
