@@ -106,16 +106,23 @@ MAX_REFLOWS = 6
 
 def _narrow_min(label: pg.LabelItem) -> None:
     """LabelItem.updateMin (run on every resize) for a label that wraps: its minimum width
-    is narrow, its minimum height the wrapped text's. A plot's title row, which pyqtgraph
-    fixes at 30 px, grows with it."""
+    is narrow, its minimum height the wrapped text's."""
     pg.LabelItem.updateMin(label)
     label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
+
+
+def _fit_title_row(label: pg.LabelItem) -> bool:
+    """A plot's title row, which pyqtgraph fixes at 30 px, as high as the wrapped title
+    (not from within a resize: the layout is being applied then)."""
     plot = label.parentItem()
-    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible():
-        height = max(30.0, label.itemRect().height())  # (its minimum is capped at the maximum)
-        if label.maximumHeight() != height:
-            label.setMaximumHeight(height)
-            plot.layout.setRowFixedHeight(0, height)
+    if not (isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible()):
+        return False
+    height = max(30.0, label.itemRect().height())  # (its minimum is capped at the maximum)
+    if label.maximumHeight() == height:
+        return False
+    label.setMaximumHeight(height)
+    plot.layout.setRowFixedHeight(0, height)
+    return True
 
 
 def fit_label(label: pg.LabelItem) -> bool:
@@ -131,8 +138,9 @@ def fit_label(label: pg.LabelItem) -> bool:
     target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
     text.setTextWidth(target)
     if old == target and label.minimumWidth() <= MIN_LABEL:
-        return False
+        return _fit_title_row(label)
     label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
+    _fit_title_row(label)
     return True
 
 
@@ -238,6 +246,7 @@ class PlotView(QWidget):
         (``translate_texts``), the axes (``configure``) and what ``apply`` wrote."""
         self.__dict__.pop("_memo", None)  # configure() sets every label again
         self._set_title()
+        self._reflow_soon()  # texts of another length: wrap them again
         self.translate_texts()
         if self.params is None:
             return
