@@ -13,7 +13,7 @@ from pathlib import Path
 
 import shiboken6
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
@@ -67,9 +67,24 @@ class ViewsByName(Mapping):
 from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
-PANEL_MIN_WIDTH = 250  # the parameter panel's narrowest (long rows wrap below it)
+EXPLANATION_MIN_WIDTH = 220
+VIEWS_MIN_WIDTH = 480  # below this the side docks give up width (down to their minimum)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
+
+
+class PanelScroll(QScrollArea):
+    """The parameter panel's scroll area: never narrower than the panel (its long rows
+    wrap, label above field, down to that width) plus a vertical scroll bar."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        panel = self.widget()
+        if panel is None:
+            return hint
+        width = (panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())
+        return QSize(width, hint.height())
 
 
 class MainWindow(QMainWindow):
@@ -93,13 +108,12 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(self)
         self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")
-        scroll = QScrollArea()  # many parameters on a small screen: scroll, never clip
+        scroll = PanelScroll()  # many parameters on a small screen: scroll, never clip
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         # long rows wrap (label above field) instead: a horizontal bar clipped the spin boxes
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
         dock.setWidget(scroll)
         # closable too: View › Show the parameters panel (and F6) bring it back
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -289,6 +303,7 @@ class MainWindow(QMainWindow):
         self._build_tab(tab)
         names = [e.cls.name for e in REGISTRY if e.tab == tab]
         self.panel.show_controls_for(tab)
+        self.dock.widget().updateGeometry()  # its minimum follows the fields shown
         if names:
             self.set_active_view(names[0])
         if self.dark:
@@ -535,7 +550,8 @@ class MainWindow(QMainWindow):
 
     def _build_explanation_dock(self) -> None:
         """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
-        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"), 280)
+        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"),
+                                                 EXPLANATION_MIN_WIDTH)
         self.explanation.setOpenExternalLinks(False)
         self.explanation_dock = dock
         self.explain_action = dock.toggleViewAction()
@@ -552,6 +568,7 @@ class MainWindow(QMainWindow):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.explain_button = button
         dock.visibilityChanged.connect(lambda _v: self._update_explanation())
+        dock.visibilityChanged.connect(lambda _v: QTimer.singleShot(0, self._fit_docks))
 
     def _update_explanation(self) -> None:
         view = self._views.get(self.active_view)
@@ -910,6 +927,26 @@ class MainWindow(QMainWindow):
         self.set_params_step(Params(), msg("Reset settings"))
         self.statusBar().showMessage(tr("Settings reset: the defaults are back"), 8000)
         return True
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a narrow window the docks beside the views narrow first (to their minimum
+        widths), so the views keep what room there is; they are never widened here."""
+        if not shiboken6.isValid(self):
+            return
+        docks = [d for d in self.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
+                 and self.dockWidgetArea(d) in (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                                Qt.DockWidgetArea.RightDockWidgetArea)]
+        short = VIEWS_MIN_WIDTH - self.centralWidget().width()
+        spare = sum(d.width() - d.minimumSizeHint().width() for d in docks)
+        if short <= 0 or spare <= 0 or not docks:
+            return
+        take = min(short, spare) / spare
+        self.resizeDocks(docks, [round(d.width() - (d.width() - d.minimumSizeHint().width()) * take)
+                                 for d in docks], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
         self._busy_timer.stop()

@@ -85,9 +85,12 @@ def layout_problems(window, arrows_allowed: bool = True) -> list[str]:
     problems = []
     for view in window.visible_views():
         problems += view_problems(view)
-    nav = window.navigator
-    problems += _bar_problems(nav.group_bar, "group", arrows_allowed)
-    problems += _bar_problems(nav.view_bar, "view", arrows_allowed)
+    nav = getattr(window, "navigator", None)
+    if nav is not None:
+        problems += _bar_problems(nav.group_bar, "group", arrows_allowed)
+        problems += _bar_problems(nav.view_bar, "view", arrows_allowed)
+    else:  # one row of tabs (as before the groups)
+        problems += _bar_problems(window.tabs.tabBar(), "view", arrows_allowed)
     summary = window.summary_label
     if summary.text() and summary.height() < summary.heightForWidth(summary.width()):
         problems.append(f"summary cut: {summary.height()} < {summary.heightForWidth(summary.width())} px")

@@ -157,3 +157,12 @@ def test_screenshot_matrix(tmp_path, scale, sizes):
     assert done.returncode == 0, done.stdout[-5000:] + done.stderr[-2000:]
     shots = list(tmp_path.glob("*.png"))
     assert len(shots) == 13 * len(sizes) * 2 * 2 * 2
+
+
+def test_docks_narrow_first_on_a_small_window(window, qtbot):
+    # 800×600 with the parameters and the explanation open left the views 190 px
+    window.resize(800, 600)
+    window.explanation_dock.show()
+    qtbot.waitUntil(lambda: window.centralWidget().width() >= 300)
+    assert window.dock.width() >= window.dock.minimumSizeHint().width()
+    assert window.explanation_dock.isVisible() and window.explanation_dock.width() >= 200
