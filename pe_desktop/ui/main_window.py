@@ -359,7 +359,15 @@ class MainWindow(QMainWindow):
         self._update_model_info(self.params)
 
     def _show_hover(self, text: str) -> None:
-        self.hover_label.setText(text)
+        label = self.hover_label
+        label.setText(text)
+        # The line keeps the height of the longest readout since the window's last resize:
+        # a status bar growing and shrinking under the moving mouse would resize the views.
+        QTimer.singleShot(0, self._keep_hover_height)
+
+    def _keep_hover_height(self) -> None:
+        if shiboken6.isValid(self) and self.hover_label.height() > self.hover_label.minimumHeight():
+            self.hover_label.setMinimumHeight(self.hover_label.height())
 
     def _show_failure(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
@@ -930,6 +938,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.hover_label.setMinimumHeight(0)
         self._fit_docks()
 
     def _fit_docks(self) -> None:

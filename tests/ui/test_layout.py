@@ -130,6 +130,14 @@ def test_status_line_and_hover_readout_are_apart_and_whole(window, qtbot):
     # leaving the plot: the readout no longer describes the picture
     heat.graphics.scene().sigMouseMoved.emit(QPointF(-50, -50))
     assert window.hover_label.text() == ""
+    # a long readout then a short one: the status bar keeps its height (the views do not
+    # jump under the moving mouse)
+    heat.hovered.emit("position 12 · dimension 5 " * 12)
+    qtbot.wait(20)
+    high = window.statusBar().height()
+    heat.hovered.emit("position 1")
+    qtbot.wait(20)
+    assert window.statusBar().height() == high
     window.apply_preset("llama3-8b-rope")
     message = window.statusBar().currentMessage()
     assert message.startswith("Preset: ")
