@@ -73,6 +73,10 @@ def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     assert window.current_tab() == "RoPE frequencies"
     window.next_tab(-1)  # Ctrl+PgUp walks over the groups
     assert window.current_tab() == "Rotation" and nav.group_bar.currentIndex() == 1
+    nav.group_bar.setCurrentIndex(1)
+    assert [nav.view_bar.tabText(i) for i in range(nav.view_bar.count())] == \
+        ["Word order", "Embedding + encoding", "Wavelengths", "Compare positions", "Similarity matrix",
+         "Rotation"]
 
 
 def test_panel_never_needs_a_horizontal_scroll_bar(window, qtbot):

@@ -21,8 +21,8 @@ from .schemes_view import SchemesView
 from .model_compare_view import ModelCompareView
 
 
-# The groups of the navigation, in order: what the encoding is, what the articles teach
-# with it, and the schemes that came after it. N_-marked English names.
+# The groups of the navigation, in order (as the README tells them): the encoding itself,
+# what the articles teach with it, and the schemes that came after it. N_-marked English.
 GROUPS: tuple[str, ...] = (N_("The encoding"), N_("Lessons of the articles"), N_("Successors"))
 
 
@@ -36,9 +36,9 @@ class ViewEntry:
 REGISTRY: tuple[ViewEntry, ...] = (
     ViewEntry(HeatmapView, tab=N_("Encoding"), group=GROUPS[0]),
     ViewEntry(SimilarityView, tab=N_("Encoding"), group=GROUPS[0]),
-    ViewEntry(OrderView, tab=N_("Word order"), group=GROUPS[0]),
-    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding"), group=GROUPS[0]),
-    ViewEntry(WavelengthView, tab=N_("Wavelengths"), group=GROUPS[0]),
+    ViewEntry(OrderView, tab=N_("Word order"), group=GROUPS[1]),
+    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding"), group=GROUPS[1]),
+    ViewEntry(WavelengthView, tab=N_("Wavelengths"), group=GROUPS[1]),
     ViewEntry(CompareView, tab=N_("Compare positions"), group=GROUPS[1]),
     ViewEntry(SimilarityMatrixView, tab=N_("Similarity matrix"), group=GROUPS[1]),
     ViewEntry(RotationView, tab=N_("Rotation"), group=GROUPS[1]),
