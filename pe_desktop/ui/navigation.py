@@ -8,14 +8,25 @@ that says which tab is on screen (``currentIndex``, ``currentChanged``), the two
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QHBoxLayout, QTabBar, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProxyStyle, QStyle, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
 from ..i18n import localize
 
 
-def _bar(name: str) -> QTabBar:
+class UnshiftedTabs(QProxyStyle):
+    """The application's style, except that the label of a tab not chosen is not moved
+    down: Fusion moves it 2 px and clips it, cutting the bottoms of g and y ("Wavelengths")."""
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:
+        if metric == QStyle.PixelMetric.PM_TabBarTabShiftVertical:
+            return 0
+        return super().pixelMetric(metric, option, widget)
+
+
+def _bar(name: str, style: QStyle) -> QTabBar:
     bar = QTabBar()
     bar.setObjectName(name)
+    bar.setStyle(style)
     bar.setExpanding(False)
     bar.setElideMode(Qt.TextElideMode.ElideNone)  # names whole; arrows only on a tiny window
     bar.setDrawBase(False)
@@ -36,13 +47,15 @@ class ViewNavigator(QWidget):
         self.group_of = dict(group_of)
         tabs.tabBar().hide()
         tabs.setDocumentMode(True)
-        self.group_bar = _bar("group_bar")
+        self._style = UnshiftedTabs()  # (a style set on a widget is not owned by it)
+        self._style.setParent(self)
+        self.group_bar = _bar("group_bar", self._style)
         font = self.group_bar.font()
         font.setBold(True)
         self.group_bar.setFont(font)
         for group in self.groups:
             self.group_bar.addTab(localize(group))
-        self.view_bar = _bar("view_bar")
+        self.view_bar = _bar("view_bar", self._style)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.group_bar)

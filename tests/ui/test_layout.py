@@ -178,3 +178,32 @@ def test_docks_narrow_first_on_a_small_window(window, qtbot):
     qtbot.waitUntil(lambda: window.centralWidget().width() >= 300)
     assert window.dock.width() >= window.dock.minimumSizeHint().width()
     assert window.explanation_dock.isVisible() and window.explanation_dock.width() >= 200
+
+
+def _ink_rows(bar, index):
+    """Rows of the tab's rectangle holding text (dark pixels), as the bar draws them."""
+    image = bar.grab().toImage()
+    rect = bar.tabRect(index)
+    ratio = image.devicePixelRatio()
+    rows = set()
+    for y in range(int(rect.top() * ratio), int((rect.bottom() + 1) * ratio)):
+        for x in range(int((rect.left() + 4) * ratio), int((rect.right() - 4) * ratio)):
+            if image.pixelColor(x, y).lightness() < 110:
+                rows.add(y)
+                break
+    return len(rows)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_tab_labels_keep_their_descenders(window, qtbot, language):
+    # Fusion moved a tab's label 2 px down when it was not the chosen one and clipped it:
+    # the bottoms of g and y were cut ("Wavelengths", "Embedding + encoding")
+    window.set_language(language)
+    window.resize(1600, 900)
+    bar = window.navigator.view_bar
+    show_tab(window, qtbot, "Word order")
+    index = 2  # Wavelengths, not chosen
+    unchosen = _ink_rows(bar, index)
+    show_tab(window, qtbot, "Wavelengths")
+    assert bar.currentIndex() == index
+    assert unchosen == _ink_rows(bar, index)
