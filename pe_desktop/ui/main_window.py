@@ -41,7 +41,7 @@ from .settings import SCHEMES, read_settings, write_settings
 from .theme import WidgetScheme, apply_theme, system_is_dark
 from .undo import ParamsCommand
 from .navigation import ViewNavigator
-from .views import GROUPS, REGISTRY
+from .views import GROUP_TIPS, GROUPS, REGISTRY
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         self._widget_scheme: WidgetScheme | None = None
         self._build_explanation_dock()
         self.navigator = ViewNavigator(self.tabs, self.tab_keys, {e.tab: e.group for e in REGISTRY},
-                                       GROUPS, corner=self.explain_button)
+                                       GROUPS, corner=self.explain_button, tips=GROUP_TIPS)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)

@@ -36,15 +36,18 @@ def _bar(name: str, style: QStyle) -> QTabBar:
 
 class ViewNavigator(QWidget):
     def __init__(self, tabs: QTabWidget, keys: list[str], group_of: dict[str, str],
-                 groups: tuple[str, ...], corner: QWidget | None = None) -> None:
+                 groups: tuple[str, ...], corner: QWidget | None = None,
+                 tips: dict[str, str] | None = None) -> None:
         """``keys``: the tabs' N_-marked English titles, in the order of ``tabs``;
-        ``group_of``: each key's group, one of ``groups`` (N_-marked)."""
+        ``group_of``: each key's group, one of ``groups`` (N_-marked); ``tips``: a group's
+        tooltip (N_-marked)."""
         super().__init__()
         self.setObjectName("navigation")
         self.tabs = tabs
         self.keys = list(keys)
         self.groups = tuple(g for g in groups if g in group_of.values())
         self.group_of = dict(group_of)
+        self.tips = dict(tips or {})
         tabs.tabBar().hide()
         tabs.setDocumentMode(True)
         self._style = UnshiftedTabs()  # (a style set on a widget is not owned by it)
@@ -55,6 +58,7 @@ class ViewNavigator(QWidget):
         self.group_bar.setFont(font)
         for group in self.groups:
             self.group_bar.addTab(localize(group))
+        self._set_tips()
         self.view_bar = _bar("view_bar", self._style)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -100,8 +104,14 @@ class ViewNavigator(QWidget):
         if index >= 0:
             self.tabs.setCurrentIndex(self.keys.index(self.group_keys(self._shown_group)[index]))
 
+    def _set_tips(self) -> None:
+        for i, group in enumerate(self.groups):
+            if group in self.tips:
+                self.group_bar.setTabToolTip(i, localize(self.tips[group]))
+
     def retranslate(self) -> None:
         for i, group in enumerate(self.groups):
             self.group_bar.setTabText(i, localize(group))
+        self._set_tips()
         for i, key in enumerate(self.group_keys(self._shown_group)):
             self.view_bar.setTabText(i, localize(key))

@@ -2527,399 +2527,399 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="71" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="72" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="71" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="72" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="71" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="72" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="144" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="158" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="200" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="214" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="307" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="322" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="400" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="401" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="424" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="404" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="427" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="405" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="428" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="406" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="408" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="411" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
             <source>Open &amp;model</source>
             <translation>Open &amp;model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="412" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
             <source>Model &amp;folder…</source>
             <translation>Model &amp;folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="413" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json or .safetensors &amp;file…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="415" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="418" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>Compare with a &amp;second model (folder)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="446" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="449" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="472" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="475" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="454" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="458" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="481" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="463" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="474" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="481" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="504" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="506" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="508" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="531" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="538" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="538" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="538" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="561" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="543" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="567" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="608" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="633" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="609" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="634" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="641" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="666" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="668" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="693" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="694" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="696" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="683" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="708" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="692" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="720" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="745" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="757" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="782" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="763" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="788" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="764" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="789" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="770" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="795" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="775" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="800" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="804" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="783" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="808" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="791" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="816" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="811" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="836" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="813" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="838" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="828" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="853" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="848" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="873" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="849" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="874" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="862" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="887" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="863" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="888" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="866" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="891" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="872" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="897" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="874" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="899" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="893" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="918" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="910" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="935" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="911" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="936" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -3091,57 +3091,72 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Successors</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="28" />
+            <source>Start here: the sinusoidal encoding as a picture, and how the encodings of two positions relate.</source>
+            <translation>Start here: the sinusoidal encoding as a picture, and how the encodings of two positions relate.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="30" />
+            <source>What the articles show with it: word order, the encoding added to embeddings, wavelengths and relative positions.</source>
+            <translation>What the articles show with it: word order, the encoding added to embeddings, wavelengths and relative positions.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
+            <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="47" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="51" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="52" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="53" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="46" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="54" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="56" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="57" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="58" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
@@ -3161,17 +3176,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="201" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="229" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="234" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="261" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3986,27 +4001,27 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="133" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
@@ -4393,42 +4408,42 @@ are never attended</translation>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="88" />
             <source>Position p</source>
             <translation>Position p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="89" />
             <source>Position q</source>
             <translation>Position q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="97" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>Cosine similarity of PE(p) and PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="151" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="154" />
             <source>Shown: {shown}</source>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="161" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="173" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="180" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>

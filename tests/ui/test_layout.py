@@ -69,6 +69,7 @@ def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     assert [nav.group_bar.tabText(i) for i in range(nav.group_bar.count())] == \
         ["The encoding", "Lessons of the articles", "Successors"]
     assert window.current_tab() == "Encoding" and nav.view_bar.tabText(nav.view_bar.currentIndex()) == "Encoding"
+    assert nav.group_bar.tabToolTip(0).startswith("Start here")
     nav.group_bar.setCurrentIndex(2)
     assert window.current_tab() == "RoPE frequencies"
     window.next_tab(-1)  # Ctrl+PgUp walks over the groups

@@ -24,6 +24,14 @@ from .model_compare_view import ModelCompareView
 # The groups of the navigation, in order (as the README tells them): the encoding itself,
 # what the articles teach with it, and the schemes that came after it. N_-marked English.
 GROUPS: tuple[str, ...] = (N_("The encoding"), N_("Lessons of the articles"), N_("Successors"))
+GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
+    GROUPS[0]: N_("Start here: the sinusoidal encoding as a picture, and how the encodings of two "
+                  "positions relate."),
+    GROUPS[1]: N_("What the articles show with it: word order, the encoding added to embeddings, "
+                  "wavelengths and relative positions."),
+    GROUPS[2]: N_("The schemes that came after it: learned tables, RoPE and its long-context "
+                  "scalings, ALiBi, and real models side by side."),
+}
 
 
 @dataclass(frozen=True)
