@@ -72,6 +72,7 @@ class ViewNavigator(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view_bar)
         self._shown_group = ""
+        self._last: dict[str, str] = {}  # the tab last shown in each group
         self.group_bar.currentChanged.connect(self._group_chosen)
         self.view_bar.currentChanged.connect(self._view_chosen)
         tabs.currentChanged.connect(lambda _i: self.sync())
@@ -86,6 +87,7 @@ class ViewNavigator(QWidget):
     def sync(self) -> None:
         """Show the group and the tab that the tab widget shows."""
         group = self.current_group()
+        self._last[group] = self.keys[self.tabs.currentIndex()]
         with QSignalBlocker(self.group_bar), QSignalBlocker(self.view_bar):
             self.group_bar.setCurrentIndex(self.groups.index(group))
             if group != self._shown_group:
@@ -97,8 +99,9 @@ class ViewNavigator(QWidget):
             self.view_bar.setCurrentIndex(self.group_keys(group).index(self.keys[self.tabs.currentIndex()]))
 
     def _group_chosen(self, index: int) -> None:
-        if index >= 0:  # a group opens on its first tab
-            self.tabs.setCurrentIndex(self.keys.index(self.group_keys(self.groups[index])[0]))
+        if index >= 0:  # a group opens on the tab last shown in it, at first its first
+            group = self.groups[index]
+            self.tabs.setCurrentIndex(self.keys.index(self._last.get(group, self.group_keys(group)[0])))
 
     def _view_chosen(self, index: int) -> None:
         if index >= 0:
