@@ -3076,87 +3076,87 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
             <source>The encoding</source>
             <translation>The encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
-            <source>Lessons of the articles</source>
-            <translation>Lessons of the articles</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
+            <source>Its mathematics</source>
+            <translation>Its mathematics</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
             <source>Successors</source>
             <translation>Successors</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="28" />
-            <source>Start here: the sinusoidal encoding as a picture, and how the encodings of two positions relate.</source>
-            <translation>Start here: the sinusoidal encoding as a picture, and how the encodings of two positions relate.</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="29" />
+            <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
+            <translation>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="30" />
-            <source>What the articles show with it: word order, the encoding added to embeddings, wavelengths and relative positions.</source>
-            <translation>What the articles show with it: word order, the encoding added to embeddings, wavelengths and relative positions.</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="31" />
+            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</source>
+            <translation>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="51" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="52" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="53" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="53" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="54" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="55" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="57" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="58" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="59" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>

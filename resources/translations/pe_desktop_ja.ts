@@ -3076,87 +3076,87 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
             <source>The encoding</source>
-            <translation>エンコーディング</translation>
+            <translation>エンコーディングそのもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
-            <source>Lessons of the articles</source>
-            <translation>記事から学ぶこと</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
+            <source>Its mathematics</source>
+            <translation>その数学</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="27" />
             <source>Successors</source>
             <translation>後継の方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="28" />
-            <source>Start here: the sinusoidal encoding as a picture, and how the encodings of two positions relate.</source>
-            <translation>ここから始めます：正弦波エンコーディングを画像で見て、2 つの位置のエンコーディングの関係を見ます。</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="29" />
+            <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
+            <translation>ここから始めます：トークンに何を足すのか、なぜ足すのか。エンコーディングの値、距離を表す内積、語順、埋め込み + エンコーディング。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="30" />
-            <source>What the articles show with it: word order, the encoding added to embeddings, wavelengths and relative positions.</source>
-            <translation>記事がこれを使って示すこと：語順、埋め込みへのエンコーディングの加算、波長、相対位置。</translation>
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="31" />
+            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</source>
+            <translation>なぜうまくいくのか：波長、2 つの位置の比較、類似度行列、回転としてのずらし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="50" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="51" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="52" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="53" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="53" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="54" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="55" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="57" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="58" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/__init__.py" line="59" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>

@@ -67,7 +67,7 @@ def test_group_and_view_names_are_read_whole(window, qtbot, width, language):
 def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     nav = window.navigator
     assert [nav.group_bar.tabText(i) for i in range(nav.group_bar.count())] == \
-        ["The encoding", "Lessons of the articles", "Successors"]
+        ["The encoding", "Its mathematics", "Successors"]
     assert window.current_tab() == "Encoding" and nav.view_bar.tabText(nav.view_bar.currentIndex()) == "Encoding"
     assert nav.group_bar.tabToolTip(0).startswith("Start here")
     nav.group_bar.setCurrentIndex(2)
@@ -78,8 +78,7 @@ def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     nav.group_bar.setCurrentIndex(1)  # back to the tab last shown in the group
     assert window.current_tab() == "Rotation"
     assert [nav.view_bar.tabText(i) for i in range(nav.view_bar.count())] == \
-        ["Word order", "Embedding + encoding", "Wavelengths", "Compare positions", "Similarity matrix",
-         "Rotation"]
+        ["Wavelengths", "Compare positions", "Similarity matrix", "Rotation"]
 
 
 def test_panel_never_needs_a_horizontal_scroll_bar(window, qtbot):
@@ -204,9 +203,9 @@ def test_tab_labels_keep_their_descenders(window, qtbot, language):
     window.set_language(language)
     window.resize(1600, 900)
     bar = window.navigator.view_bar
-    show_tab(window, qtbot, "Word order")
-    index = 2  # Wavelengths, not chosen
+    show_tab(window, qtbot, "Encoding")
+    index = 2  # Embedding + encoding, not chosen
     unchosen = _ink_rows(bar, index)
-    show_tab(window, qtbot, "Wavelengths")
+    show_tab(window, qtbot, "Embedding + encoding")
     assert bar.currentIndex() == index
     assert unchosen == _ink_rows(bar, index)

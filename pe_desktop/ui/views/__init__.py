@@ -21,14 +21,15 @@ from .schemes_view import SchemesView
 from .model_compare_view import ModelCompareView
 
 
-# The groups of the navigation, in order (as the README tells them): the encoding itself,
-# what the articles teach with it, and the schemes that came after it. N_-marked English.
-GROUPS: tuple[str, ...] = (N_("The encoding"), N_("Lessons of the articles"), N_("Successors"))
+# The groups of the navigation, in order, each one stretch of the tabs: the encoding (what is
+# added to the tokens and why: the articles' main figures), its mathematics (why it works)
+# and the successors (the schemes after the paper, real models). N_-marked English.
+GROUPS: tuple[str, ...] = (N_("The encoding"), N_("Its mathematics"), N_("Successors"))
 GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
-    GROUPS[0]: N_("Start here: the sinusoidal encoding as a picture, and how the encodings of two "
-                  "positions relate."),
-    GROUPS[1]: N_("What the articles show with it: word order, the encoding added to embeddings, "
-                  "wavelengths and relative positions."),
+    GROUPS[0]: N_("Start here: what is added to the tokens and why: the encoding's values, the dot "
+                  "product that tells distance, word order, embedding + encoding."),
+    GROUPS[1]: N_("Why it works: the wavelengths, two positions compared, the similarity matrix, "
+                  "a shift as a rotation."),
     GROUPS[2]: N_("The schemes that came after it: learned tables, RoPE and its long-context "
                   "scalings, ALiBi, and real models side by side."),
 }
@@ -44,8 +45,8 @@ class ViewEntry:
 REGISTRY: tuple[ViewEntry, ...] = (
     ViewEntry(HeatmapView, tab=N_("Encoding"), group=GROUPS[0]),
     ViewEntry(SimilarityView, tab=N_("Encoding"), group=GROUPS[0]),
-    ViewEntry(OrderView, tab=N_("Word order"), group=GROUPS[1]),
-    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding"), group=GROUPS[1]),
+    ViewEntry(OrderView, tab=N_("Word order"), group=GROUPS[0]),
+    ViewEntry(EmbeddingView, tab=N_("Embedding + encoding"), group=GROUPS[0]),
     ViewEntry(WavelengthView, tab=N_("Wavelengths"), group=GROUPS[1]),
     ViewEntry(CompareView, tab=N_("Compare positions"), group=GROUPS[1]),
     ViewEntry(SimilarityMatrixView, tab=N_("Similarity matrix"), group=GROUPS[1]),
