@@ -209,3 +209,19 @@ def test_tab_labels_keep_their_descenders(window, qtbot, language):
     show_tab(window, qtbot, "Embedding + encoding")
     assert bar.currentIndex() == index
     assert unchosen == _ink_rows(bar, index)
+
+
+def test_word_order_readout_goes_under_the_matrices_when_narrow(window, qtbot):
+    window.resize(800, 600)
+    window.explanation_dock.show()
+    show_tab(window, qtbot, "Word order")
+    settle(qtbot, window)
+    view = window.views["order"]
+    assert view.width() < 760
+    readout = view.readout.sceneBoundingRect()
+    assert all(readout.top() >= p.plot.sceneBoundingRect().bottom() - 1 for p in view.panels)
+    window.explanation_dock.hide()
+    window.resize(1600, 900)
+    settle(qtbot, window)
+    readout = view.readout.sceneBoundingRect()  # wide: a column beside them again
+    assert all(readout.left() >= p.plot.sceneBoundingRect().right() - 1 for p in view.panels)
