@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF
 
-from pe_desktop.core.params import Params
+from pe_desktop.ui.param_panel import set_editor_value
 from tests.ui.conftest import show_tab, wait_current
 from tests.ui.layout_check import layout_problems
 
@@ -101,8 +101,7 @@ def test_panel_shows_what_the_tab_uses_and_disables_the_rest(window, qtbot):
     assert window.params.scaling == "none"
     assert not any(panel.editors[n].isEnabled() for n in yarn)
     assert "Not used with long-context scaling “None”" in panel.editors["beta_fast"].toolTip()
-    panel.set_editor_value("scaling", "yarn") if hasattr(panel, "set_editor_value") else \
-        panel.editors["scaling"].setCurrentIndex(panel.editors["scaling"].findData("yarn"))
+    set_editor_value(panel.editors["scaling"], "yarn")
     assert all(panel.editors[n].isEnabled() for n in ("factor", "beta_fast", "beta_slow", "attention_factor"))
     assert not panel.editors["low_freq_factor"].isEnabled()
     show_tab(window, qtbot, "Scheme")  # draws one scheme: the others' fields are unused
