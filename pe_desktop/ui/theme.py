@@ -294,6 +294,7 @@ def apply_theme(views: Iterable[Any], dark: bool) -> None:
     """The one place the colour scheme reaches the plots: call with ``window.views.values()``."""
     for view in views:
         theme_view(view, dark)
+        view.reflow_soon()  # texts given again in other colours are laid out anew
 
 
 # -- widgets -----------------------------------------------------------------------------------

@@ -33,14 +33,13 @@ def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"
     checked = 0
 
     def settle() -> None:
-        end = time.monotonic() + 60
-        while time.monotonic() < end:
+        """Until every view on screen has drawn and laid out its texts (three quiet turns)."""
+        end, quiet = time.monotonic() + 60, 0
+        while time.monotonic() < end and quiet < 3:
             app.processEvents()
-            if all(v.is_current() for v in window.visible_views()):
-                break
-            time.sleep(0.01)
-        for _ in range(8):  # the reflow passes after the last drawing
-            app.processEvents()
+            views = window.visible_views()
+            done = all(v.is_current() and v.layout_settled() for v in views)
+            quiet = quiet + 1 if done else 0
             time.sleep(0.005)
 
     for language in languages:

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def settle(qtbot, window):
     wait_current(qtbot, window)
-    qtbot.wait(60)  # the reflow passes after the last drawing
+    qtbot.waitUntil(lambda: all(v.layout_settled() for v in window.visible_views()))
+    qtbot.wait(20)
 
 
 def problems_at(window, qtbot, size, tab, arrows_allowed=True):

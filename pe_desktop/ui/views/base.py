@@ -246,7 +246,7 @@ class PlotView(QWidget):
         (``translate_texts``), the axes (``configure``) and what ``apply`` wrote."""
         self.__dict__.pop("_memo", None)  # configure() sets every label again
         self._set_title()
-        self._reflow_soon()  # texts of another length: wrap them again
+        self.reflow_soon()  # texts of another length: wrap them again
         self.translate_texts()
         if self.params is None:
             return
@@ -327,9 +327,15 @@ class PlotView(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.wrap_readout()
-        self._reflow_soon()
+        self.reflow_soon()
 
-    def _reflow_soon(self) -> None:
+    def layout_settled(self) -> bool:
+        """No reflow pass is waiting: the texts are wrapped and the minimum is up to date."""
+        return not self._reflow_pending
+
+    def reflow_soon(self) -> None:
+        """Wrap the texts and settle the minimum again once Qt has laid the view out (after
+        anything that may change a text: a result, a resize, the language, the colours)."""
         if not self._reflow_pending:
             self._reflow_pending = True
             QTimer.singleShot(0, self._reflow_pass)
@@ -345,7 +351,7 @@ class PlotView(QWidget):
         if self.reflow():
             self._reflows += 1
             if self._reflows < MAX_REFLOWS:  # each pass narrows the layout; it settles in 2 or 3
-                self._reflow_soon()
+                self.reflow_soon()
         else:
             self._reflows = 0
 
@@ -478,7 +484,7 @@ class PlotView(QWidget):
             self._last = (request, result)
             self.apply(request, result)
             readable_axes(self.graphics.scene())
-            self._reflow_soon()  # new texts: wrap them at the widths they have
+            self.reflow_soon()  # new texts: wrap them at the widths they have
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.
