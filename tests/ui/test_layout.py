@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def settle(qtbot, window):
     wait_current(qtbot, window)
-    qtbot.waitUntil(lambda: all(v.layout_settled() for v in window.visible_views()))
+    # (getattr: the same tests read a window from before the reflow, to show its faults)
+    qtbot.waitUntil(lambda: all(getattr(v, "layout_settled", lambda: True)() for v in window.visible_views()))
     qtbot.wait(20)
 
 
