@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, Q
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolButton,
-    QVBoxLayout, QWidget,
+    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolBar,
+    QToolButton, QVBoxLayout, QWidget,
 )
 
 from .. import APP_NAME, __version__
@@ -85,6 +85,11 @@ class PanelScroll(QScrollArea):
         width = (panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
                  + 2 * self.frameWidth())
         return QSize(width, hint.height())
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # other fields shown: the dock's minimum follows
+        return super().eventFilter(watched, event)
 
 
 class MainWindow(QMainWindow):
@@ -179,11 +184,20 @@ class MainWindow(QMainWindow):
         self._build_explanation_dock()
         self.navigator = ViewNavigator(self.tabs, self.tab_keys, {e.tab: e.group for e in REGISTRY},
                                        GROUPS, corner=self.explain_button, tips=GROUP_TIPS)
+        # across the whole window, above the docks: every name has the window's width
+        navigation = QToolBar()
+        navigation.setObjectName("navigation_bar")
+        self._text(navigation.setWindowTitle, N_("Views"))
+        navigation.setMovable(False)
+        navigation.setFloatable(False)
+        navigation.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        navigation.toggleViewAction().setVisible(False)  # not to be hidden by mistake
+        navigation.addWidget(self.navigator)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, navigation)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.navigator)
         column.addWidget(self.tabs, 1)
         column.addWidget(self.summary_label)
         self.setCentralWidget(central)
@@ -303,7 +317,6 @@ class MainWindow(QMainWindow):
         self._build_tab(tab)
         names = [e.cls.name for e in REGISTRY if e.tab == tab]
         self.panel.show_controls_for(tab)
-        self.dock.widget().updateGeometry()  # its minimum follows the fields shown
         if names:
             self.set_active_view(names[0])
         if self.dark:

@@ -53,12 +53,12 @@ def test_word_order_at_d_model_1024_keeps_its_axes(window, qtbot):
     assert problems_at(window, qtbot, (1280, 800), "Word order") == []
 
 
-@pytest.mark.parametrize("width", [1280, 1600])
+@pytest.mark.parametrize("width", [800, 1280, 1600])
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_group_and_view_names_are_read_whole(window, qtbot, width, language):
     window.set_language(language)
     window.explanation_dock.show()
-    window.resize(width, 800)
+    window.resize(width, 600 if width == 800 else 800)
     for group in range(window.navigator.group_bar.count()):
         window.navigator.group_bar.setCurrentIndex(group)
         qtbot.wait(10)
