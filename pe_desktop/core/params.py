@@ -513,7 +513,7 @@ SCALING_FIELDS = tuple(dict.fromkeys(n for names in SCALING_READS.values() for n
 # The fields only one scheme reads, for a view that draws the chosen scheme alone.
 SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
     "sinusoidal": ("base", "layout"),
-    "learned": ("table_size", "init", "table_file"),
+    "learned": ("table_size", "init", "table_file", "seed"),  # (the seed draws an untrained table)
     "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context") + SCALING_FIELDS,
     "alibi": ("n_heads", "head"),
 }

@@ -108,6 +108,7 @@ def test_panel_shows_what_the_tab_uses_and_disables_the_rest(window, qtbot):
     assert not panel.editors["low_freq_factor"].isEnabled()
     show_tab(window, qtbot, "Scheme")  # draws one scheme: the others' fields are unused
     assert not panel.editors["rope_base"].isEnabled() and panel.editors["base"].isEnabled()
+    assert not panel.editors["seed"].isEnabled()  # it draws the untrained learned table only
     panel.set_params(window.params.replace(scheme="rope"))
     assert panel.editors["rope_base"].isEnabled() and not panel.editors["base"].isEnabled()
 
