@@ -16,23 +16,22 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene
-import pyqtgraph as pg
+from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths, check_interrupted,
                               write_bytes)
 from ..core.files import FileRefused, open_regular
 from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord,
-                           png_text, read_record)
+                           png_text, read_record, suggested_name)
 from ..core.models import sources_record
 from ..core.svgflatten import flatten
 from ..core.params import Params
 from ..core.text import msg
 from ..i18n import localize, tr
-from .theme import apply_theme
+from .style import plot_style
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView
 
@@ -40,16 +39,18 @@ from .views.base import PlotView
 # -- drawing a view offscreen ----------------------------------------------------------------
 
 @contextlib.contextmanager
-def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
-    """A new instance of the record's view class, laid out and drawn, never on screen.
-    ``strict``: InputError if the view could not draw all it was asked (a table file that
-    cannot be used); a preview shows the view's own message instead."""
+def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float = 1.0) -> Iterator[PlotView]:
+    """A new instance of the record's view class, laid out and drawn, never on screen, in the
+    dark style for a dark background, else the light one, its lines ``line_scale`` times as
+    wide. ``strict``: InputError if the view could not draw all it was asked (a table file
+    that cannot be used); a preview shows the view's own message instead."""
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
         raise ExportError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
                               views=", ".join(VIEW_CLASSES)))
     view = VIEW_CLASSES[record.view]()
+    view.set_plot_style(plot_style(record.options.background == "dark", line_scale))
     try:
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(*record.options.layout_size)
@@ -73,15 +74,10 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
             raise InputError(msg("{view}: {reason}", view=localize(VIEW_CLASSES[record.view].title),
                                  reason=problem))
         # The picture is final: a background computation started when the view was shown (same
-        # request) must not be delivered now. Under load it arrived after the dark colours were
-        # set and redrew the readout in its light colours (dark text on dark).
+        # request) must not be delivered now.
         view.runner.cancel()
         view.runner.stop()
-        if record.options.background == "dark":
-            apply_theme([view], True)
         QApplication.processEvents()
-        if record.options.background == "dark":
-            apply_theme([view], True)  # anything the events above redrew gets its colours too
         yield view
     finally:
         view.runner.stop()
@@ -112,37 +108,6 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
             item.setExportMode(False)
 
 
-def widen_lines(scene: QGraphicsScene, ratio: float) -> None:
-    """Multiply the width of every line in ``scene`` by ``ratio`` (the image's pixels per
-    layout pixel). pyqtgraph draws lines with cosmetic pens, whose width is in device pixels
-    whatever the scale: without this a 300-DPI picture has hairlines next to 300-DPI text.
-    Only for a throwaway offscreen view: the pens are not restored."""
-    if abs(ratio - 1.0) < 1e-9:
-        return
-
-    def wider(pen) -> QPen | None:
-        if not isinstance(pen, QPen) or not pen.isCosmetic() or pen.style() == Qt.PenStyle.NoPen:
-            return None
-        pen = QPen(pen)
-        pen.setWidthF(max(pen.widthF(), 1.0) * ratio)  # width 0 is a one-pixel line
-        return pen
-
-    for item in scene.items():
-        if isinstance(item, pg.PlotCurveItem) and isinstance(item.parentItem(), pg.PlotDataItem):
-            continue  # its PlotDataItem passes the pen on (and its legend sample reads it there)
-        if isinstance(item, (pg.PlotDataItem, pg.PlotCurveItem, pg.GridItem)):
-            pen = item.opts.get("pen")
-            pen = wider(pg.mkPen(pen)) if pen is not None else None
-        elif isinstance(item, pg.InfiniteLine):
-            pen = wider(item.pen)
-        elif isinstance(item, (pg.AxisItem, pg.LegendItem, QAbstractGraphicsShapeItem)):
-            pen = wider(item.pen())
-        else:
-            continue
-        if pen is not None:
-            item.setPen(pen)
-
-
 def record_of(view: PlotView, params: Params, options: FigureOptions | None = None) -> FigureRecord:
     """The record of what ``view`` shows now (its visible range included), at ``options``."""
     if options is None:
@@ -162,8 +127,10 @@ def render_image(record: FigureRecord, strict: bool = True) -> QImage:
     # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
-    with offscreen_view(record, strict) as view:
-        widen_lines(view.graphics.scene(), ratio)
+    # pyqtgraph draws lines with cosmetic pens, whose width is in device pixels whatever the
+    # scale: the view's style widens them by the image's pixels per layout pixel, or a 300-DPI
+    # picture would have hairlines next to 300-DPI text.
+    with offscreen_view(record, strict, line_scale=ratio) as view:
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_view(view, painter, QRectF(0, 0, opts.width / ratio, opts.height / ratio),
@@ -415,8 +382,6 @@ def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: F
     """One file per view into ``folder``, all or none: every file is written under a
     temporary name first and all are renamed into place only when every one is complete; on
     cancel or failure no file in the folder is touched."""
-    from ..core.figure import suggested_name
-
     folder = Path(folder)
     if not folder.is_dir():
         raise ExportError(msg("{folder} is not a folder", folder=str(folder)))

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import (
 
 from ..core.text import N_
 from ..i18n import localize, tr
-from ..core.datafiles import DATA_SOURCES
+from ..core.catalogue import BY_NAME
 from ..core.figure import (
     BACKGROUNDS, MAX_DPI, MAX_PIXELS, MIN_DPI, MIN_PIXELS, UNITS, FigureOptions, FigureRecord,
     from_pixels, suggested_name, to_pixels,
 )
 from ..core.params import ParamError
+from .export import preview_record, render_image
 
 FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
            N_("CSV table (data)"): ".csv", N_("NumPy array (data)"): ".npy"}
@@ -37,7 +38,7 @@ class ExportDialog(QDialog):
         self.folder = folder
         self.format = QComboBox()
         for label, suffix in FORMATS.items():
-            if suffix in (".csv", ".npy") and record.view not in DATA_SOURCES:
+            if suffix in (".csv", ".npy") and BY_NAME[record.view].data is None:
                 continue
             self.format.addItem(localize(label), suffix)
         self.unit = QComboBox()
@@ -160,8 +161,6 @@ class ExportDialog(QDialog):
         self._timer.start()
 
     def update_preview(self) -> None:
-        from .export import preview_record, render_image
-
         if self.suffix in (".csv", ".npy"):
             self.preview.setText(tr("Data export: the exact numbers behind the view, no picture."))
             return
