@@ -43,6 +43,7 @@ class View:
     data: DataSource | None = None  # its data export (.npy/.csv), if it has one
     # the shared parameters (params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
     shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
+    one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
 
 
 _ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context",
@@ -89,7 +90,8 @@ VIEWS: tuple[View, ...] = (
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
           "pairing", "scaling", "factor", "original_context", "n_heads", "head"),
          schemes.scheme_chunks,
-         shared=("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap")),
+         shared=("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap"),
+         one_scheme=True),
     View("distance-decay", N_("How each scheme relates two positions δ apart"),
          N_("Distance decay"), SUCCESSORS,
          ("model", "rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads")

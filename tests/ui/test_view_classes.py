@@ -10,7 +10,7 @@ def test_one_class_per_catalogue_entry_in_its_order():
     for view in VIEWS:
         cls = VIEW_CLASSES[view.name]
         assert (cls.name, cls.title, cls.controls) == (view.name, view.title, view.controls)
-        assert cls.shared == view.shared
+        assert (cls.shared, cls.one_scheme) == (view.shared, view.one_scheme)
 
 
 def test_the_registry_carries_tab_and_group():

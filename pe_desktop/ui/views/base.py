@@ -218,7 +218,7 @@ LOCKED_MARGIN = 20
 
 
 class PlotView(QWidget):
-    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the three below
+    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the four below
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
     # the shared parameters (core.params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
@@ -235,6 +235,7 @@ class PlotView(QWidget):
         super().__init_subclass__(**kwargs)
         entry = catalogue.BY_NAME[cls.name]  # a view is named in the catalogue first
         cls.title, cls.controls, cls.shared = entry.title, entry.controls, entry.shared
+        cls.one_scheme = entry.one_scheme
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

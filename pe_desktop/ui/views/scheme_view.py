@@ -302,7 +302,6 @@ class SchemeRequest:
 
 class SchemeView(PlotView):
     name = "scheme"
-    one_scheme = True
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
