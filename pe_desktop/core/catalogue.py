@@ -16,12 +16,21 @@ from dataclasses import dataclass
 
 from . import analysis, attention, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
+from .params import ENCODING_PARAMS, VIEW_SETTINGS
 from .text import N_
 
 ENCODING = N_("The encoding")
 MATHEMATICS = N_("Its mathematics")
 SUCCESSORS = N_("Successors")
 GROUPS: tuple[str, ...] = (ENCODING, MATHEMATICS, SUCCESSORS)
+GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
+    ENCODING: N_("Start here: what is added to the tokens and why: the encoding's values, the dot "
+                 "product that tells distance, word order, embedding + encoding."),
+    MATHEMATICS: N_("Why it works: the wavelengths, two positions compared, the similarity matrix, "
+                    "a shift as a rotation."),
+    SUCCESSORS: N_("The schemes that came after it: learned tables, RoPE and its long-context "
+                   "scalings, ALiBi, and real models side by side."),
+}
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,9 @@ class View:
     group: str  # one of GROUPS
     controls: tuple[str, ...] = ()  # its own parameters (names in params.SPECS)
     data: DataSource | None = None  # its data export (.npy/.csv), if it has one
+    # the shared parameters (params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
+    shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
+    one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
 
 
 _ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context",
@@ -40,45 +52,60 @@ _TABLE = ("table_size", "init", "table_file", "seed")
 
 VIEWS: tuple[View, ...] = (
     View("heatmap", N_("Sinusoidal positional encoding PE(position, dimension)"),
-         N_("Encoding"), ENCODING, data=heatmap_chunks),
+         N_("Encoding"), ENCODING, data=heatmap_chunks,
+         shared=("d_model", "seq_len", "base", "layout", "offset", "trained_len", "orientation", "colormap")),
     View("similarity", N_("Dot product PE(reference)·PE(position)"),
-         N_("Encoding"), ENCODING, data=similarity_chunks),
+         N_("Encoding"), ENCODING, data=similarity_chunks,
+         shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos", "trained_len")),
     View("order", N_("Word order: attention without and with positions"),
          N_("Word order"), ENCODING, ("sentence_a", "sentence_b", "case_fold", "seed"),
-         table_source(attention.order_table)),
+         table_source(attention.order_table),
+         shared=("d_model", "base", "layout", "offset")),
     View("embedding", N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]"),
          N_("Embedding + encoding"), ENCODING, ("batch", "dropout", "seed"),
-         table_source(attention.embedding_table)),
+         table_source(attention.embedding_table),
+         shared=("d_model", "base", "layout", "offset", "colormap")),
     View("wavelength", N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)"),
-         N_("Wavelengths"), MATHEMATICS, data=table_source(analysis.wavelength_table)),
+         N_("Wavelengths"), MATHEMATICS, data=table_source(analysis.wavelength_table),
+         shared=("d_model", "seq_len", "base", "layout", "trained_len")),
     View("compare", N_("Two positions' encoding vectors over the dimensions"),
          N_("Compare positions"), MATHEMATICS, ("pos_a", "pos_b"),
-         table_source(analysis.compare_table)),
+         table_source(analysis.compare_table),
+         shared=("d_model", "base", "layout")),
     View("similarity-matrix", N_("Similarity matrix M[p, q] = PE(p)·PE(q)"),
          N_("Similarity matrix"), MATHEMATICS, ("metric",),
-         table_source(analysis.similarity_matrix_table)),
+         table_source(analysis.similarity_matrix_table),
+         shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("rotation", N_("A (sin, cos) pair on the unit circle: shifting by k rotates it"),
-         N_("Rotation"), MATHEMATICS, ("pair", "shift"), table_source(analysis.rotation_table)),
+         N_("Rotation"), MATHEMATICS, ("pair", "shift"), table_source(analysis.rotation_table),
+         shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
-         N_("RoPE frequencies"), SUCCESSORS, _ROPE, table_source(rope.frequency_table)),
+         N_("RoPE frequencies"), SUCCESSORS, _ROPE, table_source(rope.frequency_table),
+         shared=("seq_len", "offset")),
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
-         N_("RoPE scores"), SUCCESSORS, _ROPE + ("seed",), rope.score_curve_chunks),
+         N_("RoPE scores"), SUCCESSORS, _ROPE + ("seed",), rope.score_curve_chunks,
+         shared=("seq_len", "offset", "colormap")),
     View("scheme", N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi"),
          N_("Scheme"), SUCCESSORS,
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
           "pairing", "scaling", "factor", "original_context", "n_heads", "head"),
-         schemes.scheme_chunks),
+         schemes.scheme_chunks,
+         shared=("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap"),
+         one_scheme=True),
     View("distance-decay", N_("How each scheme relates two positions δ apart"),
          N_("Distance decay"), SUCCESSORS,
          ("model", "rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads")
-         + _TABLE, schemes.decay_chunks),
+         + _TABLE, schemes.decay_chunks,
+         shared=("d_model", "seq_len", "base", "layout")),
     View("schemes", N_("All four schemes at the same parameters"),
          N_("All schemes"), SUCCESSORS,
          ("model",) + _TABLE + ("rope_base", "head_dim", "pairing", "scaling", "factor",
                                 "original_context", "n_heads"),
-         schemes.scheme_chunks),  # the --scheme chosen, as the scheme view
+         schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
+         shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("model-compare", N_("Two models: RoPE wavelengths per pair and distance decay, A against B"),
-         N_("Compare models"), SUCCESSORS, ("model", "compare_model")),
+         N_("Compare models"), SUCCESSORS, ("model", "compare_model"),
+         shared=("seq_len",)),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}

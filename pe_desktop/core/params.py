@@ -163,8 +163,9 @@ SPECS: dict[str, ParamSpec] = {
                     "Llama 3.1 131,072."),
         ),
         ParamSpec(
-            "base", N_("Base"), float, 10_000.0, 1.01, 1e9, decimals=2,
-            help=N_("Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths "
+            "base", N_("Sinusoid base"), float, 10_000.0, 1.01, 1e9, decimals=2,
+            help=N_("Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base "
+                    "θ”): frequency ω_i = base^(−2i/d_model), so wavelengths "
                     "run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be "
                     "above 1, or no wavelength grows."),
         ),
@@ -297,7 +298,8 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "rope_base", N_("RoPE base θ"), float, 10_000.0, 1.01, 1e9, decimals=1,
-            help=N_("Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and "
+            help=N_("Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): "
+                    "θ_i = base^(−2i/head_dim): 10,000 in RoFormer and "
                     "Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama."),
         ),
         ParamSpec(
@@ -490,6 +492,42 @@ def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     if name == "head":
         return int(values["n_heads"]) - 1
     return SPECS[name].maximum
+
+
+# What each long-context scaling reads (core.rope) besides the RoPE base and head dimension;
+# the original context is read by every one (and marked in the RoPE views even with none).
+SCALING_READS: dict[str, tuple[str, ...]] = {
+    "none": (),
+    "linear": ("factor",),
+    "ntk": ("factor",),
+    "dynamic-ntk": ("factor",),
+    "yarn": ("factor", "beta_fast", "beta_slow", "attention_factor"),
+    "llama3": ("factor", "low_freq_factor", "high_freq_factor"),
+    "longrope": ("factor", "attention_factor"),
+}
+SCALING_FIELDS = tuple(dict.fromkeys(n for names in SCALING_READS.values() for n in names))
+
+# The fields only one scheme reads, for a view that draws the chosen scheme alone.
+SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
+    "sinusoidal": ("base", "layout"),
+    "learned": ("table_size", "init", "table_file", "seed"),  # (the seed draws an untrained table)
+    "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context") + SCALING_FIELDS,
+    "alibi": ("n_heads", "head"),
+}
+
+
+def unused_params(params: Params, one_scheme: bool = False) -> frozenset[str]:
+    """Parameters the current choices make irrelevant: the fields of the scalings not chosen
+    (YaRN's β with scaling "none"…) and, when ``one_scheme`` (a view that draws
+    ``params.scheme`` alone), the fields of the other schemes."""
+    unused: set[str] = set()
+    if one_scheme:
+        for scheme, names in SCHEME_FIELDS.items():
+            if scheme != params.scheme:
+                unused.update(names)
+        unused.difference_update(SCHEME_FIELDS[params.scheme])
+    unused.update(set(SCALING_FIELDS) - set(SCALING_READS[params.scaling]))
+    return frozenset(unused)
 
 
 ODD_D_MODEL_POLICY = N_(

@@ -13,14 +13,16 @@ from pathlib import Path
 
 import shiboken6
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolButton,
+    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolBar,
+    QToolButton, QVBoxLayout, QWidget,
 )
 
 from .. import __version__
+from ..core.catalogue import GROUP_TIPS, GROUPS
 from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
 from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
 from ..core.files import FileRefused, read_regular
@@ -40,6 +42,7 @@ from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
 from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
+from .navigation import ViewNavigator
 from .views import REGISTRY
 from .views.base import PlotView
 
@@ -66,8 +69,29 @@ class ViewsByName(Mapping):
         return len(TAB_OF)
 
 DEFAULT_SIZE = (1280, 800)
+EXPLANATION_MIN_WIDTH = 220
+VIEWS_MIN_WIDTH = 480  # below this the side docks give up width (down to their minimum)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
+
+
+class PanelScroll(QScrollArea):
+    """The parameter panel's scroll area: never narrower than the panel (its long rows
+    wrap, label above field, down to that width) plus a vertical scroll bar."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        panel = self.widget()
+        if panel is None:
+            return hint
+        width = (panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())
+        return QSize(width, hint.height())
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # other fields shown: the dock's minimum follows
+        return super().eventFilter(watched, event)
 
 
 class MainWindow(QMainWindow):
@@ -81,18 +105,22 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
         self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}
+        tab_shared: dict[str, tuple[str, ...]] = {}
         for entry in REGISTRY:
             names = tab_controls.get(entry.tab, ()) + entry.cls.controls
             tab_controls[entry.tab] = tuple(dict.fromkeys(names))
-        self.panel = ParamPanel(tab_controls)
+            tab_shared[entry.tab] = tuple(dict.fromkeys(tab_shared.get(entry.tab, ()) + entry.cls.shared))
+        self.panel = ParamPanel(tab_controls, tab_shared=tab_shared,
+                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme))
         dock = QDockWidget(self)
         self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")
-        scroll = QScrollArea()  # many parameters on a small screen: scroll, never clip
+        scroll = PanelScroll()  # many parameters on a small screen: scroll, never clip
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(330)
+        # long rows wrap (label above field) instead: a horizontal bar clipped the spin boxes
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dock.setWidget(scroll)
         # closable too: View › Show the parameters panel (and F6) bring it back
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -111,16 +139,28 @@ class MainWindow(QMainWindow):
         for entry in REGISTRY:
             if entry.tab not in self._splitters:
                 self._splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
-                self.tabs.addTab(self._splitters[entry.tab], localize(entry.tab))
+                self._splitters[entry.tab].setChildrenCollapsible(False)
+                # a window smaller than the views' minimum scrolls; nothing is cut
+                page = QScrollArea()
+                page.setObjectName("page")
+                page.setWidget(self._splitters[entry.tab])
+                page.setWidgetResizable(True)
+                page.setFrameShape(QScrollArea.Shape.NoFrame)
+                self.tabs.addTab(page, localize(entry.tab))
                 self.tab_keys.append(entry.tab)
-        self.setCentralWidget(self.tabs)
         self.active_view = REGISTRY[0].cls.name
         self.last_folder = QDir.homePath()
 
+        # Two lines: under the views what the view shows (summary), in the status bar what is
+        # under the mouse (hover); each wraps rather than being cut.
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hover_label")
+        self.hover_label.setWordWrap(True)
         self.summary_label = QLabel()
         self.summary_label.setObjectName("summary_label")
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary_label.setContentsMargins(6, 2, 6, 2)
         self.busy_label = QLabel()
         self._text(self.busy_label.setText, N_("Computing…"))
         self.busy_label.setObjectName("busy_label")
@@ -132,7 +172,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.busy_label)
         self.statusBar().addPermanentWidget(self.busy_bar)
-        self.statusBar().addPermanentWidget(self.summary_label)
         self.busy_label.hide()
         self.busy_bar.hide()
 
@@ -145,6 +184,25 @@ class MainWindow(QMainWindow):
         self.language: str | None = None  # View › Language: a code of i18n.LANGUAGES, None: system
         self._widget_scheme: WidgetScheme | None = None
         self._build_explanation_dock()
+        self.navigator = ViewNavigator(self.tabs, self.tab_keys, {e.tab: e.group for e in REGISTRY},
+                                       GROUPS, corner=self.explain_button, tips=GROUP_TIPS)
+        # across the whole window, above the docks: every name has the window's width
+        navigation = QToolBar()
+        navigation.setObjectName("navigation_bar")
+        self._text(navigation.setWindowTitle, N_("Views"))
+        navigation.setMovable(False)
+        navigation.setFloatable(False)
+        navigation.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        navigation.toggleViewAction().setVisible(False)  # not to be hidden by mistake
+        navigation.addWidget(self.navigator)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, navigation)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.tabs, 1)
+        column.addWidget(self.summary_label)
+        self.setCentralWidget(central)
         self._build_model_dock()
         self._build_menus()
         self._default_state = self.saveState()
@@ -308,7 +366,15 @@ class MainWindow(QMainWindow):
         self._update_model_info(self.params)
 
     def _show_hover(self, text: str) -> None:
-        self.hover_label.setText(text)
+        label = self.hover_label
+        label.setText(text)
+        # The line keeps the height of the longest readout since the window's last resize:
+        # a status bar growing and shrinking under the moving mouse would resize the views.
+        QTimer.singleShot(0, self._keep_hover_height)
+
+    def _keep_hover_height(self) -> None:
+        if shiboken6.isValid(self) and self.hover_label.height() > self.hover_label.minimumHeight():
+            self.hover_label.setMinimumHeight(self.hover_label.height())
 
     def _show_failure(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
@@ -499,7 +565,8 @@ class MainWindow(QMainWindow):
 
     def _build_explanation_dock(self) -> None:
         """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
-        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"), 280)
+        self.explanation, dock = self._text_dock("explanation", "explanation_dock", N_("Explanation"),
+                                                 EXPLANATION_MIN_WIDTH)
         self.explanation.setOpenExternalLinks(False)
         self.explanation_dock = dock
         self.explain_action = dock.toggleViewAction()
@@ -514,9 +581,9 @@ class MainWindow(QMainWindow):
         button.setObjectName("explain_button")
         button.setDefaultAction(self.explain_action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.tabs.setCornerWidget(button, Qt.Corner.TopRightCorner)
         self.explain_button = button
         dock.visibilityChanged.connect(lambda _v: self._update_explanation())
+        dock.visibilityChanged.connect(lambda _v: QTimer.singleShot(0, self._fit_docks))
 
     def _update_explanation(self) -> None:
         view = self._views.get(self.active_view)
@@ -556,6 +623,7 @@ class MainWindow(QMainWindow):
             setter(localize(source))
         for i, key in enumerate(self.tab_keys):
             self.tabs.setTabText(i, localize(key))
+        self.navigator.retranslate()
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
             if hasattr(command, "retranslate"):
@@ -872,6 +940,27 @@ class MainWindow(QMainWindow):
         self.set_params_step(Params(), msg("Reset settings"))
         self.statusBar().showMessage(tr("Settings reset: the defaults are back"), 8000)
         return True
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.hover_label.setMinimumHeight(0)
+        self._fit_docks()
+
+    def _fit_docks(self) -> None:
+        """On a narrow window the docks beside the views narrow first (to their minimum
+        widths), so the views keep what room there is; they are never widened here."""
+        if not shiboken6.isValid(self):
+            return
+        docks = [d for d in self.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
+                 and self.dockWidgetArea(d) in (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                                Qt.DockWidgetArea.RightDockWidgetArea)]
+        short = VIEWS_MIN_WIDTH - self.centralWidget().width()
+        spare = sum(d.width() - d.minimumSizeHint().width() for d in docks)
+        if short <= 0 or spare <= 0 or not docks:
+            return
+        take = min(short, spare) / spare
+        self.resizeDocks(docks, [round(d.width() - (d.width() - d.minimumSizeHint().width()) * take)
+                                 for d in docks], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
         self._busy_timer.stop()

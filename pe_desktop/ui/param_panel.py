@@ -1,8 +1,10 @@
 """The parameter panel: one widget per parameter, generated from the specs in core.params.
 
-The shared encoding parameters are always shown; below them, one group holds the
-parameters of the views on screen (their ``controls``), so a parameter two tabs use
-(the random seed, say) is there on both.
+It shows what the tab on screen draws with: first the shared encoding parameters its views
+use (their ``shared``), then one group with the views' own parameters (their ``controls``),
+so a parameter two tabs use (the random seed, say) is there on both. A field the current
+choices make irrelevant (YaRN's β with scaling "none") is shown disabled, its tooltip says
+why; every tooltip names the tabs that use the parameter.
 """
 from __future__ import annotations
 
@@ -19,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.params import (
-    ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec, dependent_maximum,
-    odd_d_model_note,
+    ENCODING_PARAMS, SCALING_FIELDS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec,
+    dependent_maximum, odd_d_model_note, unused_params,
 )
 from ..i18n import localize, tr
 
@@ -66,11 +68,14 @@ def make_editor(spec: ParamSpec) -> QWidget:
     return box
 
 
-def translate_editor(box: QWidget, spec: ParamSpec) -> None:
-    """The editor's tooltip and item labels in the current language."""
+def translate_editor(box: QWidget, spec: ParamSpec, extra: str = "") -> None:
+    """The editor's tooltip and item labels in the current language; ``extra``: more lines
+    for the tooltip (where the parameter is used, why it is disabled)."""
     default = localize(spec.label_of(spec.default) if spec.choices else spec.describe_default())
     tip = tr("{help}\nAllowed: {range}. Default: {default}.", help=localize(spec.help),
              range=localize(spec.describe_range()), default=default)
+    if extra:
+        tip += "\n" + extra
     # as rich text, which Qt wraps (a plain tooltip is one line as wide as its text)
     box.setToolTip("<p>" + html.escape(tip).replace("\n", "<br>") + "</p>")
     if isinstance(box, QComboBox):
@@ -110,6 +115,15 @@ def _changed_signal(editor: QWidget):
 
 
 NOTE_COLOURS = {False: "#8a4b00", True: "#f0a64a"}  # light, dark background
+
+
+def _form(parent: QWidget) -> QFormLayout:
+    """A form whose long rows put the field under its label when the panel is narrow, so
+    the panel never needs a horizontal scroll bar (which clipped the spin-box arrows)."""
+    form = QFormLayout(parent)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    return form
 
 
 class WindowKeys(QObject):
@@ -161,12 +175,19 @@ class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
     def __init__(self, tab_controls: dict[str, tuple[str, ...]] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 tab_shared: dict[str, tuple[str, ...]] | None = None,
+                 one_scheme_tabs: frozenset[str] = frozenset()) -> None:
         """``tab_controls`` maps a tab (its English title, N_-marked) to the parameters of
-        the views in it."""
+        the views in it; ``tab_shared`` to the shared parameters they use (a tab not in it:
+        all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
+        self.tab_shared = dict(tab_shared or {})
+        self.one_scheme_tabs = frozenset(one_scheme_tabs)
+        self.shown_shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
+        self.unused: frozenset[str] = frozenset()  # shown disabled: the choices make them irrelevant
         self.shown_controls: tuple[str, ...] = ()
         self.shown_tab = ""
         self.labels: dict[str, QLabel] = {}  # the label beside each editor on show
@@ -186,7 +207,7 @@ class ParamPanel(QWidget):
             editor.hide()
         self.view_box = QGroupBox()
         self.view_box.setObjectName("view_controls")
-        self.view_form = QFormLayout(self.view_box)
+        self.view_form = _form(self.view_box)
         layout.addWidget(self.view_box)
         self.view_box.hide()
         self.note = QLabel()
@@ -198,6 +219,7 @@ class ParamPanel(QWidget):
         self.problem = ""
         self._params = self._read()
         self._update_note()
+        self._update_enabled(force=True)
         self.setFocusProxy(self.editors[self.encoding_names[0]])
         self._update_tab_order()
 
@@ -207,7 +229,7 @@ class ParamPanel(QWidget):
 
     def _update_tab_order(self) -> None:
         """Tab moves top to bottom: the encoding group, then the view group as shown."""
-        chain = [self.editors[n] for n in dict.fromkeys(self.encoding_names + self.shown_controls)]
+        chain = [self.editors[n] for n in dict.fromkeys(self.shown_shared + self.shown_controls)]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -221,9 +243,10 @@ class ParamPanel(QWidget):
 
     def _group(self, names: tuple[str, ...]) -> QGroupBox:
         box = QGroupBox(tr("Encoding"))
-        form = QFormLayout(box)
+        self.encoding_form = form = _form(box)
         for name in names:
-            form.addRow(self._label(name), self._editor(name))
+            editor = self._editor(name)
+            form.addRow(self._label(name), editor)
         return box
 
     def _label(self, name: str) -> QLabel:
@@ -241,12 +264,10 @@ class ParamPanel(QWidget):
         """Every label, tooltip, combo-box item and note in the current language, in place."""
         self.encoding_box.setTitle(tr("Encoding"))
         self.view_box.setTitle(localize(self.shown_tab))
-        for name, editor in self.editors.items():
-            with QSignalBlocker(editor):
-                translate_editor(editor, SPECS[name])
         for name, label in self.labels.items():
             if shiboken6.isValid(label):
                 label.setText(localize(SPECS[name].label))
+        self._update_enabled(force=True)
         self._update_note()
 
     def show_controls_for(self, tab: str) -> None:
@@ -260,15 +281,55 @@ class ParamPanel(QWidget):
             if field is not None:
                 field.hide()
                 field.setParent(self)
+        shared = self.tab_shared.get(tab, ENCODING_PARAMS + VIEW_SETTINGS)
+        for row, name in enumerate(self.encoding_names):
+            self.encoding_form.setRowVisible(row, name in shared)
         names = self.tab_controls.get(tab, ())
         for name in names:
             self.view_form.addRow(self._label(name), self.editors[name])
             self.editors[name].show()
+        self.shown_shared = tuple(n for n in self.encoding_names if n in shared)
         self.shown_controls = names
         self.shown_tab = tab
+        self.encoding_box.setVisible(bool(self.shown_shared))
+        first = (self.shown_shared + names)[:1]
+        if first:  # F6 puts the cursor in the first field shown
+            self.setFocusProxy(self.editors[first[0]])
         self.view_box.setTitle(localize(tab))
         self.view_box.setVisible(bool(names))
+        self._update_enabled(force=True)
         self._update_tab_order()
+
+    def _usage(self, name: str) -> str:
+        """Which tabs use ``name``, in words."""
+        everything = ENCODING_PARAMS + VIEW_SETTINGS
+        tabs = [localize(tab) for tab in dict.fromkeys([*self.tab_shared, *self.tab_controls])
+                if name in self.tab_controls.get(tab, ()) or name in self.tab_shared.get(tab, everything)]
+        return tr("Used in the tabs: {tabs}.", tabs=", ".join(tabs)) if tabs else ""
+
+    def _update_enabled(self, force: bool = False) -> None:
+        """Disable (and say why in the tooltip) what the current choices make irrelevant."""
+        unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs)
+        if unused == self.unused and not force:
+            return
+        self.unused = unused
+        p = self._params
+        for name, editor in self.editors.items():
+            lines = [self._usage(name)]
+            if name in unused:
+                if name in SCALING_FIELDS and (self.shown_tab not in self.one_scheme_tabs
+                                               or p.scheme == "rope"):
+                    lines.append(tr("Not used with long-context scaling “{scaling}”.",
+                                    scaling=localize(SPECS["scaling"].label_of(p.scaling))))
+                else:
+                    lines.append(tr("Not used: this tab draws the scheme “{scheme}”.",
+                                    scheme=localize(SPECS["scheme"].label_of(p.scheme))))
+            editor.setEnabled(name not in unused)
+            label = self.labels.get(name)
+            if label is not None and shiboken6.isValid(label):
+                label.setEnabled(name not in unused)
+            with QSignalBlocker(editor):
+                translate_editor(editor, SPECS[name], "\n".join(line for line in lines if line))
 
     def params(self) -> Params:
         return self._params
@@ -318,6 +379,7 @@ class ParamPanel(QWidget):
             self.refused = ""
         self._params = params
         self._update_note()
+        self._update_enabled()
         self.params_changed.emit(self._params)
 
     def _update_note(self) -> None:

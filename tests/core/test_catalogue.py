@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from pe_desktop.core import catalogue
-from pe_desktop.core.catalogue import GROUPS, VIEWS
-from pe_desktop.core.params import SPECS, Params
+from pe_desktop.core.catalogue import GROUP_TIPS, GROUPS, VIEWS
+from pe_desktop.core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
 
 
 def stretches(keys):
@@ -25,6 +25,17 @@ def test_controls_are_parameters_each_once():
     for view in VIEWS:
         assert set(view.controls) <= set(SPECS), view.name
         assert len(set(view.controls)) == len(view.controls), view.name
+
+
+def test_shared_parameters_are_encoding_parameters_or_settings_each_once():
+    for view in VIEWS:
+        assert view.shared and set(view.shared) <= set(ENCODING_PARAMS + VIEW_SETTINGS), view.name
+        assert len(set(view.shared)) == len(view.shared), view.name
+        assert not set(view.shared) & set(view.controls), view.name
+
+
+def test_every_group_has_a_tooltip():
+    assert list(GROUP_TIPS) == list(GROUPS) and all(GROUP_TIPS.values())
 
 
 def test_tabs_and_groups_are_stretches_of_the_tab_order():

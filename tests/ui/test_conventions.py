@@ -340,7 +340,7 @@ def test_next_and_previous_tab(window, qtbot):
 def test_panel_tab_order_runs_top_to_bottom(window, qtbot):
     window.tabs.setCurrentIndex(tab_index(window, "Compare positions"))
     panel = window.panel
-    want = list(dict.fromkeys(panel.encoding_names + panel.shown_controls))
+    want = list(dict.fromkeys(panel.shown_shared + panel.shown_controls))
     editors = {id(e): n for n, e in panel.editors.items()}
     order, widget = [], panel.editors[want[0]]
     for _ in range(2000):
@@ -489,6 +489,7 @@ def test_window_shortcuts_work_from_any_editor(window, qtbot, editor):
     export.triggered.connect(lambda *_: pressed.append(1))
     if editor == "table_file":  # a free-text field of the Scheme tab's controls
         show_tab(window, qtbot, "Scheme")
+        window.panel.set_params(window.params.replace(scheme="learned"))  # else it is disabled
     box = window.panel.editors[editor]
     box.setFocus()
     qtbot.waitUntil(box.hasFocus)
@@ -540,7 +541,7 @@ def test_text_a_spin_box_refuses_is_named_with_the_reason(window, qtbot, how):
         qtbot.waitUntil(lambda: not box.hasFocus())
     assert box.value() == 10000.0 and window.params.base == 10000.0
     note = window.panel.note.text()
-    assert "Base: “0.5” was not taken (a number from 1.01 to 1000000000); it stays 10,000.00." in note
+    assert "Sinusoid base: “0.5” was not taken (a number from 1.01 to 1000000000); it stays 10,000.00." in note
     assert window.panel.note.isVisible()
     box.setValue(500.0)  # the next change that is taken clears it
     assert "was not taken" not in window.panel.note.text()

@@ -1,5 +1,5 @@
 """The window's views are the catalogue's: one widget class per entry, in its order, each
-taking its title and controls from it."""
+taking its title, controls and shared parameters from it."""
 from pe_desktop.core.catalogue import VIEWS
 from pe_desktop.ui.views import REGISTRY, VIEW_CLASSES
 
@@ -10,6 +10,7 @@ def test_one_class_per_catalogue_entry_in_its_order():
     for view in VIEWS:
         cls = VIEW_CLASSES[view.name]
         assert (cls.name, cls.title, cls.controls) == (view.name, view.title, view.controls)
+        assert (cls.shared, cls.one_scheme) == (view.shared, view.one_scheme)
 
 
 def test_the_registry_carries_tab_and_group():

@@ -15,7 +15,7 @@ from typing import Any, Callable, ClassVar
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core import catalogue, models
@@ -137,6 +137,79 @@ def model_name(params: Params | None) -> str:
         return params.model
 
 
+MIN_PLOT = (120, 90)  # a plot area is never smaller than this: the page scrolls instead
+MIN_LABEL = 60  # a title or text in a plot wraps down to this width
+MAX_REFLOWS = 6
+
+
+def _narrow_min(label: pg.LabelItem) -> None:
+    """LabelItem.updateMin (run on every resize) for a label that wraps: its minimum width
+    is narrow, its minimum height the wrapped text's."""
+    pg.LabelItem.updateMin(label)
+    label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
+
+
+def _fit_title_row(label: pg.LabelItem) -> bool:
+    """A plot's title row, which pyqtgraph fixes at 30 px, as high as the wrapped title
+    (not from within a resize: the layout is being applied then)."""
+    plot = label.parentItem()
+    if not (isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible()):
+        return False
+    height = max(30.0, label.itemRect().height())  # (its minimum is capped at the maximum)
+    if label.maximumHeight() == height:
+        return False
+    label.setMaximumHeight(height)
+    plot.layout.setRowFixedHeight(0, height)
+    return True
+
+
+def fit_label(label: pg.LabelItem) -> bool:
+    """Wrap ``label``'s text at the width the layout gives it, if its line is longer; its
+    minimum becomes the wrapped height and a narrow width. True if anything changed."""
+    if "updateMin" not in label.__dict__:
+        label.updateMin = lambda: _narrow_min(label)
+    text = label.item
+    width = label.geometry().width()
+    old = text.textWidth()
+    text.setTextWidth(-1)
+    natural = text.boundingRect().width()
+    target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
+    text.setTextWidth(target)
+    if old == target and label.minimumWidth() <= MIN_LABEL:
+        return _fit_title_row(label)
+    label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
+    _fit_title_row(label)
+    return True
+
+
+def fit_legend(legend: pg.LegendItem) -> bool:
+    """The plot area holding a legend is at least as large as the legend and its offset."""
+    vb = legend.parentItem()
+    rect = legend.boundingRect()
+    dx, dy = (abs(v) for v in (legend.opts.get("offset") or (0, 0)))
+    width = max(MIN_PLOT[0], rect.width() + dx + 4)
+    height = max(MIN_PLOT[1], rect.height() + dy + 4)
+    if vb.minimumWidth() >= width - 0.5 and vb.minimumHeight() >= height - 0.5:
+        return False
+    vb.setMinimumSize(max(width, vb.minimumWidth()), max(height, vb.minimumHeight()))
+    return True
+
+
+def fit_axis(axis: pg.AxisItem) -> bool:
+    """An axis is at least as long as its label (a rotated label longer than a short plot
+    was cut at both ends). True if its minimum changed."""
+    length = axis.label.boundingRect().width() + 8 if axis.label.isVisible() and axis.labelText else 0
+    vertical = axis.orientation in ("left", "right")
+    current = axis.minimumHeight() if vertical else axis.minimumWidth()
+    if current >= length - 0.5:
+        return False
+    if vertical:
+        axis.setMinimumHeight(length)
+    else:
+        axis.setMinimumWidth(length)
+    return True
+
+
 # Aspect-locked plots (square cells, the unit circle) show more of one axis than the data
 # spans when the plot is wide or tall; their pan limits leave this many data extents free on
 # each side, room for a plot 40 times wider than high (pyqtgraph cuts the other axis when the
@@ -145,9 +218,12 @@ LOCKED_MARGIN = 20
 
 
 class PlotView(QWidget):
-    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the two below
+    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the four below
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
+    # the shared parameters (core.params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
+    shared: ClassVar[tuple[str, ...]] = ()
+    one_scheme: ClassVar[bool] = False  # draws params.scheme alone: the others' fields are unused
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
 
@@ -158,7 +234,8 @@ class PlotView(QWidget):
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
         entry = catalogue.BY_NAME[cls.name]  # a view is named in the catalogue first
-        cls.title, cls.controls = entry.title, entry.controls
+        cls.title, cls.controls, cls.shared = entry.title, entry.controls, entry.shared
+        cls.one_scheme = entry.one_scheme
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -184,6 +261,9 @@ class PlotView(QWidget):
         self.runner = LatestWinsRunner(self)
         self.runner.set_handlers(self._deliver, self._report)
         self._fitting = False
+        self._reflow_pending = False
+        self._reflows = 0
+        self._minimum = QSize()
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -228,6 +308,7 @@ class PlotView(QWidget):
             apply(style)
         self.retranslate()
         style_axes(self.graphics.scene(), style)
+        self.reflow_soon()  # texts given again in other colours are laid out anew
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -239,6 +320,7 @@ class PlotView(QWidget):
         (``translate_texts``), the axes (``configure``) and what ``apply`` wrote."""
         self.__dict__.pop("_memo", None)  # configure() sets every label again
         self._set_title()
+        self.reflow_soon()  # texts of another length: wrap them again
         self.translate_texts()
         if self.params is None:
             return
@@ -319,6 +401,66 @@ class PlotView(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.wrap_readout()
+        self.reflow_soon()
+
+    def layout_settled(self) -> bool:
+        """No reflow pass is waiting: the texts are wrapped and the minimum is up to date."""
+        return not self._reflow_pending
+
+    def reflow_soon(self) -> None:
+        """Wrap the texts and settle the minimum again once Qt has laid the view out (after
+        anything that may change a text: a result, a resize, the language, the colours)."""
+        if not self._reflow_pending:
+            self._reflow_pending = True
+            QTimer.singleShot(0, self._reflow_pass)
+
+    def _reflow_pass(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        self._reflow_pending = False
+        # the layout at the view's size again (Qt kept it at its old minimum if that was
+        # larger), and the geometry the labels are given, now
+        self.graphics.setRange(self.graphics.range, padding=0, disableAutoPixel=False)
+        self.graphics.ci.layout.activate()
+        if self.reflow():
+            self._reflows += 1
+            if self._reflows < MAX_REFLOWS:  # each pass narrows the layout; it settles in 2 or 3
+                self.reflow_soon()
+        else:
+            self._reflows = 0
+
+    def reflow(self) -> bool:
+        """Titles and texts in the plots wrap at the width the layout gives them (a long
+        title in either language never sets the view's width), every plot area keeps a
+        usable size, and the view's minimum follows: below it the page scrolls, nothing is
+        cut. True if anything changed."""
+        changed = False
+        # texts under or beside the plots wrap at the widths wrap_readout or the view gives them
+        wrapped = {id(getattr(self, name, None)) for name in self.wrapped_labels}
+        for item in self.graphics.scene().items():
+            if isinstance(item, pg.LabelItem) and item.isVisible():
+                if id(item) not in wrapped:
+                    changed |= fit_label(item)
+            elif isinstance(item, pg.AxisItem):
+                changed |= fit_axis(item)
+            elif isinstance(item, pg.LegendItem) and isinstance(item.parentItem(), pg.ViewBox):
+                changed |= fit_legend(item)
+            elif isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem) \
+                    and (item.minimumWidth() < MIN_PLOT[0] or item.minimumHeight() < MIN_PLOT[1]):
+                item.setMinimumSize(*MIN_PLOT)
+                changed = True
+        minimum = self.minimumSizeHint()
+        if minimum != self._minimum:
+            self._minimum = minimum
+            self.updateGeometry()
+            changed = True
+        return changed
+
+    def minimumSizeHint(self) -> QSize:
+        """What the plots need (axes, colour bars, wrapped titles, a usable plot area)."""
+        hint = self.graphics.ci.effectiveSizeHint(Qt.SizeHint.MinimumSize)
+        frame = 2 * self.graphics.frameWidth()
+        return QSize(math.ceil(hint.width()) + frame, math.ceil(hint.height()) + frame)
 
     def wrap_readout(self) -> None:
         """Text under the plots (the LabelItems named in ``wrapped_labels``) wraps at the view's
@@ -330,6 +472,7 @@ class PlotView(QWidget):
             label = getattr(self, name, None)
             if label is not None and label.item.textWidth() != width:
                 label.item.setTextWidth(width)
+                label.updateMin = lambda label=label: _narrow_min(label)  # not the view's minimum
                 label.updateMin()
 
     def showEvent(self, event) -> None:
@@ -416,6 +559,7 @@ class PlotView(QWidget):
             self.apply(request, result)
             readable_axes(self.graphics.scene())
             style_axes(self.graphics.scene(), self.plot_style)
+            self.reflow_soon()  # new texts: wrap them at the widths they have
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.
@@ -451,10 +595,13 @@ class PlotView(QWidget):
             vb = plot.getViewBox()
             if vb.sceneBoundingRect().contains(scene_pos):
                 point = vb.mapSceneToView(scene_pos)
-                text = describe(point.x(), point.y())
-                if text:
-                    self.hovered.emit(text)
+                self.hovered.emit(describe(point.x(), point.y()))  # "": off the data
                 return
+        self.hovered.emit("")  # off the plots: the readout no longer describes the picture
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        self.hovered.emit("")
 
     # Subclasses provide:
     #   extent_key(params)   parameters whose change resets the zoom to show everything

@@ -27,6 +27,7 @@ SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uni
 TICK_PT = 8
 LABEL_CHARS = 10  # longer tokens are shortened on the axes (the hover gives the whole text)
 READOUT_WIDTH = 330  # pixels, at most
+READOUT_UNDER_BELOW = 760  # a view narrower than this shows the readout under the matrices
 
 
 def tick_font() -> QFont:
@@ -188,6 +189,7 @@ class OrderView(PlotView):
         self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
         self.readout.item.setTextWidth(READOUT_WIDTH)  # wrap: the matrices keep their room
         g.addItem(self.readout, row=0, col=3, rowspan=2)
+        self._readout_under = False
         g.ci.layout.setColumnStretchFactor(0, 1)
         g.ci.layout.setColumnStretchFactor(1, 1)
         self.result: OrderDemo | None = None
@@ -198,8 +200,19 @@ class OrderView(PlotView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         # A narrow view (the explanation panel open, a small screen) narrows the readout
-        # too, so that it wraps instead of running past the edge.
-        width = int(min(READOUT_WIDTH, max(160, 0.25 * self.width())))
+        # too, so that it wraps instead of running past the edge; narrower still, the
+        # readout goes under the matrices, as wide as the view.
+        under = self.width() < READOUT_UNDER_BELOW
+        if under != self._readout_under:
+            self._readout_under = under
+            layout = self.graphics.ci
+            layout.removeItem(self.readout)
+            if under:
+                layout.addItem(self.readout, row=2, col=0, rowspan=1, colspan=3)
+            else:
+                layout.addItem(self.readout, row=0, col=3, rowspan=2)
+        width = (max(160, self.width() - 30) if under
+                 else int(min(READOUT_WIDTH, max(160, 0.25 * self.width()))))
         if self.readout.item.textWidth() != width:
             self.readout.item.setTextWidth(width)
             self.readout.updateMin()

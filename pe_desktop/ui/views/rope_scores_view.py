@@ -21,7 +21,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
-from .base import LOCKED_MARGIN, PlotView, set_line_label, shift_check_scope, style_line
+from .base import PlotView, set_line_label, shift_check_scope, style_line
 
 MARKER_LIMIT = 120
 LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
@@ -75,7 +75,8 @@ class RopeScoresView(PlotView):
         self.plot.addItem(self.image)
         vb = self.plot.getViewBox()
         vb.invertY(True)
-        vb.setAspectLocked(True)
+        # not aspect-locked: a wide or tall plot shows the data's range, not empty space
+        # around a square (−10…60 for 50 positions); the cells stretch instead
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
                                         interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
@@ -148,9 +149,8 @@ class RopeScoresView(PlotView):
     def configure(self) -> None:
         p = self.params
         lo, hi = self._extent()
-        margin = LOCKED_MARGIN * (hi - lo)  # the aspect is locked: room around the square
-        self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
-                                         yMax=hi + margin, minXRange=min(2.0, hi - lo),
+        # pan and zoom stay within the data
+        self.plot.getViewBox().setLimits(xMin=lo, xMax=hi, yMin=lo, yMax=hi, minXRange=min(2.0, hi - lo),
                                          minYRange=min(2.0, hi - lo))
         if self.changed("colormap", p.colormap):
             self.colorbar.setColorMap(colormap(p.colormap))
@@ -167,7 +167,7 @@ class RopeScoresView(PlotView):
 
     def fit_range(self) -> None:
         lo, hi = self._extent()
-        self.fit_locked((lo, hi), (lo, hi))
+        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
         span = max(1, self.params.seq_len - 1)
         self.curve_plot.getViewBox().setXRange(0, span, padding=0.02)
 

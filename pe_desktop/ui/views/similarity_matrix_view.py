@@ -19,7 +19,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import LOCKED_MARGIN, PlotView, shift_check_scope
+from .base import PlotView, shift_check_scope
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,8 @@ class SimilarityMatrixView(PlotView):
         self.plot.addItem(self.image)
         vb = self.plot.getViewBox()
         vb.invertY(True)
-        vb.setAspectLocked(True)
+        # not aspect-locked: a wide or tall plot shows the data's range, not empty space
+        # around a square (−10…60 for 50 positions); the cells stretch instead
         self.colorbar = pg.ColorBarItem(values=(-64.0, 64.0), colorMap=colormap("RdBu"),
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
@@ -105,11 +106,8 @@ class SimilarityMatrixView(PlotView):
     def configure(self) -> None:
         p = self.params
         lo, hi = self._extent()
-        # the aspect is locked (square cells): leave room around the square so that a wide
-        # or tall window still shows all of it
-        margin = LOCKED_MARGIN * (hi - lo)
-        self.plot.getViewBox().setLimits(xMin=lo - margin, xMax=hi + margin, yMin=lo - margin,
-                                         yMax=hi + margin, minXRange=min(2.0, hi - lo),
+        # pan and zoom stay within the data
+        self.plot.getViewBox().setLimits(xMin=lo, xMax=hi, yMin=lo, yMax=hi, minXRange=min(2.0, hi - lo),
                                          minYRange=min(2.0, hi - lo))
         m = level(p.metric, p.d_model)
         self.colorbar.setLevels((-m, m))
@@ -119,7 +117,7 @@ class SimilarityMatrixView(PlotView):
 
     def fit_range(self) -> None:
         lo, hi = self._extent()
-        self.fit_locked((lo, hi), (lo, hi))
+        self.plot.getViewBox().setRange(xRange=(lo, hi), yRange=(lo, hi), padding=0)
 
     def request(self) -> MatrixRequest:
         p = self.params

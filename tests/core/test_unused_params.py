@@ -1,0 +1,47 @@
+"""Which parameters the choices make irrelevant (the panel disables them)."""
+import pytest
+
+from pe_desktop.core import rope
+from pe_desktop.core.params import SCALING_FIELDS, SCALING_READS, Params, unused_params
+
+YARN = {"factor", "beta_fast", "beta_slow", "attention_factor"}
+LLAMA3 = {"factor", "low_freq_factor", "high_freq_factor"}
+
+
+def test_scaling_none_uses_none_of_the_scaling_fields():
+    assert unused_params(Params()) == set(SCALING_FIELDS)
+    assert "original_context" not in unused_params(Params())  # marked in the RoPE views always
+
+
+@pytest.mark.parametrize("scaling, used", [("linear", {"factor"}), ("ntk", {"factor"}),
+                                           ("dynamic-ntk", {"factor"}), ("yarn", YARN),
+                                           ("llama3", LLAMA3)])
+def test_each_scaling_uses_its_own_fields(scaling, used):
+    unused = unused_params(Params(scaling=scaling))
+    assert unused == set(SCALING_FIELDS) - used
+
+
+@pytest.mark.parametrize("scaling", ["linear", "ntk", "dynamic-ntk", "yarn", "llama3"])
+@pytest.mark.parametrize("field, value", [("beta_fast", 64.0), ("beta_slow", 2.0), ("attention_factor", 1.5),
+                                          ("low_freq_factor", 2.0), ("high_freq_factor", 8.0), ("factor", 4.0)])
+def test_a_field_called_unused_changes_nothing(scaling, field, value):
+    # an independent check against the computation: changing an unused field leaves the
+    # scaled frequencies and the attention scaling exactly as they were
+    # (positions past the original context: dynamic NTK's factor acts only there)
+    p = Params(scaling=scaling, seq_len=20_000, beta_fast=32.0, beta_slow=1.0, low_freq_factor=1.0,
+               high_freq_factor=4.0)
+    q = p.replace(**{field: value})
+    same = (rope.inv_freq(p) == rope.inv_freq(q)).all() and rope.attention_scaling(p) == rope.attention_scaling(q)
+    assert same == (field in unused_params(p)), (scaling, field)
+    assert (field in SCALING_READS[scaling]) != (field in unused_params(p))
+
+
+def test_one_scheme_disables_the_other_schemes_fields():
+    sinusoidal = unused_params(Params(), one_scheme=True)
+    assert {"rope_base", "head_dim", "pairing", "scaling", "n_heads", "head", "table_size", "init",
+            "seed"} <= sinusoidal and not {"base", "layout"} & sinusoidal
+    learned = unused_params(Params(scheme="learned"), one_scheme=True)
+    assert {"base", "rope_base", "n_heads"} <= learned and not {"table_size", "seed"} & learned
+    roped = unused_params(Params(scheme="rope", scaling="yarn"), one_scheme=True)
+    assert not ({"rope_base", "head_dim", "scaling"} | YARN) & roped and {"base", "head"} <= roped
+    assert "beta_fast" in unused_params(Params(scheme="rope"), one_scheme=True)  # scaling none
