@@ -2023,6 +2023,271 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="66" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <source>&amp;Open session…</source>
+            <translation>&amp;Open session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <source>&amp;Save session…</source>
+            <translation>&amp;Save session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>Export &amp;report (PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>Export &amp;all views to a folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>&amp;Load learned table (.npy)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
+            <source>Open &amp;model</source>
+            <translation>Open &amp;model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <source>Model &amp;folder…</source>
+            <translation>Model &amp;folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json or .safetensors &amp;file…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>From the local Hugging Face &amp;cache…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>Compare with a &amp;second model (folder)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <source>&amp;Close model</source>
+            <translation>&amp;Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="88" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <source>&amp;Copy image</source>
+            <translation>&amp;Copy image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <source>&amp;Fit to data</source>
+            <translation>&amp;Fit to data</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <source>Swap &amp;orientation</source>
+            <translation>Swap &amp;orientation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <source>&amp;Next tab</source>
+            <translation>&amp;Next tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="103" />
+            <source>Pre&amp;vious tab</source>
+            <translation>Pre&amp;vious tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <source>&amp;Reset settings…</source>
+            <translation>&amp;Reset settings…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="113" />
+            <source>&amp;Presets</source>
+            <translation>&amp;Presets</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>&amp;About Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="147" />
+            <source>Load learned table</source>
+            <translation>Load learned table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy array (*.npy);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="162" />
+            <source>Load table {name}</source>
+            <translation>Load table {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <source>Learned table: {path}</source>
+            <translation>Learned table: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="172" />
+            <source>Open model</source>
+            <translation>Open model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <source>Open model folder</source>
+            <translation>Open model folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="187" />
+            <source>Open model {name}</source>
+            <translation>Open model {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <source>Model B to compare with</source>
+            <translation>Model B to compare with</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <source>Compare with {name}</source>
+            <translation>Compare with {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="224" />
+            <source>Close model</source>
+            <translation>Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="254" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>Copied the view “{view}” to the clipboard</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="260" />
+            <source>Export report</source>
+            <translation>Export report</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="261" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF document (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <source>Writing the report…</source>
+            <translation>Writing the report…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <source>Export all views to</source>
+            <translation>Export all views to</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <source>Export all views</source>
+            <translation>Export all views</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="280" />
+            <source>Exporting every view…</source>
+            <translation>Exporting every view…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <source>Save session</source>
+            <translation>Save session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop session (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="325" />
+            <source>Open session</source>
+            <translation>Open session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <source>Open session {name}</source>
+            <translation>Open session {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="346" />
+            <source>Opened {path}</source>
+            <translation>Opened {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="359" />
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="360" />
+            <source>Export failed: {reason}</source>
+            <translation>Export failed: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="363" />
+            <source>Saved {files}</source>
+            <translation>Saved {files}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/crash.py" line="87" />
             <source>Positional Encoding Explorer: unexpected error</source>
             <translation>Positional Encoding Explorer: unexpected error</translation>
@@ -2487,11 +2752,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="71" />
-            <source>Format</source>
-            <translation>Format</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
             <source>Size</source>
             <translation>Size</translation>
@@ -2527,399 +2787,139 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="124" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="114" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="171" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="161" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="278" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="268" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
-            <source>&amp;Open session…</source>
-            <translation>&amp;Open session…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
-            <source>&amp;Save session…</source>
-            <translation>&amp;Save session…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="375" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Export…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
-            <source>Export &amp;report (PDF)…</source>
-            <translation>Export &amp;report (PDF)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
-            <source>Export &amp;all views to a folder…</source>
-            <translation>Export &amp;all views to a folder…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
-            <source>&amp;Load learned table (.npy)…</source>
-            <translation>&amp;Load learned table (.npy)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
-            <source>Open &amp;model</source>
-            <translation>Open &amp;model</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="383" />
-            <source>Model &amp;folder…</source>
-            <translation>Model &amp;folder…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
-            <source>config.json or .safetensors &amp;file…</source>
-            <translation>config.json or .safetensors &amp;file…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
-            <source>From the local Hugging Face &amp;cache…</source>
-            <translation>From the local Hugging Face &amp;cache…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
-            <source>Compare with a &amp;second model (folder)…</source>
-            <translation>Compare with a &amp;second model (folder)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
-            <source>&amp;Close model</source>
-            <translation>&amp;Close model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
-            <source>&amp;Copy image</source>
-            <translation>&amp;Copy image</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="418" />
-            <source>&amp;Fit to data</source>
-            <translation>&amp;Fit to data</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
-            <source>Swap &amp;orientation</source>
-            <translation>Swap &amp;orientation</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
-            <source>&amp;Next tab</source>
-            <translation>&amp;Next tab</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
-            <source>Pre&amp;vious tab</source>
-            <translation>Pre&amp;vious tab</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
-            <source>&amp;Reset settings…</source>
-            <translation>&amp;Reset settings…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
-            <source>&amp;Presets</source>
-            <translation>&amp;Presets</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
-            <source>&amp;About Positional Encoding Explorer</source>
-            <translation>&amp;About Positional Encoding Explorer</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="514" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
-            <source>Load learned table</source>
-            <translation>Load learned table</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
-            <source>NumPy array (*.npy);;All files (*)</source>
-            <translation>NumPy array (*.npy);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
-            <source>Load table {name}</source>
-            <translation>Load table {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
-            <source>Learned table: {path}</source>
-            <translation>Learned table: {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
-            <source>Open model</source>
-            <translation>Open model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
-            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
-            <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
-            <source>Open model folder</source>
-            <translation>Open model folder</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
-            <source>Open model {name}</source>
-            <translation>Open model {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
-            <source>Model B to compare with</source>
-            <translation>Model B to compare with</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
-            <source>Compare with {name}</source>
-            <translation>Compare with {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
-            <source>Close model</source>
-            <translation>Close model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
-            <source>Copied the view “{view}” to the clipboard</source>
-            <translation>Copied the view “{view}” to the clipboard</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
-            <source>Export report</source>
-            <translation>Export report</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF document (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="741" />
-            <source>Writing the report…</source>
-            <translation>Writing the report…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
-            <source>Export all views to</source>
-            <translation>Export all views to</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
-            <source>Export all views</source>
-            <translation>Export all views</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="754" />
-            <source>Exporting every view…</source>
-            <translation>Exporting every view…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="782" />
-            <source>Save session</source>
-            <translation>Save session</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
-            <source>pe-desktop session (*.json)</source>
-            <translation>pe-desktop session (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="799" />
-            <source>Open session</source>
-            <translation>Open session</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
-            <source>Open session {name}</source>
-            <translation>Open session {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="820" />
-            <source>Opened {path}</source>
-            <translation>Opened {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="833" />
-            <source>Export failed</source>
-            <translation>Export failed</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="834" />
-            <source>Export failed: {reason}</source>
-            <translation>Export failed: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="837" />
-            <source>Saved {files}</source>
-            <translation>Saved {files}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="845" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="864" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="881" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="882" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>

@@ -2023,6 +2023,271 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="66" />
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <source>&amp;Open session…</source>
+            <translation>セッションを開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <source>&amp;Save session…</source>
+            <translation>セッションを保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <source>&amp;Export…</source>
+            <translation>書き出し(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
+            <source>Open &amp;model</source>
+            <translation>モデルを開く(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <source>Model &amp;folder…</source>
+            <translation>モデルのフォルダー(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <source>&amp;Close model</source>
+            <translation>モデルを閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="88" />
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <source>&amp;Copy image</source>
+            <translation>画像をコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <source>&amp;Fit to data</source>
+            <translation>データ全体を表示(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <source>Swap &amp;orientation</source>
+            <translation>縦横を入れ替え(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <source>&amp;Next tab</source>
+            <translation>次のタブ(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="103" />
+            <source>Pre&amp;vious tab</source>
+            <translation>前のタブ(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <source>&amp;Reset settings…</source>
+            <translation>設定をリセット(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="113" />
+            <source>&amp;Presets</source>
+            <translation>プリセット(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="147" />
+            <source>Load learned table</source>
+            <translation>学習済みテーブルを読み込む</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="162" />
+            <source>Load table {name}</source>
+            <translation>テーブル {name} を読み込み</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <source>Learned table: {path}</source>
+            <translation>学習済みテーブル: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="172" />
+            <source>Open model</source>
+            <translation>モデルを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <source>Open model folder</source>
+            <translation>モデルのフォルダーを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="187" />
+            <source>Open model {name}</source>
+            <translation>モデル {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <source>Model B to compare with</source>
+            <translation>比較するモデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <source>Compare with {name}</source>
+            <translation>{name} と比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="224" />
+            <source>Close model</source>
+            <translation>モデルを閉じる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="254" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="260" />
+            <source>Export report</source>
+            <translation>レポートを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="261" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文書 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <source>Writing the report…</source>
+            <translation>レポートを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <source>Export all views to</source>
+            <translation>全ビューの書き出し先</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <source>Export all views</source>
+            <translation>全ビューを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <source>Format</source>
+            <translation>形式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="280" />
+            <source>Exporting every view…</source>
+            <translation>すべてのビューを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <source>Save session</source>
+            <translation>セッションを保存</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop セッション (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="325" />
+            <source>Open session</source>
+            <translation>セッションを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <source>Open session {name}</source>
+            <translation>セッション {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="346" />
+            <source>Opened {path}</source>
+            <translation>{path} を開きました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="359" />
+            <source>Export failed</source>
+            <translation>書き出しに失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="360" />
+            <source>Export failed: {reason}</source>
+            <translation>書き出しに失敗しました: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="363" />
+            <source>Saved {files}</source>
+            <translation>保存しました: {files}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/crash.py" line="87" />
             <source>Positional Encoding Explorer: unexpected error</source>
             <translation>位置エンコーディング・エクスプローラー: 予期しないエラー</translation>
@@ -2487,11 +2752,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="71" />
-            <source>Format</source>
-            <translation>形式</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
             <source>Size</source>
             <translation>サイズ</translation>
@@ -2527,399 +2787,139 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="68" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="124" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="114" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="171" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="161" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="278" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="268" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="371" />
-            <source>&amp;File</source>
-            <translation>ファイル(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="372" />
-            <source>&amp;Open session…</source>
-            <translation>セッションを開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="373" />
-            <source>&amp;Save session…</source>
-            <translation>セッションを保存(&amp;S)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="375" />
-            <source>&amp;Export…</source>
-            <translation>書き出し(&amp;E)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
-            <source>Export &amp;report (PDF)…</source>
-            <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="377" />
-            <source>Export &amp;all views to a folder…</source>
-            <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
-            <source>&amp;Load learned table (.npy)…</source>
-            <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
-            <source>Open &amp;model</source>
-            <translation>モデルを開く(&amp;M)</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="383" />
-            <source>Model &amp;folder…</source>
-            <translation>モデルのフォルダー(&amp;F)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
-            <source>config.json or .safetensors &amp;file…</source>
-            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
-            <source>From the local Hugging Face &amp;cache…</source>
-            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
-            <source>Compare with a &amp;second model (folder)…</source>
-            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="391" />
-            <source>&amp;Close model</source>
-            <translation>モデルを閉じる(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="394" />
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="396" />
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="414" />
-            <source>&amp;Copy image</source>
-            <translation>画像をコピー(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="417" />
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="418" />
-            <source>&amp;Fit to data</source>
-            <translation>データ全体を表示(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="420" />
-            <source>Swap &amp;orientation</source>
-            <translation>縦横を入れ替え(&amp;O)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="423" />
-            <source>&amp;Next tab</source>
-            <translation>次のタブ(&amp;N)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="425" />
-            <source>Pre&amp;vious tab</source>
-            <translation>前のタブ(&amp;V)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="429" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
-            <source>&amp;Reset settings…</source>
-            <translation>設定をリセット(&amp;R)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="452" />
-            <source>&amp;Presets</source>
-            <translation>プリセット(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
-            <source>&amp;About Positional Encoding Explorer</source>
-            <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="487" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="514" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="597" />
-            <source>Load learned table</source>
-            <translation>学習済みテーブルを読み込む</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="598" />
-            <source>NumPy array (*.npy);;All files (*)</source>
-            <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
-            <source>Load table {name}</source>
-            <translation>テーブル {name} を読み込み</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
-            <source>Learned table: {path}</source>
-            <translation>学習済みテーブル: {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
-            <source>Open model</source>
-            <translation>モデルを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="640" />
-            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
-            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="642" />
-            <source>Open model folder</source>
-            <translation>モデルのフォルダーを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="654" />
-            <source>Open model {name}</source>
-            <translation>モデル {name} を開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
-            <source>Model B to compare with</source>
-            <translation>比較するモデル B</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="673" />
-            <source>Compare with {name}</source>
-            <translation>{name} と比較</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="691" />
-            <source>Close model</source>
-            <translation>モデルを閉じる</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
-            <source>Copied the view “{view}” to the clipboard</source>
-            <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
-            <source>Export report</source>
-            <translation>レポートを書き出す</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文書 (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="741" />
-            <source>Writing the report…</source>
-            <translation>レポートを書き出しています…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
-            <source>Export all views to</source>
-            <translation>全ビューの書き出し先</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
-            <source>Export all views</source>
-            <translation>全ビューを書き出す</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="754" />
-            <source>Exporting every view…</source>
-            <translation>すべてのビューを書き出しています…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="762" />
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="782" />
-            <source>Save session</source>
-            <translation>セッションを保存</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="784" />
-            <source>pe-desktop session (*.json)</source>
-            <translation>pe-desktop セッション (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="799" />
-            <source>Open session</source>
-            <translation>セッションを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="819" />
-            <source>Open session {name}</source>
-            <translation>セッション {name} を開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="820" />
-            <source>Opened {path}</source>
-            <translation>{path} を開きました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="833" />
-            <source>Export failed</source>
-            <translation>書き出しに失敗しました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="834" />
-            <source>Export failed: {reason}</source>
-            <translation>書き出しに失敗しました: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="837" />
-            <source>Saved {files}</source>
-            <translation>保存しました: {files}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="845" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="864" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="881" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="882" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
