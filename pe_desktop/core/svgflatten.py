@@ -86,12 +86,16 @@ def _rect(element, m) -> dict[str, str] | None:
             "width": _fmt(abs(x1 - x0)), "height": _fmt(abs(y1 - y0))}
 
 
-def flatten(svg_text: str) -> str:
+def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
-    coordinates. Groups holding anything else (text, images) are left alone."""
+    coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
+    the drawing's size on the page (its viewBox unchanged)."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg_text)
+    if size_mm is not None:
+        root.set("width", f"{_fmt(size_mm[0])}mm")
+        root.set("height", f"{_fmt(size_mm[1])}mm")
     shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}rect": "rect"}
     for group in root.iter(f"{{{SVG}}}g"):
         m = _matrix(group.get("transform"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import dataclass
 import sys
 from pathlib import Path
 from typing import Callable, Iterator
@@ -18,15 +19,15 @@ from typing import Callable, Iterator
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene
+from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene, QGraphicsTextItem
 import pyqtgraph as pg
 
 from .. import __version__
 from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths, check_interrupted,
                               write_bytes)
 from ..core.files import FileRefused, open_regular
-from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, SCREEN_DPI, FigureOptions, FigureRecord,
-                           png_text, read_record)
+from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, MIN_TEXT_PT, SCREEN_DPI, FigureOptions, FigureRecord,
+                           line_points, png_text, read_record)
 from ..core.models import sources_record
 from ..core.svgflatten import flatten
 from ..core.params import Params
@@ -38,6 +39,12 @@ from .views.base import PlotView
 
 
 # -- drawing a view offscreen ----------------------------------------------------------------
+
+# pyqtgraph's limits on how much of an axis tick labels may fill before a finer level of
+# ticks is left unlabelled (its default, 0.8 of the length with its heights × 0.8, lets
+# labels touch): (labels drawn so far, fill).
+FIGURE_TICK_FILL = [(0, 0.5), (2, 0.4), (4, 0.3), (6, 0.2)]
+
 
 @contextlib.contextmanager
 def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
@@ -55,6 +62,9 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
         view.resize(*record.options.layout_size)
         view.show()
         QApplication.processEvents()
+        for item in view.graphics.scene().items():
+            if isinstance(item, pg.AxisItem):  # in print, tick labels keep clear of each other
+                item.setStyle(textFillLimits=FIGURE_TICK_FILL)
         view.set_params(record.params)
         if record.view_range is not None:
             view.set_view_range(record.view_range)
@@ -64,6 +74,7 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
             # Drawing can move the layout (a readout gains lines, the plot loses height), and
             # with it an aspect-locked range: draw again until the picture matches its range.
             view.render_sync()
+            wrap_labels(view)
             QApplication.processEvents()
             if view.is_current():
                 break
@@ -88,6 +99,161 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
         view.close()
         view.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def wrap_labels(view: PlotView) -> None:
+    """Every LabelItem (title, readout) of the offscreen ``view`` too wide for it wraps: a
+    figure narrower than the screen keeps its long title inside the picture. A label wraps at
+    the view's width, then narrower by as much as the plots still need beyond it."""
+    width = view.graphics.width() - 16
+    labels = [item for item in view.graphics.scene().items()
+              if isinstance(item, pg.LabelItem) and item.isVisible() and item.item.toPlainText()]
+    for label in labels:
+        text = label.item
+        if text.textWidth() < 0 and text.boundingRect().width() > width > 40:
+            _wrap(label, width)
+    for _ in range(3):
+        layout = view.graphics.ci
+        layout.layout.invalidate()
+        excess = layout.effectiveSizeHint(Qt.SizeHint.MinimumSize).width() - view.graphics.width()
+        wide = [label for label in labels if label.minimumWidth() > excess + 40]
+        # the layout keeps the geometry it grew to until told its size again
+        layout.setGeometry(QRectF(view.graphics.rect()))
+        if excess <= 0.5 or not wide:
+            return
+        for label in wide:
+            if label.minimumWidth() >= max(w.minimumWidth() for w in wide) - 1:
+                _wrap(label, label.minimumWidth() - excess - 2)
+
+
+def _wrap(label: pg.LabelItem, width: float) -> None:
+    label.item.setTextWidth(width)
+    label.item.document().setDefaultTextOption(_centred())
+    label.updateMin()
+
+
+def _centred():
+    from PySide6.QtGui import QTextOption
+
+    option = QTextOption()
+    option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    return option
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One line of text of a laid-out view: its words, where it is (scene coordinates, screen
+    pixels) and the size of its font in screen pixels."""
+
+    text: str
+    rect: QRectF
+    pixels: float
+
+
+def _font_pixels(font: QFont) -> float:
+    if font.pixelSize() > 0:
+        return float(font.pixelSize())
+    return font.pointSizeF() * SCREEN_DPI / 72.0
+
+
+def text_boxes(view: PlotView) -> list[TextBox]:
+    """Every line of text the view draws (titles, labels, readouts, tick labels), where it
+    is, and its font size: what a figure's text checks read."""
+    boxes: list[TextBox] = []
+    scene = view.graphics.scene()
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        for item in scene.items():
+            if not item.isVisible() or item.opacity() == 0 or _clipped_away(item):
+                continue
+            if isinstance(item, QGraphicsTextItem):
+                boxes.extend(_document_lines(item))
+            elif isinstance(item, pg.AxisItem) and item.style.get("showValues", True):
+                _axis_spec, _ticks, texts = item.generateDrawSpecs(painter)
+                font = item.style.get("tickFont") or item.font()
+                for rect, _flags, text in texts:
+                    if text:
+                        boxes.append(TextBox(text, item.mapRectToScene(rect), _font_pixels(font)))
+    finally:
+        painter.end()
+    return boxes
+
+
+def _clipped_away(item) -> bool:
+    """True if an ancestor clipping its children leaves nothing of ``item`` visible."""
+    rect = item.sceneBoundingRect()
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.flags() & parent.GraphicsItemFlag.ItemClipsChildrenToShape:
+            rect = rect & parent.sceneBoundingRect()
+            if rect.isEmpty():
+                return True
+        parent = parent.parentItem()
+    return False
+
+
+def _document_lines(item: QGraphicsTextItem) -> list[TextBox]:
+    """The laid-out lines of a text item, each with the smallest font on it."""
+    document = item.document()
+    layout = document.documentLayout()
+    lines = []
+    block = document.begin()
+    while block.isValid():
+        text_layout = block.layout()
+        origin = layout.blockBoundingRect(block).topLeft()
+        fragments = []
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.isValid() and fragment.text().strip():
+                fragments.append(fragment)
+            it += 1
+        for i in range(text_layout.lineCount()):
+            line = text_layout.lineAt(i)
+            start, end = block.position() + line.textStart(), block.position() + line.textStart() + line.textLength()
+            on_line = [f for f in fragments if f.position() < end and f.position() + f.length() > start]
+            words = block.text()[line.textStart():line.textStart() + line.textLength()].strip()
+            if not on_line or not words:
+                continue
+            pixels = min(_font_pixels(f.charFormat().font()) for f in on_line)
+            rect = line.naturalTextRect().translated(origin)
+            lines.append(TextBox(words, item.mapRectToScene(rect), pixels))
+        block = block.next()
+    return lines
+
+
+def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
+    """What makes the laid-out ``view`` a broken figure at ``options``: text smaller than
+    figure.MIN_TEXT_PT at the final size, text outside the picture, text over other text, a
+    layout wider or taller than the picture. Messages (``localize`` shows them); none: the
+    figure is fine."""
+    problems = []
+    frame = QRectF(view.graphics.rect())
+    content = view.graphics.ci.geometry()
+    if content.width() > frame.width() + 1 or content.height() > frame.height() + 1:
+        problems.append(msg("the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm",
+                           w=content.width() / frame.width() * options.size_mm[0] / 10,
+                           h=content.height() / frame.height() * options.size_mm[1] / 10,
+                           fw=options.size_mm[0] / 10, fh=options.size_mm[1] / 10))
+    boxes = text_boxes(view)
+    points = 72.0 / SCREEN_DPI * options.zoom
+    small = [b for b in boxes if b.pixels * points < MIN_TEXT_PT - 0.05]
+    if small:
+        problems.append(msg("text of {pt:.1f} pt (“{text}”): at least {low:g} pt",
+                           pt=small[0].pixels * points, text=small[0].text, low=MIN_TEXT_PT))
+    slack = 0.5
+    outside = [b for b in boxes if not frame.adjusted(-slack, -slack, slack, slack).contains(b.rect)]
+    if outside:
+        problems.append(msg("“{text}” runs past the edge", text=outside[0].text))
+    for i, a in enumerate(boxes):
+        inner = a.rect.adjusted(slack, slack, -slack, -slack)
+        hit = next((b for b in boxes[i + 1:] if inner.intersects(b.rect.adjusted(slack, slack, -slack, -slack))), None)
+        if hit is not None:
+            problems.append(msg("“{a}” overlaps “{b}”", a=a.text, b=hit.text))
+            break
+    return problems
 
 
 def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
@@ -143,6 +309,12 @@ def widen_lines(scene: QGraphicsScene, ratio: float) -> None:
             item.setPen(pen)
 
 
+def set_line_widths(view: PlotView, options: FigureOptions, device_pt: float) -> None:
+    """Lines of the offscreen ``view`` as wide as :func:`figure.line_points` says, on a device
+    whose pixel is ``device_pt`` points at the figure's final size."""
+    widen_lines(view.graphics.scene(), line_points(options) / device_pt)
+
+
 def record_of(view: PlotView, params: Params, options: FigureOptions | None = None) -> FigureRecord:
     """The record of what ``view`` shows now (its visible range included), at ``options``."""
     if options is None:
@@ -152,7 +324,8 @@ def record_of(view: PlotView, params: Params, options: FigureOptions | None = No
     return FigureRecord(view.name, params, options, view.view_range())
 
 
-def render_image(record: FigureRecord, strict: bool = True) -> QImage:
+def render_image(record: FigureRecord, strict: bool = True, checked: bool = False) -> QImage:
+    """The figure as an image. ``checked``: refuse a broken layout (check_layout)."""
     opts = record.options
     image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -163,7 +336,9 @@ def render_image(record: FigureRecord, strict: bool = True) -> QImage:
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
     with offscreen_view(record, strict) as view:
-        widen_lines(view.graphics.scene(), ratio)
+        if checked:
+            check_layout(view, opts)
+        set_line_widths(view, opts, 72.0 / opts.dpi)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_view(view, painter, QRectF(0, 0, opts.width / ratio, opts.height / ratio),
@@ -193,21 +368,26 @@ def _svg(record: FigureRecord, path: Path) -> None:
     # The description carries the whole record (JSON) so that --from can re-render it.
     generator.setDescription(texts[META_PREFIX + "figure"])
     with offscreen_view(record) as view:
+        check_layout(view, opts)
+        # A layout pixel is 0.75 pt × zoom on the page (its width and height are set in mm)
+        set_line_widths(view, opts, 72.0 / SCREEN_DPI * opts.zoom)
         painter = QPainter()
         if not painter.begin(generator):
             raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
         paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
         painter.end()
-    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8")).encode("utf-8"))
+    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm).encode("utf-8"))
 
 
-def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
+def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str,
+             zoom: float = 1.0) -> QPdfWriter:
     """A PDF writer into ``buffer``. QPdfWriter cannot report a failed write (on a full disk it
     left an empty or truncated file and no error): the PDF is made in memory, then written
     with :func:`write_bytes`, which does."""
     writer = QPdfWriter(buffer)
-    # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image).
-    writer.setResolution(round(SCREEN_DPI))
+    # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image), 96/zoom
+    # makes the page as many pixels as the view's layout: text is zoom times its screen size.
+    writer.setResolution(round(SCREEN_DPI / zoom))
     writer.setPageLayout(QPageLayout(QPageSize(QSizeF(*size_mm), QPageSize.Unit.Millimeter),
                                      QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setTitle(title)
@@ -283,8 +463,10 @@ def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
     buffer = _memory_buffer()
-    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
+    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"], opts.zoom)
     with offscreen_view(record) as view:
+        check_layout(view, opts)
+        set_line_widths(view, opts, 72.0 / writer.resolution())
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=path.name))
@@ -300,12 +482,21 @@ def preview_record(record: FigureRecord, max_width: int, max_height: int) -> Fig
     opts = record.options
     factor = min(1.0, max_width / opts.width, max_height / opts.height)
     small = FigureOptions(max(16, round(opts.width * factor)), max(16, round(opts.height * factor)),
-                          max(30.0, opts.dpi * factor), opts.background)
+                          max(30.0, opts.dpi * factor), opts.background, opts.text_pt)
     return FigureRecord(record.view, record.params, small, record.view_range)
 
 
+def check_layout(view: PlotView, options: FigureOptions) -> None:
+    """ExportError if the laid-out ``view`` would be a broken figure (layout_problems)."""
+    problems = layout_problems(view, options)
+    if problems:
+        raise InputError(msg("the figure is too small for what it shows ({problems}): make it "
+                              "larger or its text smaller", problems=problems[0]))
+
+
 def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
-    """Write a PNG, SVG or PDF of the record, atomically."""
+    """Write a PNG, SVG or PDF of the record, atomically; a figure too small for its content
+    (see layout_problems) is refused, not saved broken."""
     out = Path(out)
     with atomic_path(out) as tmp:
         _write_figure_to(record, tmp, out.suffix.lower(), out)
@@ -315,7 +506,7 @@ def write_figure(record: FigureRecord, out: str | os.PathLike) -> Path:
 def _write_figure_to(record: FigureRecord, tmp: Path, suffix: str, out: Path) -> None:
     """Write the figure into the temporary file ``tmp`` (of an atomic write to ``out``)."""
     if suffix == ".png":
-        _save_png(render_image(record), tmp, out)
+        _save_png(render_image(record, checked=True), tmp, out)
     elif suffix == ".svg":
         _svg(record, tmp)
     elif suffix == ".pdf":
