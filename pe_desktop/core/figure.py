@@ -200,19 +200,24 @@ def suggested_name(view: str, params: Params, suffix: str = ".png") -> str:
 @dataclass(frozen=True)
 class FigureRecord:
     """Everything needed to draw a figure again: which view, its parameters, the visible
-    range (None: the whole extent) and the output options."""
+    range (None: the whole extent) and the output options. ``stack``: more views drawn below
+    the first in the same figure (a tab with several plots as one figure)."""
 
     view: str
     params: Params
     options: FigureOptions = field(default_factory=FigureOptions)
     view_range: tuple[tuple[float, float], tuple[float, float]] | None = None
+    stack: tuple[str, ...] = ()
 
     def to_json(self, version: str) -> str:
-        return json.dumps({
+        data = {
             "app": "pe-desktop", "version": version, "view": self.view,
             "params": self.params.as_dict(), "options": asdict(self.options),
             "view_range": self.view_range, "model": sources_record(self.params),
-        }, ensure_ascii=False, sort_keys=True)
+        }
+        if self.stack:
+            data["stack"] = list(self.stack)
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     def texts(self, version: str, title: str) -> dict[str, str]:
         """Key → text pairs for PNG tEXt chunks (and SVG/PDF descriptions)."""
@@ -262,7 +267,11 @@ def read_record(text: str | None, source: str) -> FigureRecord:
         figure_options = FigureOptions(**options)
     except ParamError as exc:
         raise ExportError(_in(source, exc)) from None
-    return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source))
+    stack = data.get("stack", [])
+    if not isinstance(stack, list) or len(stack) > 8 or not all(isinstance(v, str) for v in stack):
+        raise ExportError(msg("{source}: the embedded list of stacked views is invalid", source=source))
+    return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source),
+                        tuple(stack))
 
 
 def _view_range(value: Any, source: str):

@@ -29,7 +29,7 @@ from .about import show_about
 from .export import record_of, render_image, write_all, write_figure, write_report
 from .export_dialog import ExportDialog
 from .model_info import CacheDialog
-from .views import VIEW_CLASSES
+from .views import REGISTRY, VIEW_CLASSES
 
 
 # -- the menus ----------------------------------------------------------------------------------
@@ -234,11 +234,22 @@ class FileCommands:
         return record
 
     def export(self) -> Path | None:
-        """File › Export…: ask for format, size, background and file, then save."""
-        dialog = ExportDialog(self.current_record(), self.last_folder, self, dark=self.dark)
+        """File › Export…: ask for what, format, size, background and file, then save."""
+        record = self.current_record()
+        names = [e.cls.name for e in REGISTRY if e.tab == self.current_tab()]
+        parts = None
+        if len(names) > 1:  # a tab with several plots: each, or the whole tab as one figure
+            parts = [(n, localize(VIEW_CLASSES[n].title)) for n in names]
+            parts.append(("tab", tr("The whole tab as one figure")))
+        dialog = ExportDialog(record, self.last_folder, self, dark=self.dark, settings=self.settings,
+                              parts=parts)
         if dialog.exec() != ExportDialog.DialogCode.Accepted:
             return None
-        return self.save_export(dialog.chosen_path(), dialog.options())
+        path = dialog.chosen_path()
+        if not path or Path(path).suffix.lower() in DATA_FORMATS:
+            return self.save_export(path, dialog.options())
+        self.last_folder = str(Path(path).parent)
+        return self._guarded(lambda: write_figure(dialog.figure_record(), path), path)
 
     def save_export(self, path: str, options: FigureOptions | None = None) -> Path | None:
         """Save the active view to ``path``; the format comes from its extension."""

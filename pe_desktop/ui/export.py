@@ -10,6 +10,7 @@ into place when complete, and carries its parameters so it can be drawn again.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 from dataclasses import dataclass
 import sys
@@ -19,7 +20,7 @@ from typing import Callable, Iterator
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 import pyqtgraph as pg
 
 from .. import __version__
@@ -130,6 +131,12 @@ def _wrap(label: pg.LabelItem, width: float) -> None:
     label.item.setTextWidth(width)
     label.item.document().setDefaultTextOption(_centred())
     label.updateMin()
+    plot = label.parentItem()
+    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label:
+        # pyqtgraph holds a title's row at 30 pixels: a wrapped title needs its lines' height
+        height = label.item.boundingRect().height()
+        label.setMaximumHeight(height)
+        plot.layout.setRowFixedHeight(0, height)
 
 
 def _centred():
@@ -149,6 +156,7 @@ class TextBox:
     text: str
     rect: QRectF
     pixels: float
+    free: bool = False  # outside every plot (a title, a readout): it must not cover one
 
 
 def _font_pixels(font: QFont) -> float:
@@ -169,7 +177,7 @@ def text_boxes(view: PlotView) -> list[TextBox]:
             if not item.isVisible() or item.opacity() == 0 or _clipped_away(item):
                 continue
             if isinstance(item, QGraphicsTextItem):
-                boxes.extend(_document_lines(item))
+                boxes.extend(_document_lines(item, not _in_plot(item)))
             elif isinstance(item, pg.AxisItem) and item.style.get("showValues", True):
                 _axis_spec, _ticks, texts = item.generateDrawSpecs(painter)
                 font = item.style.get("tickFont") or item.font()
@@ -194,7 +202,17 @@ def _clipped_away(item) -> bool:
     return False
 
 
-def _document_lines(item: QGraphicsTextItem) -> list[TextBox]:
+def _in_plot(item) -> bool:
+    """True if ``item`` is drawn inside a plot's area (a ViewBox) or belongs to an axis."""
+    parent = item.parentItem()
+    while parent is not None:
+        if isinstance(parent, (pg.ViewBox, pg.AxisItem)):
+            return True
+        parent = parent.parentItem()
+    return False
+
+
+def _document_lines(item: QGraphicsTextItem, free: bool = False) -> list[TextBox]:
     """The laid-out lines of a text item, each with the smallest font on it."""
     document = item.document()
     layout = document.documentLayout()
@@ -219,7 +237,7 @@ def _document_lines(item: QGraphicsTextItem) -> list[TextBox]:
                 continue
             pixels = min(_font_pixels(f.charFormat().font()) for f in on_line)
             rect = line.naturalTextRect().translated(origin)
-            lines.append(TextBox(words, item.mapRectToScene(rect), pixels))
+            lines.append(TextBox(words, item.mapRectToScene(rect), pixels, free))
         block = block.next()
     return lines
 
@@ -247,6 +265,12 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
     outside = [b for b in boxes if not frame.adjusted(-slack, -slack, slack, slack).contains(b.rect)]
     if outside:
         problems.append(msg("“{text}” runs past the edge", text=outside[0].text))
+    plots = [item.sceneBoundingRect() for item in view.graphics.scene().items()
+             if isinstance(item, pg.ViewBox) and item.isVisible()]
+    covering = next((b for b in boxes if b.free and any(
+        b.rect.adjusted(slack, slack, -slack, -slack).intersects(r) for r in plots)), None)
+    if covering is not None:
+        problems.append(msg("“{text}” covers a plot", text=covering.text))
     for i, a in enumerate(boxes):
         inner = a.rect.adjusted(slack, slack, -slack, -slack)
         hit = next((b for b in boxes[i + 1:] if inner.intersects(b.rect.adjusted(slack, slack, -slack, -slack))), None)
@@ -254,6 +278,9 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
             problems.append(msg("“{a}” overlaps “{b}”", a=a.text, b=hit.text))
             break
     return problems
+
+
+IGNORES_TRANSFORMATIONS = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
 
 
 def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
@@ -269,6 +296,11 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
     scene = view.graphics.scene()
     exporting = [item for item in scene.items() if hasattr(item, "setExportMode")]
     options = {"antialias": True, "background": None, "painter": painter, "resolutionScale": 1.0}
+    # Legends keep their size on screen whatever the zoom (ItemIgnoresTransformations): in a
+    # figure drawn scaled they scale with the rest.
+    fixed = [item for item in scene.items() if item.flags() & IGNORES_TRANSFORMATIONS]
+    for item in fixed:
+        item.setFlag(IGNORES_TRANSFORMATIONS, False)
     for item in exporting:
         item.setExportMode(True, options)
     try:
@@ -276,6 +308,8 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
     finally:
         for item in exporting:
             item.setExportMode(False)
+        for item in fixed:
+            item.setFlag(IGNORES_TRANSFORMATIONS, True)
 
 
 def widen_lines(scene: QGraphicsScene, ratio: float) -> None:
@@ -324,8 +358,47 @@ def record_of(view: PlotView, params: Params, options: FigureOptions | None = No
     return FigureRecord(view.name, params, options, view.view_range())
 
 
-def render_image(record: FigureRecord, strict: bool = True, checked: bool = False) -> QImage:
-    """The figure as an image. ``checked``: refuse a broken layout (check_layout)."""
+# A tab's plots as one figure share its height as the window's splitter does: 3 to the first,
+# 2 to each of the others.
+FIRST_SHARE, OTHER_SHARE = 3, 2
+
+
+def tab_record(record: FigureRecord) -> FigureRecord:
+    """The whole tab of ``record``'s view as one figure: its views stacked top to bottom."""
+    tab = next(e.tab for e in REGISTRY if e.cls.name == record.view)
+    names = [e.cls.name for e in REGISTRY if e.tab == tab]
+    return FigureRecord(names[0], record.params, record.options, None, tuple(names[1:]))
+
+
+def figure_parts(record: FigureRecord) -> list[tuple[FigureRecord, int]]:
+    """Each view of the figure as a record of its own (its part of the height) with the
+    pixel row its part starts at."""
+    if not record.stack:
+        return [(record, 0)]
+    opts = record.options
+    names = (record.view, *record.stack)
+    shares = [FIRST_SHARE] + [OTHER_SHARE] * len(record.stack)
+    bounds = [round(opts.height * sum(shares[:i]) / sum(shares)) for i in range(len(shares) + 1)]
+    parts = []
+    for i, name in enumerate(names):
+        part_opts = dataclasses.replace(opts, height=bounds[i + 1] - bounds[i])
+        parts.append((FigureRecord(name, record.params, part_opts,
+                                   record.view_range if i == 0 else None), bounds[i]))
+    return parts
+
+
+@contextlib.contextmanager
+def laid_out(record: FigureRecord, strict: bool = True) -> Iterator[list[tuple[PlotView, FigureRecord, int]]]:
+    """Every view of the figure laid out offscreen: (view, its record, its first pixel row)."""
+    with contextlib.ExitStack() as stack:
+        yield [(stack.enter_context(offscreen_view(part, strict)), part, top)
+               for part, top in figure_parts(record)]
+
+
+def render_image(record: FigureRecord, strict: bool = True, checked: bool = False,
+                 problems: list | None = None) -> QImage:
+    """The figure as an image. ``checked``: refuse a broken layout (check_layout);
+    ``problems``: a list that gets what layout_problems finds (the preview's warning)."""
     opts = record.options
     image = QImage(opts.width, opts.height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -335,15 +408,20 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
     # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
-    with offscreen_view(record, strict) as view:
-        if checked:
-            check_layout(view, opts)
-        set_line_widths(view, opts, 72.0 / opts.dpi)
+    with laid_out(record, strict) as parts:
         painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_view(view, painter, QRectF(0, 0, opts.width / ratio, opts.height / ratio),
-                   opts.background)
-        painter.end()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for view, part, top in parts:
+                if checked:
+                    check_layout(view, part.options)
+                if problems is not None:
+                    problems.extend(layout_problems(view, part.options))
+                set_line_widths(view, opts, 72.0 / opts.dpi)
+                paint_view(view, painter, QRectF(0, top / ratio, opts.width / ratio,
+                                                 part.options.height / ratio), opts.background)
+        finally:
+            painter.end()
     image.setDevicePixelRatio(1.0)  # a plain picture of opts.width x opts.height pixels
     dots_per_metre = round(opts.dpi / 0.0254)  # the PNG's pHYs chunk: its print size
     image.setDotsPerMeterX(dots_per_metre)
@@ -353,10 +431,24 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
     return image
 
 
+def preview_image(record: FigureRecord, max_width: int, max_height: int) -> tuple[QImage, list]:
+    """A small picture of the figure for the export dialog, and what makes the full-size
+    figure broken (layout_problems: the preview has the same layout, only fewer pixels)."""
+    found: list = []
+    image = render_image(preview_record(record, max_width, max_height), strict=False, problems=found)
+    if found:  # said again at the figure's own size (the preview's is smaller)
+        found = []
+        with laid_out(record, strict=False) as parts:
+            for view, part, _top in parts:
+                found.extend(layout_problems(view, part.options))
+    return image, found
+
+
 def _svg(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
     width, height = opts.layout_size  # at 96 DPI, so the page is width/dpi inches wide
+    per_pixel = height / opts.height  # layout units per output pixel
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
@@ -367,27 +459,31 @@ def _svg(record: FigureRecord, path: Path) -> None:
     generator.setTitle(texts["Title"])
     # The description carries the whole record (JSON) so that --from can re-render it.
     generator.setDescription(texts[META_PREFIX + "figure"])
-    with offscreen_view(record) as view:
-        check_layout(view, opts)
-        # A layout pixel is 0.75 pt × zoom on the page (its width and height are set in mm)
-        set_line_widths(view, opts, 72.0 / SCREEN_DPI * opts.zoom)
+    with laid_out(record) as parts:
+        for view, part, _top in parts:
+            check_layout(view, part.options)
+            # A layout pixel is 0.75 pt × zoom on the page (its width and height are set in mm)
+            set_line_widths(view, opts, 72.0 / SCREEN_DPI * opts.zoom)
         painter = QPainter()
         if not painter.begin(generator):
             raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
-        paint_view(view, painter, QRectF(0, 0, width, height), opts.background)
-        painter.end()
+        try:
+            for view, part, top in parts:
+                paint_view(view, painter, QRectF(0, top * per_pixel, width, part.options.height * per_pixel),
+                           opts.background)
+        finally:
+            painter.end()
     write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm).encode("utf-8"))
 
 
-def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str,
-             zoom: float = 1.0) -> QPdfWriter:
+def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:
     """A PDF writer into ``buffer``. QPdfWriter cannot report a failed write (on a full disk it
     left an empty or truncated file and no error): the PDF is made in memory, then written
     with :func:`write_bytes`, which does."""
     writer = QPdfWriter(buffer)
-    # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image), 96/zoom
-    # makes the page as many pixels as the view's layout: text is zoom times its screen size.
-    writer.setResolution(round(SCREEN_DPI / zoom))
+    # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image): the
+    # view, laid out at size / zoom, is drawn scaled by zoom onto the page.
+    writer.setResolution(round(SCREEN_DPI))
     writer.setPageLayout(QPageLayout(QPageSize(QSizeF(*size_mm), QPageSize.Unit.Millimeter),
                                      QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setTitle(title)
@@ -463,16 +559,22 @@ def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
     buffer = _memory_buffer()
-    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"], opts.zoom)
-    with offscreen_view(record) as view:
-        check_layout(view, opts)
-        set_line_widths(view, opts, 72.0 / writer.resolution())
+    writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
+    with laid_out(record) as parts:
+        for view, part, _top in parts:
+            check_layout(view, part.options)
+            set_line_widths(view, opts, 72.0 / writer.resolution())
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=path.name))
-        page = writer.pageLayout().paintRectPixels(writer.resolution())
-        paint_view(view, painter, QRectF(page), opts.background)
-        painter.end()
+        try:
+            page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+            per_pixel = page.height() / opts.height
+            for view, part, top in parts:
+                paint_view(view, painter, QRectF(page.left(), page.top() + top * per_pixel, page.width(),
+                                                 part.options.height * per_pixel), opts.background)
+        finally:
+            painter.end()
     write_bytes(path, bytes(buffer.data()))
 
 
@@ -483,7 +585,7 @@ def preview_record(record: FigureRecord, max_width: int, max_height: int) -> Fig
     factor = min(1.0, max_width / opts.width, max_height / opts.height)
     small = FigureOptions(max(16, round(opts.width * factor)), max(16, round(opts.height * factor)),
                           max(30.0, opts.dpi * factor), opts.background, opts.text_pt)
-    return FigureRecord(record.view, record.params, small, record.view_range)
+    return dataclasses.replace(record, options=small)
 
 
 def check_layout(view: PlotView, options: FigureOptions) -> None:
