@@ -96,7 +96,8 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
     if size_mm is not None:
         root.set("width", f"{_fmt(size_mm[0])}mm")
         root.set("height", f"{_fmt(size_mm[1])}mm")
-    shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}rect": "rect"}
+    shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}polygon": "points",
+              f"{{{SVG}}}rect": "rect"}
     for group in root.iter(f"{{{SVG}}}g"):
         m = _matrix(group.get("transform"))
         children = list(group)

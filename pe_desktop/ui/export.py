@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import os
 from dataclasses import dataclass
 import sys
@@ -283,11 +284,51 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
 IGNORES_TRANSFORMATIONS = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
 
 
+# A heatmap in an SVG or PDF is an embedded image of one pixel per cell, which viewers scale
+# up smoothly (cells blur into gradients). It is embedded scaled up, nearest-neighbour, so
+# that a cell has at least as many image pixels as it covers at this DPI — any smoothing is
+# then under a device pixel wide — within this many image pixels in all.
+CRISP_DPI = 300.0
+CRISP_MAX_PIXELS = 6_000_000
+
+
+def crisp_images(view: PlotView, zoom: float) -> list[tuple[pg.ImageItem, QImage]]:
+    """Give every image of the (offscreen) ``view`` nearest-neighbour upscaled pixels for a
+    vector file; returns (item, its own image) for :func:`restore_images`."""
+    replaced = []
+    for item in view.graphics.scene().items():
+        if not isinstance(item, pg.ImageItem) or item.image is None or not item.isVisible():
+            continue
+        if item._renderRequired:
+            item.render()
+        image = item.qimage
+        if image is None or image.isNull():
+            continue
+        cell = item.mapRectToScene(QRectF(0, 0, 1, 1))
+        cell_px = max(cell.width(), cell.height()) * zoom * CRISP_DPI / SCREEN_DPI
+        room = math.sqrt(CRISP_MAX_PIXELS / max(1, image.width() * image.height()))
+        factor = int(max(1, min(math.ceil(cell_px), math.floor(room))))
+        if factor > 1:
+            item.qimage = image.scaled(image.width() * factor, image.height() * factor,
+                                       Qt.AspectRatioMode.IgnoreAspectRatio,
+                                       Qt.TransformationMode.FastTransformation)
+            replaced.append((item, image))
+    return replaced
+
+
+def restore_images(replaced: list[tuple[pg.ImageItem, QImage]]) -> None:
+    for item, image in replaced:
+        item.qimage = image
+
+
 def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
     """Paint the view's scene into ``target``, scaled, as vectors where the device allows.
 
     The items are in pyqtgraph's export mode while they paint: markers are drawn as vector
-    symbols (not copies of a screen-resolution sprite) and the plots' hover buttons hidden."""
+    symbols (not copies of a screen-resolution sprite) and the plots' hover buttons hidden.
+    On a vector device (SVG, PDF) heatmap cells stay crisp (crisp_images)."""
+    vector = painter.device() is not None and not isinstance(painter.device(), QImage)
+    replaced = crisp_images(view, target.width() / max(1.0, view.graphics.width())) if vector else []
     if background == "white":
         painter.fillRect(target, QColor("white"))
     elif background in ("shown", "dark"):
@@ -310,6 +351,7 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
             item.setExportMode(False)
         for item in fixed:
             item.setFlag(IGNORES_TRANSFORMATIONS, True)
+        restore_images(replaced)
 
 
 def widen_lines(scene: QGraphicsScene, ratio: float) -> None:

@@ -138,3 +138,20 @@ def test_every_group_is_looked_at_and_only_groups_are_flattened():
     assert link.get("transform") == "matrix(2,0,0,2,0,0)" and link[0].get("d") == "M1,1"
     assert 'xlink:href="data:image/png;base64,AAAA"' in text  # the xlink prefix kept
     assert all(e.get("style") is None for e in root.iter() if e.tag != f"{S}image")
+
+
+def test_polygons_are_flattened_like_polylines():
+    """Qt writes an arrowhead as a <polygon> with a non-scaling stroke: a reader that ignores
+    vector-effect (ImageMagick's, librsvg's) drew its stroke ~100 units wide."""
+    root = ET.fromstring(flatten(one_group(
+        "matrix(100,0,0,-100,50,60)",
+        '<polygon vector-effect="non-scaling-stroke" points="-0.4,0.1 -0.5,0 0.25,0.5 "/>')))
+    group = next(root.iter(f"{S}g"))
+    polygon = next(iter(group))
+    assert "transform" not in group.attrib and polygon.get("vector-effect") is None
+    assert polygon.get("points") == "10,50 0,60 75,10"
+
+
+def test_the_size_on_the_page_is_set_in_millimetres():
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)"), (85.0, 63.5)))
+    assert (root.get("width"), root.get("height")) == ("85mm", "63.5mm")
