@@ -251,107 +251,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="61" />
+            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <source>One journal column (8.5 cm)</source>
+            <translation>One journal column (8.5 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <source>Two columns (17.8 cm)</source>
+            <translation>Two columns (17.8 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <source>A4 page (landscape)</source>
+            <translation>A4 page (landscape)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <source>16:9 slide</source>
+            <translation>16:9 slide</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="86" />
+            <source>--size must be one of {choices}, got {value!r}</source>
+            <translation>--size must be one of {choices}, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="120" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="66" />
+            <location filename="../../pe_desktop/core/figure.py" line="125" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="69" />
+            <location filename="../../pe_desktop/core/figure.py" line="128" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="73" />
+            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
+            <translation>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="139" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="97" />
+            <location filename="../../pe_desktop/core/figure.py" line="171" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="112" />
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="114" />
+            <location filename="../../pe_desktop/core/figure.py" line="188" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="170" />
+            <location filename="../../pe_desktop/core/figure.py" line="249" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="175" />
+            <location filename="../../pe_desktop/core/figure.py" line="254" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="178" />
+            <location filename="../../pe_desktop/core/figure.py" line="257" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="182" />
+            <location filename="../../pe_desktop/core/figure.py" line="261" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="265" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="204" />
+            <location filename="../../pe_desktop/core/figure.py" line="272" />
+            <source>{source}: the embedded list of stacked views is invalid</source>
+            <translation>{source}: the embedded list of stacked views is invalid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="287" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <location filename="../../pe_desktop/core/figure.py" line="294" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="214" />
+            <location filename="../../pe_desktop/core/figure.py" line="297" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="223" />
+            <location filename="../../pe_desktop/core/figure.py" line="306" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="237" />
+            <location filename="../../pe_desktop/core/figure.py" line="320" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="242" />
+            <location filename="../../pe_desktop/core/figure.py" line="325" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="245" />
+            <location filename="../../pe_desktop/core/figure.py" line="328" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <location filename="../../pe_desktop/core/figure.py" line="331" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="262" />
+            <location filename="../../pe_desktop/core/figure.py" line="345" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
@@ -2023,267 +2058,272 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="66" />
+            <location filename="../../pe_desktop/ui/commands.py" line="67" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <location filename="../../pe_desktop/ui/commands.py" line="68" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="76" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>Open &amp;model</source>
             <translation>Open &amp;model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
             <source>Model &amp;folder…</source>
             <translation>Model &amp;folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json or .safetensors &amp;file…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="84" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>Compare with a &amp;second model (folder)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <location filename="../../pe_desktop/ui/commands.py" line="87" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="88" />
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <location filename="../../pe_desktop/ui/commands.py" line="94" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="97" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <location filename="../../pe_desktop/ui/commands.py" line="98" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="103" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <location filename="../../pe_desktop/ui/commands.py" line="112" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="113" />
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="115" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="147" />
+            <location filename="../../pe_desktop/ui/commands.py" line="148" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <location filename="../../pe_desktop/ui/commands.py" line="149" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="162" />
+            <location filename="../../pe_desktop/ui/commands.py" line="163" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <location filename="../../pe_desktop/ui/commands.py" line="164" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="172" />
+            <location filename="../../pe_desktop/ui/commands.py" line="173" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <location filename="../../pe_desktop/ui/commands.py" line="174" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="187" />
+            <location filename="../../pe_desktop/ui/commands.py" line="188" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <location filename="../../pe_desktop/ui/commands.py" line="197" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="224" />
+            <location filename="../../pe_desktop/ui/commands.py" line="225" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="254" />
+            <location filename="../../pe_desktop/ui/commands.py" line="243" />
+            <source>The whole tab as one figure</source>
+            <translation>The whole tab as one figure</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="266" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="260" />
+            <location filename="../../pe_desktop/ui/commands.py" line="272" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="261" />
+            <location filename="../../pe_desktop/ui/commands.py" line="273" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <location filename="../../pe_desktop/ui/commands.py" line="279" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <location filename="../../pe_desktop/ui/commands.py" line="284" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="280" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="300" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="320" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="322" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="325" />
+            <location filename="../../pe_desktop/ui/commands.py" line="337" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <location filename="../../pe_desktop/ui/commands.py" line="357" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="346" />
+            <location filename="../../pe_desktop/ui/commands.py" line="358" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="359" />
+            <location filename="../../pe_desktop/ui/commands.py" line="371" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="360" />
+            <location filename="../../pe_desktop/ui/commands.py" line="372" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="363" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -2617,172 +2657,257 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="50" />
+            <location filename="../../pe_desktop/ui/export.py" line="60" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="73" />
+            <location filename="../../pe_desktop/ui/export.py" line="87" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="198" />
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
+            <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="264" />
+            <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
+            <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="269" />
+            <source>“{text}” runs past the edge</source>
+            <translation>“{text}” runs past the edge</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="275" />
+            <source>“{text}” covers a plot</source>
+            <translation>“{text}” covers a plot</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="280" />
+            <source>“{a}” overlaps “{b}”</source>
+            <translation>“{a}” overlaps “{b}”</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="512" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="273" />
+            <location filename="../../pe_desktop/ui/export.py" line="592" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="290" />
+            <location filename="../../pe_desktop/ui/export.py" line="612" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="324" />
+            <location filename="../../pe_desktop/ui/export.py" line="638" />
+            <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
+            <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="660" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="345" />
+            <location filename="../../pe_desktop/ui/export.py" line="714" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="352" />
+            <location filename="../../pe_desktop/ui/export.py" line="722" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="732" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="387" />
+            <location filename="../../pe_desktop/ui/export.py" line="769" />
+            <source>Page {number} of {total}</source>
+            <translation>Page {number} of {total}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="779" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="392" />
+            <location filename="../../pe_desktop/ui/export.py" line="783" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="394" />
+            <location filename="../../pe_desktop/ui/export.py" line="785" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="400" />
+            <location filename="../../pe_desktop/ui/export.py" line="801" />
+            <source>page {page}</source>
+            <translation>page {page}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="803" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="422" />
+            <location filename="../../pe_desktop/ui/export.py" line="835" />
+            <source>Figure {index}. {title}.</source>
+            <translation>Figure {index}. {title}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="836" />
+            <source>Parameters not at their defaults: {changed}.</source>
+            <translation>Parameters not at their defaults: {changed}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="837" />
+            <source>Every parameter at its default.</source>
+            <translation>Every parameter at its default.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="838" />
+            <source>Drawn by pe-desktop {version}.</source>
+            <translation>Drawn by pe-desktop {version}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="858" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="443" />
+            <location filename="../../pe_desktop/ui/export.py" line="879" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="468" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>PNG image</source>
             <translation>PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>SVG vector image</source>
             <translation>SVG vector image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>PDF document</source>
             <translation>PDF document</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>CSV table (data)</source>
             <translation>CSV table (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>NumPy array (data)</source>
             <translation>NumPy array (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>transparent</source>
             <translation>transparent</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>as shown (light or dark)</source>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>dark</source>
             <translation>dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="35" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="45" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="59" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="61" />
+            <source>Custom size</source>
+            <translation>Custom size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <source>as on screen</source>
+            <translation>as on screen</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="88" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="105" />
+            <source>Size for</source>
+            <translation>Size for</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="111" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="80" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <source>Text size</source>
+            <translation>Text size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="115" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="119" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="157" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="282" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="166" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="303" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="178" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="315" />
+            <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
+            <translation>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
@@ -3546,82 +3671,87 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <source>No RoPE wavelengths: neither model rotates pairs</source>
+            <translation>No RoPE wavelengths: neither model rotates pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}, no RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="150" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="153" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>

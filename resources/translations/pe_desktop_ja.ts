@@ -251,107 +251,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="61" />
+            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <source>One journal column (8.5 cm)</source>
+            <translation>論文の1段 (8.5 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <source>Two columns (17.8 cm)</source>
+            <translation>2段幅 (17.8 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <source>A4 page (landscape)</source>
+            <translation>A4 ページ (横)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <source>16:9 slide</source>
+            <translation>16:9 スライド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="86" />
+            <source>--size must be one of {choices}, got {value!r}</source>
+            <translation>--size は {choices} のいずれかです（指定値: {value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="120" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="66" />
+            <location filename="../../pe_desktop/core/figure.py" line="125" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="69" />
+            <location filename="../../pe_desktop/core/figure.py" line="128" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="73" />
+            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
+            <translation>--text-pt は {low:g} から {high:g} ポイントの数値です（指定値: {value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="139" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="97" />
+            <location filename="../../pe_desktop/core/figure.py" line="171" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="112" />
+            <location filename="../../pe_desktop/core/figure.py" line="186" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="114" />
+            <location filename="../../pe_desktop/core/figure.py" line="188" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="170" />
+            <location filename="../../pe_desktop/core/figure.py" line="249" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="175" />
+            <location filename="../../pe_desktop/core/figure.py" line="254" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="178" />
+            <location filename="../../pe_desktop/core/figure.py" line="257" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="182" />
+            <location filename="../../pe_desktop/core/figure.py" line="261" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="265" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="204" />
+            <location filename="../../pe_desktop/core/figure.py" line="272" />
+            <source>{source}: the embedded list of stacked views is invalid</source>
+            <translation>{source}: 埋め込まれた重ねるビューの一覧が不正です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="287" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="211" />
+            <location filename="../../pe_desktop/core/figure.py" line="294" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="214" />
+            <location filename="../../pe_desktop/core/figure.py" line="297" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="223" />
+            <location filename="../../pe_desktop/core/figure.py" line="306" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="237" />
+            <location filename="../../pe_desktop/core/figure.py" line="320" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="242" />
+            <location filename="../../pe_desktop/core/figure.py" line="325" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="245" />
+            <location filename="../../pe_desktop/core/figure.py" line="328" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="248" />
+            <location filename="../../pe_desktop/core/figure.py" line="331" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="262" />
+            <location filename="../../pe_desktop/core/figure.py" line="345" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
@@ -2023,267 +2058,272 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="66" />
+            <location filename="../../pe_desktop/ui/commands.py" line="67" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <location filename="../../pe_desktop/ui/commands.py" line="68" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="76" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>Open &amp;model</source>
             <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
             <source>Model &amp;folder…</source>
             <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="84" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <location filename="../../pe_desktop/ui/commands.py" line="87" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="88" />
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <location filename="../../pe_desktop/ui/commands.py" line="94" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="97" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <location filename="../../pe_desktop/ui/commands.py" line="98" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="103" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <location filename="../../pe_desktop/ui/commands.py" line="112" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="113" />
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="115" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="147" />
+            <location filename="../../pe_desktop/ui/commands.py" line="148" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <location filename="../../pe_desktop/ui/commands.py" line="149" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="162" />
+            <location filename="../../pe_desktop/ui/commands.py" line="163" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <location filename="../../pe_desktop/ui/commands.py" line="164" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="172" />
+            <location filename="../../pe_desktop/ui/commands.py" line="173" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <location filename="../../pe_desktop/ui/commands.py" line="174" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="187" />
+            <location filename="../../pe_desktop/ui/commands.py" line="188" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <location filename="../../pe_desktop/ui/commands.py" line="197" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="224" />
+            <location filename="../../pe_desktop/ui/commands.py" line="225" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="254" />
+            <location filename="../../pe_desktop/ui/commands.py" line="243" />
+            <source>The whole tab as one figure</source>
+            <translation>タブ全体を1つの図に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="266" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="260" />
+            <location filename="../../pe_desktop/ui/commands.py" line="272" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="261" />
+            <location filename="../../pe_desktop/ui/commands.py" line="273" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <location filename="../../pe_desktop/ui/commands.py" line="279" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <location filename="../../pe_desktop/ui/commands.py" line="284" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="276" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="280" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="300" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="320" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="322" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="325" />
+            <location filename="../../pe_desktop/ui/commands.py" line="337" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <location filename="../../pe_desktop/ui/commands.py" line="357" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="346" />
+            <location filename="../../pe_desktop/ui/commands.py" line="358" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="359" />
+            <location filename="../../pe_desktop/ui/commands.py" line="371" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="360" />
+            <location filename="../../pe_desktop/ui/commands.py" line="372" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="363" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -2617,172 +2657,257 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="50" />
+            <location filename="../../pe_desktop/ui/export.py" line="60" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="73" />
+            <location filename="../../pe_desktop/ui/export.py" line="87" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="198" />
+            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
+            <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="264" />
+            <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
+            <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="269" />
+            <source>“{text}” runs past the edge</source>
+            <translation>“{text}” が図の端からはみ出します</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="275" />
+            <source>“{text}” covers a plot</source>
+            <translation>“{text}” がプロットに重なります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="280" />
+            <source>“{a}” overlaps “{b}”</source>
+            <translation>“{a}” と “{b}” が重なります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="512" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="273" />
+            <location filename="../../pe_desktop/ui/export.py" line="592" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="290" />
+            <location filename="../../pe_desktop/ui/export.py" line="612" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="324" />
+            <location filename="../../pe_desktop/ui/export.py" line="638" />
+            <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
+            <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="660" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="345" />
+            <location filename="../../pe_desktop/ui/export.py" line="714" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="352" />
+            <location filename="../../pe_desktop/ui/export.py" line="722" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="732" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="387" />
+            <location filename="../../pe_desktop/ui/export.py" line="769" />
+            <source>Page {number} of {total}</source>
+            <translation>{number} / {total} ページ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="779" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="392" />
+            <location filename="../../pe_desktop/ui/export.py" line="783" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="394" />
+            <location filename="../../pe_desktop/ui/export.py" line="785" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="400" />
+            <location filename="../../pe_desktop/ui/export.py" line="801" />
+            <source>page {page}</source>
+            <translation>{page} ページ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="803" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="422" />
+            <location filename="../../pe_desktop/ui/export.py" line="835" />
+            <source>Figure {index}. {title}.</source>
+            <translation>図 {index}. {title}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="836" />
+            <source>Parameters not at their defaults: {changed}.</source>
+            <translation>既定値と異なるパラメーター: {changed}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="837" />
+            <source>Every parameter at its default.</source>
+            <translation>すべてのパラメーターが既定値です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="838" />
+            <source>Drawn by pe-desktop {version}.</source>
+            <translation>pe-desktop {version} で描画。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="858" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="443" />
+            <location filename="../../pe_desktop/ui/export.py" line="879" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="468" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>PNG image</source>
             <translation>PNG 画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>SVG vector image</source>
             <translation>SVG ベクター画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="23" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
             <source>PDF document</source>
             <translation>PDF 文書</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>CSV table (data)</source>
             <translation>CSV 表（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>NumPy array (data)</source>
             <translation>NumPy 配列（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>transparent</source>
             <translation>透明</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>as shown (light or dark)</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>dark</source>
             <translation>ダーク</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="35" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="45" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="59" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="61" />
+            <source>Custom size</source>
+            <translation>サイズを指定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <source>as on screen</source>
+            <translation>画面と同じ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="88" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="77" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="105" />
+            <source>Size for</source>
+            <translation>用途</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="111" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="80" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <source>Text size</source>
+            <translation>文字サイズ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="115" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="119" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="157" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="282" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="166" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="303" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="178" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="315" />
+            <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
+            <translation>内容に対して小さすぎます: {problem}。図を大きくするか文字を小さくしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
@@ -3546,82 +3671,87 @@ Allowed: {range}. Default: {default}.</source>
             <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <source>No RoPE wavelengths: neither model rotates pairs</source>
+            <translation>RoPE の波長はありません: どちらのモデルもペアを回転しません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="116" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}、RoPE の周波数なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="150" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="142" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="153" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
