@@ -285,17 +285,20 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
 IGNORES_TRANSFORMATIONS = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
 
 
-# A heatmap in an SVG or PDF is an embedded image of one pixel per cell, which viewers scale
-# up smoothly (cells blur into gradients). It is embedded scaled up, nearest-neighbour, so
-# that a cell has at least as many image pixels as it covers at this DPI — any smoothing is
-# then under a device pixel wide — within this many image pixels in all.
+# A heatmap is an image of one pixel per cell. In an SVG or PDF viewers scale it up smoothly
+# (cells blur into gradients); in a PNG Qt's unsmoothed scaling put cell edges up to 4
+# pixels off (a 128-cell row over 1,600 pixels). It is drawn scaled up, nearest-neighbour,
+# so that a cell has as many image pixels as it covers at the figure's DPI (a report page:
+# this DPI) — any smoothing or rounding is then under a pixel — within this many pixels.
+# Not more: librsvg scaling a much larger image down drew the cells 1.4 % too wide.
 CRISP_DPI = 300.0
 CRISP_MAX_PIXELS = 6_000_000
 
 
-def crisp_images(view: PlotView, zoom: float) -> list[tuple[pg.ImageItem, QImage]]:
-    """Give every image of the (offscreen) ``view`` nearest-neighbour upscaled pixels for a
-    vector file; returns (item, its own image) for :func:`restore_images`."""
+def crisp_images(view: PlotView, device_per_layout: float) -> list[tuple[pg.ImageItem, QImage]]:
+    """Give every image of the (offscreen) ``view`` nearest-neighbour upscaled pixels, for a
+    device with ``device_per_layout`` pixels per layout pixel; returns (item, its own image)
+    for :func:`restore_images`."""
     replaced = []
     for item in view.graphics.scene().items():
         if not isinstance(item, pg.ImageItem) or item.image is None or not item.isVisible():
@@ -306,7 +309,7 @@ def crisp_images(view: PlotView, zoom: float) -> list[tuple[pg.ImageItem, QImage
         if image is None or image.isNull():
             continue
         cell = item.mapRectToScene(QRectF(0, 0, 1, 1))
-        cell_px = max(cell.width(), cell.height()) * zoom * CRISP_DPI / SCREEN_DPI
+        cell_px = max(cell.width(), cell.height()) * device_per_layout
         room = math.sqrt(CRISP_MAX_PIXELS / max(1, image.width() * image.height()))
         factor = int(max(1, min(math.ceil(cell_px), math.floor(room))))
         if factor > 1:
@@ -322,14 +325,22 @@ def restore_images(replaced: list[tuple[pg.ImageItem, QImage]]) -> None:
         item.qimage = image
 
 
-def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str) -> None:
+def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: str,
+               device_per_layout: float | None = None) -> None:
     """Paint the view's scene into ``target``, scaled, as vectors where the device allows.
 
     The items are in pyqtgraph's export mode while they paint: markers are drawn as vector
     symbols (not copies of a screen-resolution sprite) and the plots' hover buttons hidden.
-    On a vector device (SVG, PDF) heatmap cells stay crisp (crisp_images)."""
-    vector = painter.device() is not None and not isinstance(painter.device(), QImage)
-    replaced = crisp_images(view, target.width() / max(1.0, view.graphics.width())) if vector else []
+    Heatmap cells stay crisp and in place (crisp_images) for a device of
+    ``device_per_layout`` pixels per layout pixel (None: the image's, or a 300-DPI page)."""
+    if device_per_layout is None:
+        device = painter.device()
+        device_per_layout = target.width() / max(1.0, view.graphics.width())
+        if isinstance(device, QImage):
+            device_per_layout *= device.devicePixelRatio()
+        else:
+            device_per_layout *= CRISP_DPI / SCREEN_DPI
+    replaced = crisp_images(view, device_per_layout)
     if background == "white":
         painter.fillRect(target, QColor("white"))
     elif background in ("shown", "dark"):
@@ -513,7 +524,7 @@ def _svg(record: FigureRecord, path: Path) -> None:
         try:
             for view, part, top in parts:
                 paint_view(view, painter, QRectF(0, top * per_pixel, width, part.options.height * per_pixel),
-                           opts.background)
+                           opts.background, opts.width / width)
         finally:
             painter.end()
     write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm).encode("utf-8"))
@@ -615,7 +626,8 @@ def _pdf(record: FigureRecord, path: Path) -> None:
             per_pixel = page.height() / opts.height
             for view, part, top in parts:
                 paint_view(view, painter, QRectF(page.left(), page.top() + top * per_pixel, page.width(),
-                                                 part.options.height * per_pixel), opts.background)
+                                                 part.options.height * per_pixel), opts.background,
+                           opts.width / opts.layout_size[0])
         finally:
             painter.end()
     write_bytes(path, bytes(buffer.data()))
