@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 import pyqtgraph as pg
@@ -49,6 +49,36 @@ from .views.base import PlotView
 FIGURE_TICK_FILL = [(0, 0.5), (2, 0.4), (4, 0.3), (6, 0.2)]
 
 
+def sparse_ticks(axis: pg.AxisItem) -> None:
+    """pyqtgraph always labels the coarsest level of ticks, however short the axis: in a small
+    figure "-2", "-1", "0" stood on each other. Here that level grows (×2, ×2.5, ×2) until its
+    labels fit along the axis with room between them; finer levels stay, unlabelled when
+    crowded (FIGURE_TICK_FILL)."""
+    default = axis.tickSpacing
+
+    def spacing(low, high, size, axis=axis, default=default):
+        levels = default(low, high, size)
+        span = abs(high - low)
+        if not levels or axis.logMode or span <= 0 or size <= 0 or not math.isfinite(span):
+            return levels
+        metrics = QFontMetricsF(axis.style.get("tickFont") or axis.font())
+        if axis.orientation in ("left", "right"):
+            room = metrics.height() * 1.4
+        else:
+            widest = max(len(f"{low:,.6g}"), len(f"{high:,.6g}"))
+            room = metrics.averageCharWidth() * (widest + 2)
+        major, offset = levels[0]
+        steps = 0
+        while span / major * room > size and steps < 60:
+            major *= 2.5 if str(major).lstrip("0.").startswith("2") else 2
+            steps += 1
+        if steps == 0:
+            return levels
+        return [(major, 0)] + [level for level in levels if level[0] < major]
+
+    axis.tickSpacing = spacing
+
+
 @contextlib.contextmanager
 def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
     """A new instance of the record's view class, laid out and drawn, never on screen.
@@ -68,6 +98,7 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
         for item in view.graphics.scene().items():
             if isinstance(item, pg.AxisItem):  # in print, tick labels keep clear of each other
                 item.setStyle(textFillLimits=FIGURE_TICK_FILL)
+                sparse_ticks(item)
         view.set_params(record.params)
         if record.view_range is not None:
             view.set_view_range(record.view_range)
