@@ -86,6 +86,39 @@ def _rect(element, m) -> dict[str, str] | None:
             "width": _fmt(abs(x1 - x0)), "height": _fmt(abs(y1 - y0))}
 
 
+def _join_text_runs(group) -> None:
+    """Qt writes a line of text as several <text> runs where the font changes (a Greek δ in
+    a Latin title), each at the x Qt measured. A reader measuring the runs its own way drew
+    them apart or over the space between them ("positionsδ apart" in librsvg). Runs that
+    continue each other — the same y and style, the one before ending or the next starting
+    with a space, the next starting within the first's plausible width — become one <text>,
+    laid out by the reader in one go."""
+    text_tag = f"{{{SVG}}}text"
+    previous = None
+    for child in list(group):
+        if child.tag != text_tag or len(child) or child.text is None:
+            previous = None
+            continue
+        if previous is not None and _continues(previous, child):
+            previous.text += child.text
+            group.remove(child)
+            continue
+        previous = child
+
+
+def _continues(first, second) -> bool:
+    same = {k: v for k, v in first.attrib.items() if k != "x"} == \
+           {k: v for k, v in second.attrib.items() if k != "x"}
+    if not same or not (first.text.endswith(" ") or second.text.startswith(" ")):
+        return False
+    try:
+        x0, x1 = float(first.get("x", 0)), float(second.get("x", 0))
+        size = float(first.get("font-size", 12))
+    except ValueError:
+        return False
+    return x0 < x1 <= x0 + len(first.text) * size * 0.8
+
+
 def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
     coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
@@ -124,6 +157,8 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
+    for group in root.iter(f"{{{SVG}}}g"):
+        _join_text_runs(group)
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")

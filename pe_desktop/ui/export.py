@@ -300,6 +300,15 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
         problems.append(msg("“{text}” runs past the edge", text=outside[0].text))
     plots = [item.sceneBoundingRect() for item in view.graphics.scene().items()
              if isinstance(item, pg.ViewBox) and item.isVisible()]
+    # a legend taller or wider than its plot is cut by it (and drawn whole by SVG readers,
+    # which Qt's SVG Tiny output gives no clip paths)
+    for legend in view.graphics.scene().items():
+        if isinstance(legend, pg.LegendItem) and legend.isVisible() and legend.items:
+            box = legend.sceneBoundingRect()
+            plot = legend.parentItem().sceneBoundingRect() if legend.parentItem() else frame
+            if not plot.adjusted(-slack, -slack, slack, slack).contains(box):
+                problems.append(msg("the legend does not fit in its plot"))
+                break
     covering = next((b for b in boxes if b.free and any(
         b.rect.adjusted(slack, slack, -slack, -slack).intersects(r) for r in plots)), None)
     if covering is not None:
@@ -379,7 +388,9 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
     source = QRectF(view.graphics.rect())
     scene = view.graphics.scene()
     exporting = [item for item in scene.items() if hasattr(item, "setExportMode")]
-    options = {"antialias": True, "background": None, "painter": painter, "resolutionScale": 1.0}
+    # markers are drawn in device pixels: a page drawn scaled (a PDF) scales them as much
+    scale = target.width() / max(1.0, source.width())
+    options = {"antialias": True, "background": None, "painter": painter, "resolutionScale": scale}
     # Legends keep their size on screen whatever the zoom (ItemIgnoresTransformations): in a
     # figure drawn scaled they scale with the rest.
     fixed = [item for item in scene.items() if item.flags() & IGNORES_TRANSFORMATIONS]

@@ -2657,142 +2657,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="60" />
+            <location filename="../../pe_desktop/ui/export.py" line="90" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="87" />
+            <location filename="../../pe_desktop/ui/export.py" line="118" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="256" />
+            <location filename="../../pe_desktop/ui/export.py" line="287" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="264" />
+            <location filename="../../pe_desktop/ui/export.py" line="295" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="269" />
+            <location filename="../../pe_desktop/ui/export.py" line="300" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="275" />
+            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <source>the legend does not fit in its plot</source>
+            <translation>凡例がプロットに収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="315" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="280" />
+            <location filename="../../pe_desktop/ui/export.py" line="320" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="512" />
+            <location filename="../../pe_desktop/ui/export.py" line="565" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="592" />
+            <location filename="../../pe_desktop/ui/export.py" line="645" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="612" />
+            <location filename="../../pe_desktop/ui/export.py" line="665" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="638" />
+            <location filename="../../pe_desktop/ui/export.py" line="692" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="660" />
+            <location filename="../../pe_desktop/ui/export.py" line="714" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="714" />
+            <location filename="../../pe_desktop/ui/export.py" line="768" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="722" />
+            <location filename="../../pe_desktop/ui/export.py" line="776" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="732" />
+            <location filename="../../pe_desktop/ui/export.py" line="786" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="769" />
+            <location filename="../../pe_desktop/ui/export.py" line="823" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="779" />
+            <location filename="../../pe_desktop/ui/export.py" line="833" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="783" />
+            <location filename="../../pe_desktop/ui/export.py" line="837" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="785" />
+            <location filename="../../pe_desktop/ui/export.py" line="839" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="801" />
+            <location filename="../../pe_desktop/ui/export.py" line="855" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="803" />
+            <location filename="../../pe_desktop/ui/export.py" line="857" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="835" />
+            <location filename="../../pe_desktop/ui/export.py" line="889" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="836" />
+            <location filename="../../pe_desktop/ui/export.py" line="890" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="837" />
+            <location filename="../../pe_desktop/ui/export.py" line="891" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="838" />
+            <location filename="../../pe_desktop/ui/export.py" line="892" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="858" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="879" />
+            <location filename="../../pe_desktop/ui/export.py" line="933" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="958" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>

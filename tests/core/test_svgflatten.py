@@ -155,3 +155,15 @@ def test_polygons_are_flattened_like_polylines():
 def test_the_size_on_the_page_is_set_in_millimetres():
     root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)"), (85.0, 63.5)))
     assert (root.get("width"), root.get("height")) == ("85mm", "63.5mm")
+
+
+def test_runs_of_one_line_of_text_are_joined():
+    """librsvg drew "positions δ apart" as "positionsδ apart": Qt's runs at Qt's x."""
+    line = ('<text x="4" y="16" font-size="13">Similarity of two positions </text>'
+            '<text x="176.3" y="16" font-size="13">δ </text>'
+            '<text x="188.4" y="16" font-size="13">apart</text>'
+            '<text x="20" y="40" font-size="13">0 </text>'  # another line: apart
+            '<text x="60" y="40" font-size="13">50</text>')  # a tick label far away: apart
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)", line)))
+    texts = [t.text for t in root.iter(f"{S}text")]
+    assert texts == ["Similarity of two positions δ apart", "0 ", "50"]
