@@ -34,7 +34,7 @@ def test_the_dpi_changes_the_pixels_not_the_layout():
 
 def test_lines_follow_the_text_size():
     assert line_points(FigureOptions()) == 0.75  # a screen pixel is 0.75 pt
-    assert line_points(preset_options("slide")) == pytest.approx(0.75 * 16 / 9)
+    assert line_points(preset_options("slide")) == pytest.approx(0.75 * 14 / 9)
 
 
 @pytest.mark.parametrize("bad", [3.9, 72.5, float("nan"), True, "8"])

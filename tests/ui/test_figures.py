@@ -267,7 +267,7 @@ def test_the_dialog_remembers_its_choices(window, qtbot, settings):
     again = _dialog(window, qtbot, settings)
     assert again.preset.currentData() == "slide" and again.dpi.value() == 200
     assert again.suffix == ".svg" and again.background.currentData() == "transparent"
-    assert again.unit.currentData() == "cm" and again.text_pt.value() == 16.0
+    assert again.unit.currentData() == "cm" and again.text_pt.value() == 14.0
     settings.setValue("export/choices", '{"dpi": "lots", "format": 7}')  # not ours: ignored
     third = _dialog(window, qtbot, settings)
     assert third.suffix == ".png"
