@@ -89,9 +89,9 @@ def _rect(element, m) -> dict[str, str] | None:
 def _join_text_runs(group) -> None:
     """Qt writes a line of text as several <text> runs where the font changes (a Greek δ in
     a Latin title), each at the x Qt measured. A reader measuring the runs its own way drew
-    them apart or over the space between them ("positionsδ apart" in librsvg). Runs that
-    continue each other — the same y and style, the one before ending or the next starting
-    with a space, the next starting within the first's plausible width — become one <text>,
+    them apart or over the space between them ("positionsδ apart", "2 π" in librsvg). Runs
+    that continue each other — the same y and style, the next starting where the first could
+    end (within 0.65 em a character; tick labels stand further apart) — become one <text>,
     laid out by the reader in one go."""
     text_tag = f"{{{SVG}}}text"
     previous = None
@@ -109,14 +109,14 @@ def _join_text_runs(group) -> None:
 def _continues(first, second) -> bool:
     same = {k: v for k, v in first.attrib.items() if k != "x"} == \
            {k: v for k, v in second.attrib.items() if k != "x"}
-    if not same or not (first.text.endswith(" ") or second.text.startswith(" ")):
+    if not same:
         return False
     try:
         x0, x1 = float(first.get("x", 0)), float(second.get("x", 0))
         size = float(first.get("font-size", 12))
     except ValueError:
         return False
-    return x0 < x1 <= x0 + len(first.text) * size * 0.8
+    return x0 < x1 <= x0 + len(first.text) * size * 0.65
 
 
 def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:

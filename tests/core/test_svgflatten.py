@@ -167,3 +167,12 @@ def test_runs_of_one_line_of_text_are_joined():
     root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)", line)))
     texts = [t.text for t in root.iter(f"{S}text")]
     assert texts == ["Similarity of two positions δ apart", "0 ", "50"]
+
+
+def test_runs_split_at_a_font_change_without_a_space_are_joined():
+    line = ('<text x="10" y="16" font-size="12">Wavelength 2</text>'
+            '<text x="86" y="16" font-size="12">π/ω of each pair</text>'
+            '<text x="10" y="30" font-size="12">100</text>'
+            '<text x="40" y="30" font-size="12">150</text>')  # tick labels 30 units apart
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)", line)))
+    assert [t.text for t in root.iter(f"{S}text")] == ["Wavelength 2π/ω of each pair", "100", "150"]
