@@ -72,7 +72,7 @@ class SizePreset:
 
 # Keys are what the CLI (--size) and the settings use; labels are shown.
 SIZE_PRESETS = {p.key: p for p in (
-    SizePreset("column", N_("One journal column (8.5 cm)"), 85.0, 64.0, 7.0),
+    SizePreset("column", N_("One journal column (8.5 cm)"), 85.0, 85.0, 7.0),
     SizePreset("two-column", N_("Two columns (17.8 cm)"), 178.0, 100.0, 8.0),
     SizePreset("a4", N_("A4 page (landscape)"), 297.0, 210.0, 11.0),
     SizePreset("slide", N_("16:9 slide"), 338.67, 190.5, 14.0, dpi=150.0),

@@ -7,9 +7,9 @@ from pe_desktop.core.figure import (SIZE_PRESETS, FigureOptions, line_points, mm
                                     preset_options, read_record, FigureRecord)
 from pe_desktop.core.params import ParamError, Params
 
-# (width, height) in mm written out independently of the code: a journal column is 8.5 cm,
+# (width, height) in mm written out independently of the code: a journal column is 8.5 cm (square),
 # two columns 17.8 cm, A4 landscape 297 × 210 mm, a 16:9 slide 13.333 × 7.5 in.
-EXPECTED_MM = {"column": (85, 64), "two-column": (178, 100), "a4": (297, 210), "slide": (338.67, 190.5)}
+EXPECTED_MM = {"column": (85, 85), "two-column": (178, 100), "a4": (297, 210), "slide": (338.67, 190.5)}
 
 
 @pytest.mark.parametrize("key", list(EXPECTED_MM))

@@ -101,7 +101,7 @@ def test_the_command_line_has_the_presets(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
-    assert (image.width(), image.height()) == (1004, 756)  # 8.5 × 6.4 cm at 300 DPI
+    assert (image.width(), image.height()) == (1004, 1004)  # 8.5 × 8.5 cm at 300 DPI
     assert round(image.dotsPerMeterX() * 0.0254) == 300
     both = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "similarity",
                            "--size", "column", "--width", "500", "--out", str(out)],
@@ -242,17 +242,17 @@ def test_a_preset_sets_the_size_and_text_and_the_dpi_keeps_it(window, qtbot):
     dialog = _dialog(window, qtbot)
     dialog.preset.setCurrentIndex(dialog.preset.findData("column"))
     assert dialog.unit.currentData() == "cm"
-    assert (dialog.width_box.value(), dialog.height_box.value()) == (8.5, 6.4)
+    assert (dialog.width_box.value(), dialog.height_box.value()) == (8.5, 8.5)
     assert dialog.text_pt.value() == 7.0
     dialog.dpi.setValue(300)
-    assert (dialog.options().width, dialog.options().height) == (1004, 756)
+    assert (dialog.options().width, dialog.options().height) == (1004, 1004)
     dialog.dpi.setValue(600)
-    assert (dialog.width_box.value(), dialog.height_box.value()) == (8.5, 6.4)
-    assert (dialog.options().width, dialog.options().height) == (2008, 1512)
+    assert (dialog.width_box.value(), dialog.height_box.value()) == (8.5, 8.5)
+    assert (dialog.options().width, dialog.options().height) == (2008, 2008)
     assert dialog.preset.currentData() == "column"  # still the preset: the size is unchanged
     dialog.unit.setCurrentIndex(dialog.unit.findData("px"))
     dialog.dpi.setValue(300)  # in pixels too, the physical size stays
-    assert (dialog.width_box.value(), dialog.height_box.value()) == (1004, 756)
+    assert (dialog.width_box.value(), dialog.height_box.value()) == (1004, 1004)
     dialog.width_box.setValue(900)
     assert dialog.preset.currentData() == "custom"
 
