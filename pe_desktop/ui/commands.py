@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 from .. import __version__
 from ..core import models
 from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
-from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
+from ..core.figure import (MAX_SESSION_BYTES, FigureOptions, FigureRecord, preset_options, read_session,
+                           session_json)
 from ..core.files import FileRefused, read_regular
 from ..core.params import ParamError
 from ..core.text import N_, msg
@@ -62,6 +63,7 @@ class Built:
 
 
 SEPARATOR = None
+ALL_VIEWS_DPI = 150.0  # File › Export all views: A4 pages at this resolution
 
 MENUS = (
     Menu(N_("&File"), (
@@ -291,8 +293,14 @@ class FileCommands:
         self.last_folder = folder
         with self._progress(tr("Exporting every view…")) as progress:
             return self._guarded(
-                lambda: write_all(self.params, folder, "." + fmt, self.current_record().options,
+                lambda: write_all(self.params, folder, "." + fmt, self.all_views_options(),
                                   progress=progress), folder)
+
+    def all_views_options(self) -> FigureOptions:
+        """Every view at one size every view fits (an A4 page, ALL_VIEWS_DPI), in the
+        background of the active view's figure: the on-screen size of one view is too small
+        for another's content, and such a figure is refused."""
+        return preset_options("a4", ALL_VIEWS_DPI, self.current_record().options.background)
 
     @contextlib.contextmanager
     def _progress(self, label: str):
