@@ -146,6 +146,8 @@ def wrap_labels(view: PlotView) -> None:
         text = label.item
         if text.textWidth() < 0 and text.boundingRect().width() > width > 40:
             _wrap(label, width)
+        else:
+            _title_height(label)
     for _ in range(3):
         layout = view.graphics.ci
         layout.layout.invalidate()
@@ -164,12 +166,18 @@ def _wrap(label: pg.LabelItem, width: float) -> None:
     label.item.setTextWidth(width)
     label.item.document().setDefaultTextOption(_centred())
     label.updateMin()
+    _title_height(label)
+
+
+def _title_height(label: pg.LabelItem) -> None:
+    """pyqtgraph holds a title's row at 30 pixels: a title of two lines (wrapped, or with the
+    model's name under it) gets its lines' height instead of covering the plot."""
     plot = label.parentItem()
-    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label:
-        # pyqtgraph holds a title's row at 30 pixels: a wrapped title needs its lines' height
+    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible():
         height = label.item.boundingRect().height()
-        label.setMaximumHeight(height)
-        plot.layout.setRowFixedHeight(0, height)
+        if height > plot.layout.rowMinimumHeight(0) + 0.5:
+            label.setMaximumHeight(height)
+            plot.layout.setRowFixedHeight(0, height)
 
 
 def _centred():
