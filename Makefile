@@ -1,5 +1,6 @@
 # make run   : Qt's system libraries if missing, .venv with the app's own dependencies, the window
-# make test  : the same with the test tools and the test and benchmark extras, then the suite
+# make test  : the same with the test tools and the test and benchmark extras, then the layers
+#              (lint-imports), the lint (ruff check) and the suite
 #
 # Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
 # python3, a few milliseconds when they are there) and installs what is missing (apt-get as
@@ -11,6 +12,8 @@ PY     := $(VENV)/bin/python
 APP    := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
 SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
+# The build's own venv (build_scripts/make_dist.sh): PyInstaller and pyelftools
+DIST_PY := build/dist-venv/bin/python
 PYTEST_ARGS ?=
 
 .PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
@@ -56,8 +59,11 @@ run: system-libraries
 	@$(MAKE) --no-print-directory $(APP) qm
 	$(VENV)/bin/pe-desktop
 
+# First the layers (import-linter's contracts in pyproject.toml) and the lint (ruff): seconds.
 test: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: system-libraries
@@ -106,7 +112,7 @@ dist-windows-check: dist-windows
 
 # The Linux app as dist/pe-desktop_<version>_amd64.deb (installs into /opt/pe-desktop).
 deb: dist
-	$(PYTHON) build_scripts/make_deb.py
+	$(DIST_PY) build_scripts/make_deb.py
 
 # Build it, install it with apt-get, run the installed self-test, remove it (needs root/sudo).
 deb-check: deb
@@ -114,7 +120,7 @@ deb-check: deb
 
 # Every release file, built afresh, in dist/release/ with SHA256SUMS.
 release: dist dist-windows
-	$(PYTHON) build_scripts/make_deb.py
+	$(DIST_PY) build_scripts/make_deb.py
 	$(PYTHON) build_scripts/release.py
 
 clean:

@@ -278,8 +278,6 @@ def machine_info() -> dict:
     import pyqtgraph
     import PySide6
 
-    import pe_desktop
-
     info = {
         "cpu_count": os.cpu_count(),
         "cpu_count_physical": psutil.cpu_count(logical=False),
@@ -344,10 +342,10 @@ def table(rows: list[dict]) -> str:
             fmt_ratio(r.get("ratio_naive_pyqtgraph")),
             f"{pe['peak_rss_mb']:,.0f}",
         ))
-    widths = [max(len(h), *(len(l[i]) for l in lines)) for i, h in enumerate(head)]
+    widths = [max(len(h), *(len(row[i]) for row in lines)) for i, h in enumerate(head)]
     fmt = "  ".join(f"{{:<{widths[0]}}}" if i == 0 else f"{{:>{w}}}" for i, w in enumerate(widths))
     out = [fmt.format(*head), fmt.format(*("-" * w for w in widths))]
-    out += [fmt.format(*l) for l in lines]
+    out += [fmt.format(*row) for row in lines]
     return "\n".join(out)
 
 

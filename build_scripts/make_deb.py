@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Turn the Linux one-folder app (dist/pe-desktop/, `make dist`) into a Debian package.
 
-    python3 build_scripts/make_deb.py            -> dist/pe-desktop_<version>_amd64.deb
+    build/dist-venv/bin/python build_scripts/make_deb.py   -> dist/pe-desktop_<version>_amd64.deb
+    (`make deb`: the build venv of `make dist`, which has pyelftools)
 
 What the package installs:
     /opt/pe-desktop/                                the one-folder app

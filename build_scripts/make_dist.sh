@@ -5,7 +5,7 @@
 #   build_scripts/make_dist.sh --onefile    # single-file executable (other build.py options pass through)
 #
 # The venv lives in build/dist-venv (created once, reused) and holds ONLY the app, its runtime
-# deps from pyproject.toml and PyInstaller, so nothing from a dev venv (matplotlib, PIL, pytest,
+# deps from pyproject.toml, PyInstaller and pyelftools, so nothing from a dev venv (matplotlib, PIL, pytest,
 # ...) can leak into the bundle. Override the interpreter with PYTHON=/path/to/python3.11.
 # Linux build hosts also need binutils: `strip` drops debug info from libpython, `as` and `ld`
 # build the trimmed ICU data library.
@@ -15,6 +15,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/build/dist-venv"
 PYTHON="${PYTHON:-python3}"
 PYINSTALLER_REQ="${PYINSTALLER_REQ:-pyinstaller>=6.22,<7}"
+PYELFTOOLS_REQ="pyelftools>=0.31"  # build_scripts/elf.py reads the ELF files with it
 
 if [[ -x "$VENV/bin/python" ]]; then
     VPY="$VENV/bin/python"
@@ -31,7 +32,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_PROGRESS_BAR=off
 echo "+ installing the app, its runtime deps and PyInstaller into $VENV"
 "$VPY" -m pip install --quiet --upgrade pip
 # Non-editable install of the repo: pulls exactly the [project] dependencies.
-"$VPY" -m pip install --quiet "$ROOT" "$PYINSTALLER_REQ"
+"$VPY" -m pip install --quiet "$ROOT" "$PYINSTALLER_REQ" "$PYELFTOOLS_REQ"
 
 if [[ "$(uname -s)" == Linux ]] && ! { command -v strip && command -v as && command -v ld; } >/dev/null 2>&1; then
     echo "warning: binutils (strip, as, ld) not found; the bundle will be ~50 MB larger" >&2

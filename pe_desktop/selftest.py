@@ -155,7 +155,8 @@ def run(write: Callable[[str], None] = print) -> int:
     from PySide6.QtGui import QImage
 
     from . import __version__
-    from .core.datafiles import DATA_SOURCES, write_data
+    from .core.catalogue import BY_NAME
+    from .core.datafiles import write_data
     from .core.params import Params
     from .core.figure import FigureOptions, FigureRecord
     from .ui.export import record_from_file, record_of, write_figure, write_report
@@ -207,7 +208,7 @@ def run(write: Callable[[str], None] = print) -> int:
                 test.check(f"tab {window.tabs.tabText(index)!r} at {label}", drive)
             # Exports at a medium size: big enough to bin, small enough to write in a moment.
             window.panel.set_params(Params(**EXPORT_PARAMS))
-            _wait(app, lambda: all(v.is_current() for v in visible), 60.0)
+            _wait(app, lambda visible=visible: all(v.is_current() for v in visible), 60.0)
             for view in visible:
                 def png(view=view):
                     path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.png")
@@ -240,7 +241,7 @@ def run(write: Callable[[str], None] = print) -> int:
                     return f"{len(data):,} bytes, {max(pages, 1)} page"
 
                 test.check(f"export {view.name} PDF", pdf)
-                if view.name in DATA_SOURCES:
+                if BY_NAME[view.name].data is not None:
                     def data(view=view):
                         params = window.params
                         npy = np.load(write_data(view.name, params, out_dir / f"{view.name}.npy"))

@@ -9,7 +9,6 @@ import os
 import random
 import subprocess
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -144,7 +143,7 @@ def test_cli_fuzz_over_extreme_values(tmp_path):
         suffix = rng.choice([".png", ".svg", ".pdf", ".npy", ".csv"])
         if suffix in (".png", ".svg", ".pdf"):
             dpi = rng.choice([30, 96, 384, 1200])
-            side = lambda: rng.choice([16, 4096 * dpi // 96 if dpi < 384 else 16384])  # noqa: E731
+            side = lambda dpi=dpi: rng.choice([16, 4096 * dpi // 96 if dpi < 384 else 16384])  # noqa: E731
             args += ["--width", side(), "--height", side(), "--dpi", dpi]
         out = tmp_path / f"run{i}{suffix}"
         run = measured(*args, "--out", out)

@@ -1,8 +1,8 @@
-"""The PyInstaller spec's decisions for each platform, checked where no Windows or Mac is at
-hand: the spec is run with PyInstaller's build steps replaced by recorders, as PyInstaller
-would run it on that platform, and what it asks for is compared with what each platform needs
-(windowed GUI, its icon format, a .app bundle on macOS, the Qt files each keeps or drops).
-The Linux build itself is built and run by `make dist-check`.
+"""The bundle's decisions for each platform, checked where no Windows or Mac is at hand: the
+policy (build_scripts/bundle_policy.py) is called directly on analyses of that platform (the
+Qt files each keeps or drops), and the spec is run with PyInstaller's build steps replaced by
+recorders, as PyInstaller would run it there (windowed GUI, its icon format, a .app bundle on
+macOS). The Linux build itself is built and run by `make dist-check`.
 """
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build_scripts" / "pe-desktop.spec"
+sys.path.insert(0, str(ROOT / "build_scripts"))
+import bundle_policy as policy  # noqa: E402
 
 
 class _Analysis:
@@ -45,8 +47,9 @@ def run_spec(monkeypatch, tmp_path, platform, binaries=(), onefile=False):
     return spec_globals, calls
 
 
-def _kept(spec_globals) -> set[str]:
-    return {dest for dest, _src, _kind in spec_globals["a"].binaries}
+def _kept(toc, platform, tmp_path) -> set[str]:
+    binaries, _datas = policy.post_analysis(toc, [], platform, tmp_path)
+    return {dest for dest, _src, _kind in binaries}
 
 
 WINDOWS_TOC = [
@@ -89,7 +92,8 @@ def test_windows_build_is_a_windowed_app_with_the_ico_icon(monkeypatch, tmp_path
     assert exe["console"] is False and exe["upx"] is False
     assert exe["icon"].endswith("pe-desktop.ico") and Path(exe["icon"]).is_file()
     assert "COLLECT" in calls and "BUNDLE" not in calls
-    assert _kept(spec) == {
+    assert {dest for dest, _src, _kind in spec["a"].binaries} == _kept(WINDOWS_TOC, "win32", tmp_path)
+    assert _kept(WINDOWS_TOC, "win32", tmp_path) == {
         "PySide6/Qt6Core.dll", "PySide6/Qt6Gui.dll", "PySide6/Qt6OpenGL.dll",
         "PySide6/plugins/platforms/qwindows.dll", "PySide6/plugins/platforms/qoffscreen.dll",
         "PySide6/plugins/platforms/qdirect2d.dll",
@@ -109,7 +113,8 @@ def test_macos_build_is_an_app_bundle_with_the_icns_icon(monkeypatch, tmp_path):
     _args, bundle = calls["BUNDLE"]
     assert bundle["name"] == "pe-desktop.app" and bundle["icon"] == exe["icon"]
     assert bundle["bundle_identifier"]
-    assert _kept(spec) == {
+    assert {dest for dest, _src, _kind in spec["a"].binaries} == _kept(MAC_TOC, "darwin", tmp_path)
+    assert _kept(MAC_TOC, "darwin", tmp_path) == {
         "PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore",
         "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
@@ -128,21 +133,48 @@ def test_onefile_puts_everything_in_the_executable(monkeypatch, tmp_path, platfo
 
 
 @pytest.mark.parametrize("platform", ["win32", "darwin"])
-def test_bundled_resources_are_the_runtime_files(monkeypatch, tmp_path, platform):
-    spec, calls = run_spec(monkeypatch, tmp_path, platform)
-    datas = {Path(src).relative_to(ROOT / "resources").as_posix()
-             for src, _dest in spec["a"].kw["datas"]}
+def test_the_spec_hands_the_policy_to_the_analysis(monkeypatch, tmp_path, platform):
+    spec, _calls = run_spec(monkeypatch, tmp_path, platform)
+    analysis = spec["a"].kw
+    assert analysis["datas"] == policy.resource_datas()
+    assert (analysis["hiddenimports"], analysis["excludes"], analysis["runtime_hooks"]) == (
+        policy.HIDDEN_IMPORTS, policy.EXCLUDES, policy.RUNTIME_HOOKS)
+
+
+def test_bundled_resources_are_the_runtime_files():
+    datas = {Path(src).relative_to(ROOT / "resources").as_posix() for src, _dest in policy.resource_datas()}
     assert "icons/hicolor/scalable/apps/pe-desktop.svg" in datas
     assert not any(d.endswith(".ts") for d in datas)  # translation sources: the app loads .qm
     assert not any(d.startswith("screenshots/") for d in datas)
-    analysis = spec["a"].kw
+
+
+def test_qtopengl_is_replaced_by_a_stand_in():
     # pyqtgraph imports both by name; QtOpenGL, used only to draw with OpenGL, is left out and
     # a stand-in module is put in its place at run time.
-    assert "PySide6.QtOpenGLWidgets" in analysis["hiddenimports"]
-    assert "PySide6.QtOpenGL" in analysis["excludes"]
-    assert "PySide6.QtOpenGL" not in analysis["hiddenimports"]
-    assert [Path(h).name for h in analysis["runtime_hooks"]] == ["qtopengl_standin.py"]
-    assert all(Path(h).is_file() for h in analysis["runtime_hooks"])
+    assert "PySide6.QtOpenGLWidgets" in policy.HIDDEN_IMPORTS
+    assert "PySide6.QtOpenGL" in policy.EXCLUDES
+    assert "PySide6.QtOpenGL" not in policy.HIDDEN_IMPORTS
+    assert [Path(h).name for h in policy.RUNTIME_HOOKS] == ["qtopengl_standin.py"]
+    assert all(Path(h).is_file() for h in policy.RUNTIME_HOOKS)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the ELF passes are Linux's")
+def test_linux_keeps_what_the_kept_binaries_link_to(tmp_path):
+    """On the installed PySide6's own files: QtCore's binding links libQt6Core, which links
+    ICU; nothing kept links libQt6Network (its plugins are dropped), so it goes; libstdc++
+    is left to the host."""
+    from PySide6 import QtCore
+
+    binding = Path(QtCore.__file__)
+    lib = binding.parent / "Qt" / "lib"
+    icu = [p.name for p in sorted(lib.glob("libicu[iu]*.so.*"))]  # libicui18n, libicuuc
+    toc = [("PySide6/" + binding.name, str(binding), "EXTENSION")] + [
+        (f"PySide6/Qt/lib/{name}", str(lib / name), "BINARY")
+        for name in ["libQt6Core.so.6", "libQt6Network.so.6"] + icu]
+    toc.append(("libstdc++.so.6", "/usr/lib/x86_64-linux-gnu/libstdc++.so.6", "BINARY"))
+    kept = policy.prune_orphan_libs(policy.exclude_system_libs(toc))
+    assert len(icu) == 2 and {Path(dest).name for dest, _src, _kind in kept} == {
+        binding.name, "libQt6Core.so.6", *icu}
 
 
 def test_the_qtopengl_stand_in_imports_and_refuses_every_name():

@@ -4,7 +4,7 @@ pyqtgraph imports it when it is imported, but uses it only to draw with OpenGL, 
 never turns on. This stand-in lets that import succeed. Any use of a name from it raises
 AttributeError -- the error a missing attribute gives, which pyqtgraph's probes for optional
 features expect (ImportError there would escape them). The frozen --self-test drives every
-view with it (build_scripts/pe-desktop.spec)."""
+view with it (RUNTIME_HOOKS in build_scripts/bundle_policy.py)."""
 import sys
 import types
 

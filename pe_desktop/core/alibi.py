@@ -17,6 +17,7 @@ import math
 
 import numpy as np
 
+from .errors import ExportError
 from .params import Params
 from .text import msg
 from .viewport import AxisBins
@@ -135,8 +136,6 @@ def decay(params: Params, distances) -> np.ndarray:
 def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
     """The data export of the drawn head: rows are queries i, columns keys j, over the
     positions shown; masked cells (j > i) are NaN. Bounded in size."""
-    from .datafiles import ExportError
-
     n = params.seq_len
     if n > MATRIX_EXPORT_LIMIT:
         raise ExportError(msg(

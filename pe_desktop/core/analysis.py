@@ -21,17 +21,12 @@ import numpy as np
 
 from . import encodings
 from .encodings import Sinusoidal, dirichlet_mean_factor
+from .errors import ExportError
 from .params import Params
 from .text import msg
 from .viewport import AxisBins
 
 TWO_PI = 2.0 * math.pi
-
-
-def _export_error(message: str) -> Exception:  # message: a Msg (translatable)
-    from .datafiles import ExportError  # late: datafiles imports this module
-
-    return ExportError(message)
 
 
 # -- wavelengths (first article: 2π at pair 0, ~60,000 positions at the last pair) ----------
@@ -340,7 +335,7 @@ def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> 
 def similarity_matrix_table(params: Params) -> tuple[list[str], np.ndarray]:
     n = params.seq_len
     if n > MATRIX_EXPORT_LIMIT:
-        raise _export_error(msg(
+        raise ExportError(msg(
             "the similarity matrix of {n:,} positions has {values:,} values; its data export "
             "is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer",
             n=n, values=n * n, limit=MATRIX_EXPORT_LIMIT))
@@ -512,11 +507,11 @@ def rotation_table(params: Params) -> tuple[list[str], np.ndarray]:
     enc = params.encoding
     n = params.seq_len
     if params.pair >= enc.n_full_pairs:
-        raise _export_error(msg("pair {pair} is the lone sine of odd d_model {d_model}: it has no "
+        raise ExportError(msg("pair {pair} is the lone sine of odd d_model {d_model}: it has no "
                                 "cosine partner, so there is no rotation to export",
                                 pair=params.pair, d_model=params.d_model))
     if n > ROTATION_EXPORT_LIMIT:
-        raise _export_error(msg("{n:,} positions is too many for the rotation table (at most "
+        raise ExportError(msg("{n:,} positions is too many for the rotation table (at most "
                                 "{limit:,} rows): use fewer positions", n=n,
                                 limit=ROTATION_EXPORT_LIMIT))
     omega = float(enc.omega[params.pair])

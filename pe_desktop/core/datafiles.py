@@ -17,11 +17,9 @@ from typing import Callable, Iterator
 
 import numpy as np
 
-from . import encodings
-from . import attention
-from . import analysis
-from . import rope
-from . import schemes
+from .catalogue import BY_NAME
+from .datasource import DataSource
+from .errors import ExportError, InputError
 from .params import Params
 from .text import msg
 from .units import human_bytes
@@ -40,17 +38,6 @@ def _read_umask() -> int:
 
 
 _UMASK = _read_umask()
-
-
-class ExportError(Exception):
-    """An export that cannot be done; the message is one readable line."""
-
-
-class InputError(ExportError):
-    """An export that cannot be done because of what was asked — a file it names (a table
-    file, a figure for --from) cannot be used, or the parameters ask for more than the limits
-    allow — rather than because writing failed. The command line exits 2 for it, 1 for
-    other export errors."""
 
 
 class Interrupted(BaseException):
@@ -269,59 +256,16 @@ def _rows_per_chunk(width: int) -> int:
     return max(1, CHUNK_VALUES // max(1, width))
 
 
-def heatmap_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
-    """Columns, rows, width and a function giving PE rows [a, b) (positions offset+a …)."""
-    dims = np.arange(params.d_model)
-
-    def rows(a: int, b: int) -> np.ndarray:
-        pos = np.arange(params.offset + a, params.offset + b)
-        return encodings.encode(pos, dims, params.encoding)
-
-    columns = [f"dim_{j}" for j in range(params.d_model)]
-    return columns, params.seq_len, params.d_model, rows
-
-
-def similarity_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
-    def rows(a: int, b: int) -> np.ndarray:
-        start, stop = params.offset + a, params.offset + b
-        pos = np.arange(start, stop, dtype=np.float64)
-        val = encodings.similarity_range_exact(start, stop, params.ref_pos, params.encoding)
-        return np.column_stack([pos, val])
-
-    return ["position", "similarity"], params.seq_len, 2, rows
-
-
-def table_source(table: Callable[[Params], tuple[list[str], np.ndarray]]):
-    """A data source for views whose data is small: ``table(params)`` gives the column
-    names and the whole 2-D float array at once."""
-    def source(params: Params):
-        columns, values = table(params)
-        values = np.asarray(values, dtype=np.float64)
-        return list(columns), values.shape[0], values.shape[1], lambda a, b: values[a:b]
-
-    return source
-
-
-# view name → its data; a view with a data export adds one line here.
-DATA_SOURCES: dict[str, Callable] = {
-    "heatmap": heatmap_chunks,
-    "similarity": similarity_chunks,
-    "order": table_source(attention.order_table),
-    "embedding": table_source(attention.embedding_table),
-    "wavelength": table_source(analysis.wavelength_table),
-    "compare": table_source(analysis.compare_table),
-    "similarity-matrix": table_source(analysis.similarity_matrix_table),
-    "rotation": table_source(analysis.rotation_table),
-    "rope-frequencies": table_source(rope.frequency_table),
-    "rope-scores": rope.score_curve_chunks,
-    "scheme": schemes.scheme_chunks,
-    "distance-decay": schemes.decay_chunks,
-    "schemes": schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
-}
+def data_source(view: str) -> DataSource:
+    """The data export of ``view`` (catalogue.py); an ExportError if it has none."""
+    entry = BY_NAME.get(view)
+    if entry is None or entry.data is None:
+        raise ExportError(msg("the {view} view has no data export", view=view))
+    return entry.data
 
 
 def estimate_bytes(view: str, params: Params, suffix: str) -> int:
-    _, n_rows, width, _ = DATA_SOURCES[view](params)
+    _, n_rows, width, _ = data_source(view)(params)
     if suffix == ".npy":
         return n_rows * width * 8 + 128
     return n_rows * (width + 1) * CSV_BYTES_PER_VALUE
@@ -340,9 +284,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
     if suffix not in DATA_FORMATS:
         raise ExportError(msg("unsupported data format {suffix!r}: use .npy or .csv",
                               suffix=out.suffix))
-    if view not in DATA_SOURCES:
-        raise ExportError(msg("the {view} view has no data export", view=view))
-    columns, n_rows, width, rows = DATA_SOURCES[view](params)
+    columns, n_rows, width, rows = data_source(view)(params)
     size = estimate_bytes(view, params, suffix)
     if suffix == ".csv" and n_rows * width > CSV_MAX_VALUES:
         raise InputError(msg(

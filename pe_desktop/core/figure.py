@@ -14,7 +14,8 @@ import zlib
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .datafiles import DATA_FORMATS, ExportError
+from .datafiles import DATA_FORMATS
+from .errors import ExportError
 from .models import sources_record
 from .params import SPECS, ParamError, Params, error_message
 from .text import N_, msg

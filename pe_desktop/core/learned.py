@@ -25,6 +25,7 @@ from collections import OrderedDict
 
 import numpy as np
 
+from .errors import InputError
 from .files import FileRefused, open_regular
 from . import models
 from .params import ParamError, Params, error_message
@@ -531,8 +532,6 @@ def learned_chunks(params: Params):
     rows offset+a … offset+b−1 with the position column first). Rows past the table's end
     cannot be exported: they do not exist. Streamed because a table at the size limit as
     float64, plus a copy with the position column, was over the memory budget."""
-    from .datafiles import InputError  # late: datafiles imports the views' modules
-
     try:
         rows, width = table_shape(params)
     except ParamError as exc:

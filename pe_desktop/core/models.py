@@ -874,18 +874,6 @@ def cached_models(cache: Path | None = None) -> list[CachedModel]:
 
 # -- two models on one plot ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class ModelCurves:
-    """One model's curves for the comparison: RoPE wavelengths per pair (after scaling) and
-    how it relates two positions δ apart (None where its scheme has no such curve)."""
-
-    label: str
-    scheme: str
-    wavelengths: np.ndarray | None
-    decay: np.ndarray | None
-    note: str = ""
-
-
 def compare_params(params: Params) -> Params | None:
     """Model B's parameters (``params.compare_model``) at model A's positions (seq_len,
     offset), so both are drawn over the same distances; None without a model B."""
@@ -893,21 +881,3 @@ def compare_params(params: Params) -> Params | None:
         return None
     b = model_params(load(params.compare_model))
     return b.replace(seq_len=params.seq_len, offset=params.offset)
-
-
-def model_curves(params: Params, distances) -> ModelCurves:
-    """The comparison's curves of the model ``params`` describe, over ``distances`` (AxisBins
-    of δ: exact bin means): RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean
-    cosine of rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
-    from . import rope, schemes  # late: rope imports this module
-
-    label = load(params.model).name if params.model else msg("current parameters")
-    wavelengths = None
-    if params.scheme == "rope":
-        wavelengths = 2 * math.pi / rope.inv_freq(params)
-    if params.scheme == "alibi":
-        return ModelCurves(label, "alibi", None, None,
-                           msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "
-                               "the Distance decay tab", label=label))
-    decay = schemes.distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
-    return ModelCurves(label, params.scheme, wavelengths, decay)

@@ -10,11 +10,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .encodings import LAYOUTS, Sinusoidal, pair_count
+from .errors import ParamError
 from .text import N_, Msg, msg
-
-
-class ParamError(ValueError):
-    """A parameter value outside its allowed range; the message is one readable line."""
 
 
 def error_message(exc: BaseException) -> str:

@@ -12,11 +12,15 @@ a learned table). Pure NumPy and stdlib: no Qt.
 """
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
-from . import alibi, encodings, learned, rope, viewport
+from . import alibi, encodings, learned, models, rope, viewport
+from .datasource import table_source
+from .errors import InputError
 from .params import ParamError, Params, choice_text, error_message
 from .text import N_, Msg, msg
 from .viewport import AxisBins
@@ -287,8 +291,6 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
 def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     """The distance-decay view's data, streamed: δ = 0 … seq_len−1 and one column per curve
     (learned: NaN where δ ≥ the table's length)."""
-    from .datafiles import InputError
-
     try:
         learned.table_shape(params)
     except ParamError as exc:
@@ -308,8 +310,6 @@ def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, in
 # -- the scheme's table as data ------------------------------------------------------------------
 
 def _refuse_size(rows: int, width: int, what: str) -> None:
-    from .datafiles import InputError
-
     if rows * width > EXPORT_MAX_VALUES:
         raise InputError(msg(
             "the {what} of {rows:,} positions × {width:,} columns has {values:,} values; "
@@ -328,8 +328,6 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
     if scheme == "learned":
         return learned.learned_chunks(params)
     if scheme == "alibi":
-        from .datafiles import table_source
-
         return table_source(alibi.bias_table)(params)
     if scheme == "sinusoidal":
         width = params.d_model
@@ -361,3 +359,33 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
         return np.column_stack([pos.astype(np.float64), values(pos)])
 
     return ["position"] + names, n, width + 1, rows
+
+
+# -- two models on one plot ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ModelCurves:
+    """One model's curves for the comparison: RoPE wavelengths per pair (after scaling) and
+    how it relates two positions δ apart (None where its scheme has no such curve)."""
+
+    label: str
+    scheme: str
+    wavelengths: np.ndarray | None
+    decay: np.ndarray | None
+    note: str = ""
+
+
+def model_curves(params: Params, distances) -> ModelCurves:
+    """The comparison's curves of the model ``params`` describe, over ``distances`` (AxisBins
+    of δ: exact bin means): RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean
+    cosine of rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
+    label = models.load(params.model).name if params.model else msg("current parameters")
+    wavelengths = None
+    if params.scheme == "rope":
+        wavelengths = 2 * math.pi / rope.inv_freq(params)
+    if params.scheme == "alibi":
+        return ModelCurves(label, "alibi", None, None,
+                           msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "
+                               "the Distance decay tab", label=label))
+    decay = distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
+    return ModelCurves(label, params.scheme, wavelengths, decay)

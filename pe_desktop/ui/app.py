@@ -6,15 +6,13 @@ import ntpath
 import os
 import sys
 
-from .. import APP_NAME, __version__
+from .. import APP_NAME, __version__, system_libraries
+from ..core.datafiles import note_signal
 from ..resources import resource_path
-
-
-def configure_pyqtgraph() -> None:
-    import pyqtgraph as pg
-
-    pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
-                        background="w", foreground="#222")
+from .crash import CrashHook
+from .main_window import MainWindow
+from .settings import open_settings
+from .views.base import configure_pyqtgraph
 
 
 M_MMAP_THRESHOLD = -3  # glibc mallopt parameter
@@ -97,28 +95,6 @@ def install_message_filter() -> None:
     qInstallMessageHandler(handler)
 
 
-_logging_quietly = False
-
-
-def log_quietly() -> None:
-    """For the command line: internal errors, warnings (NumPy's RuntimeWarnings) and Qt's
-    messages go to the log file with their details; the terminal gets the one-line message."""
-    import logging
-
-    from .crash import setup_logging
-
-    global _logging_quietly
-    if _logging_quietly:
-        return
-    _logging_quietly = True
-    logging.captureWarnings(True)
-    if setup_logging() is None:  # no log file: drop the details, keep the one line
-        logging.getLogger("pe_desktop").addHandler(logging.NullHandler())
-        logging.getLogger("pe_desktop").propagate = False
-    logging.getLogger("py.warnings").handlers = logging.getLogger("pe_desktop").handlers
-    logging.getLogger("py.warnings").propagate = False
-
-
 def display_problem(environ=None) -> str | None:
     """One line explaining why no window can open here, or None if one can. Qt aborts the
     process (SIGABRT, several lines, advice about reinstalling) when its platform cannot
@@ -163,8 +139,6 @@ def display_problem(environ=None) -> str | None:
 def _xcb_libraries_problem() -> str | None:
     """Qt's X11 plugin needs libraries the offscreen platform does not (xcb-cursor …);
     without them Qt aborts with a core dump instead of a sentence."""
-    from .. import system_libraries
-
     missing = system_libraries.missing_libraries()
     if not missing:
         return None
@@ -237,10 +211,6 @@ def _wayland_problem(name: str, runtime_dir: str | None) -> str | None:
 
 def run_gui(params=None) -> int:
     app = application()
-    from .crash import CrashHook
-    from .main_window import MainWindow
-    from .settings import open_settings
-
     hook = CrashHook().install()
     try:
         window = MainWindow(params, settings=open_settings())
@@ -263,8 +233,6 @@ def quit_on_signals(app):
     import signal
 
     from PySide6.QtCore import QObject, QTimer
-
-    from ..core.datafiles import note_signal
 
     class Signals(QObject):
         received: list[int] = []

@@ -7,46 +7,15 @@ path, and the application keeps running.
 """
 from __future__ import annotations
 
-import logging
-import os
 import sys
 import traceback
-from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
 from ..i18n import tr
-
-log = logging.getLogger("pe_desktop")
-
-
-def log_dir() -> Path:
-    """The platform's place for this app's logs (e.g. ~/.local/share/pe-desktop/logs)."""
-    override = os.environ.get("PE_DESKTOP_LOG_DIR")
-    if override:
-        return Path(override)
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
-    return Path(base or Path.home() / ".pe-desktop") / "logs"
-
-
-def log_file() -> Path:
-    return log_dir() / "pe-desktop.log"
-
-
-def setup_logging() -> Path | None:
-    """Log to the log file (created on demand); None if it cannot be written."""
-    path = log_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(path, encoding="utf-8")
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    return path
+from ..logfile import log, setup_logging
 
 
 class CrashHook:

@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QAbstractGraphicsShapeItem, QApplication, QGraphicsItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsTextItem
 import pyqtgraph as pg
 
 from .. import __version__
@@ -30,13 +30,13 @@ from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths
                               write_bytes)
 from ..core.files import FileRefused, open_regular
 from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, MIN_TEXT_PT, SCREEN_DPI, FigureOptions, FigureRecord,
-                           line_points, png_text, read_record)
+                           line_points, png_text, read_record, suggested_name)
 from ..core.models import sources_record
 from ..core.svgflatten import flatten
 from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
 from ..core.text import N_, msg
 from ..i18n import localize, tr
-from .theme import apply_theme
+from .style import LIGHT, plot_style
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView
 
@@ -80,16 +80,18 @@ def sparse_ticks(axis: pg.AxisItem) -> None:
 
 
 @contextlib.contextmanager
-def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotView]:
-    """A new instance of the record's view class, laid out and drawn, never on screen.
-    ``strict``: InputError if the view could not draw all it was asked (a table file that
-    cannot be used); a preview shows the view's own message instead."""
+def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float = 1.0) -> Iterator[PlotView]:
+    """A new instance of the record's view class, laid out and drawn, never on screen, in the
+    dark style for a dark background, else the light one, its lines ``line_scale`` times as
+    wide. ``strict``: InputError if the view could not draw all it was asked (a table file
+    that cannot be used); a preview shows the view's own message instead."""
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
         raise ExportError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
                               views=", ".join(VIEW_CLASSES)))
     view = VIEW_CLASSES[record.view]()
+    view.set_plot_style(plot_style(record.options.background == "dark", line_scale))
     try:
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(*record.options.layout_size)
@@ -118,15 +120,10 @@ def offscreen_view(record: FigureRecord, strict: bool = True) -> Iterator[PlotVi
             raise InputError(msg("{view}: {reason}", view=localize(VIEW_CLASSES[record.view].title),
                                  reason=problem))
         # The picture is final: a background computation started when the view was shown (same
-        # request) must not be delivered now. Under load it arrived after the dark colours were
-        # set and redrew the readout in its light colours (dark text on dark).
+        # request) must not be delivered now.
         view.runner.cancel()
         view.runner.stop()
-        if record.options.background == "dark":
-            apply_theme([view], True)
         QApplication.processEvents()
-        if record.options.background == "dark":
-            apply_theme([view], True)  # anything the events above redrew gets its colours too
         yield view
     finally:
         view.runner.stop()
@@ -390,7 +387,7 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
             device_per_layout *= CRISP_DPI / SCREEN_DPI
     replaced = crisp_images(view, device_per_layout)
     if background == "white":
-        painter.fillRect(target, QColor("white"))
+        painter.fillRect(target, QColor(LIGHT.background))
     elif background in ("shown", "dark"):
         painter.fillRect(target, view.graphics.backgroundBrush())
     source = QRectF(view.graphics.rect())
@@ -416,41 +413,12 @@ def paint_view(view: PlotView, painter: QPainter, target: QRectF, background: st
         restore_images(replaced)
 
 
-def widen_lines(scene: QGraphicsScene, ratio: float) -> None:
-    """Multiply the width of every line in ``scene`` by ``ratio`` (the image's pixels per
-    layout pixel). pyqtgraph draws lines with cosmetic pens, whose width is in device pixels
-    whatever the scale: without this a 300-DPI picture has hairlines next to 300-DPI text.
-    Only for a throwaway offscreen view: the pens are not restored."""
-    if abs(ratio - 1.0) < 1e-9:
-        return
-
-    def wider(pen) -> QPen | None:
-        if not isinstance(pen, QPen) or not pen.isCosmetic() or pen.style() == Qt.PenStyle.NoPen:
-            return None
-        pen = QPen(pen)
-        pen.setWidthF(max(pen.widthF(), 1.0) * ratio)  # width 0 is a one-pixel line
-        return pen
-
-    for item in scene.items():
-        if isinstance(item, pg.PlotCurveItem) and isinstance(item.parentItem(), pg.PlotDataItem):
-            continue  # its PlotDataItem passes the pen on (and its legend sample reads it there)
-        if isinstance(item, (pg.PlotDataItem, pg.PlotCurveItem, pg.GridItem)):
-            pen = item.opts.get("pen")
-            pen = wider(pg.mkPen(pen)) if pen is not None else None
-        elif isinstance(item, pg.InfiniteLine):
-            pen = wider(item.pen)
-        elif isinstance(item, (pg.AxisItem, pg.LegendItem, QAbstractGraphicsShapeItem)):
-            pen = wider(item.pen())
-        else:
-            continue
-        if pen is not None:
-            item.setPen(pen)
-
-
-def set_line_widths(view: PlotView, options: FigureOptions, device_pt: float) -> None:
-    """Lines of the offscreen ``view`` as wide as :func:`figure.line_points` says, on a device
-    whose pixel is ``device_pt`` points at the figure's final size."""
-    widen_lines(view.graphics.scene(), line_points(options) / device_pt)
+def line_scale(options: FigureOptions, device_pt: float) -> float:
+    """How many times as wide as on screen the figure's lines are drawn on a device whose pixel
+    is ``device_pt`` points at the figure's final size: :func:`figure.line_points` wide.
+    pyqtgraph draws lines with cosmetic pens, whose width is in device pixels whatever the
+    scale: without this a 300-DPI picture has hairlines next to 300-DPI text."""
+    return line_points(options) / device_pt
 
 
 def record_of(view: PlotView, params: Params, options: FigureOptions | None = None) -> FigureRecord:
@@ -492,10 +460,14 @@ def figure_parts(record: FigureRecord) -> list[tuple[FigureRecord, int]]:
 
 
 @contextlib.contextmanager
-def laid_out(record: FigureRecord, strict: bool = True) -> Iterator[list[tuple[PlotView, FigureRecord, int]]]:
-    """Every view of the figure laid out offscreen: (view, its record, its first pixel row)."""
+def laid_out(record: FigureRecord, device_pt: float,
+             strict: bool = True) -> Iterator[list[tuple[PlotView, FigureRecord, int]]]:
+    """Every view of the figure laid out offscreen: (view, its record, its first pixel row),
+    its lines as wide as :func:`line_scale` says for a device whose pixel is ``device_pt``
+    points at the figure's final size."""
+    scale = line_scale(record.options, device_pt)
     with contextlib.ExitStack() as stack:
-        yield [(stack.enter_context(offscreen_view(part, strict)), part, top)
+        yield [(stack.enter_context(offscreen_view(part, strict, line_scale=scale)), part, top)
                for part, top in figure_parts(record)]
 
 
@@ -512,7 +484,7 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
     # came out at 96-DPI size in a 300-DPI picture, and far too large in the small preview.
     ratio = opts.width / opts.layout_size[0]
     image.setDevicePixelRatio(ratio)
-    with laid_out(record, strict) as parts:
+    with laid_out(record, 72.0 / opts.dpi, strict) as parts:
         painter = QPainter(image)
         try:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -521,7 +493,6 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
                     check_layout(view, part.options)
                 if problems is not None:
                     problems.extend(layout_problems(view, part.options))
-                set_line_widths(view, opts, 72.0 / opts.dpi)
                 paint_view(view, painter, QRectF(0, top / ratio, opts.width / ratio,
                                                  part.options.height / ratio), opts.background)
         finally:
@@ -542,7 +513,7 @@ def preview_image(record: FigureRecord, max_width: int, max_height: int) -> tupl
     image = render_image(preview_record(record, max_width, max_height), strict=False, problems=found)
     if found:  # said again at the figure's own size (the preview's is smaller)
         found = []
-        with laid_out(record, strict=False) as parts:
+        with laid_out(record, 72.0 / record.options.dpi, strict=False) as parts:
             for view, part, _top in parts:
                 found.extend(layout_problems(view, part.options))
     return image, found
@@ -563,11 +534,10 @@ def _svg(record: FigureRecord, path: Path) -> None:
     generator.setTitle(texts["Title"])
     # The description carries the whole record (JSON) so that --from can re-render it.
     generator.setDescription(texts[META_PREFIX + "figure"])
-    with laid_out(record) as parts:
+    # A layout pixel is 0.75 pt × zoom on the page (its width and height are set in mm)
+    with laid_out(record, 72.0 / SCREEN_DPI * opts.zoom) as parts:
         for view, part, _top in parts:
             check_layout(view, part.options)
-            # A layout pixel is 0.75 pt × zoom on the page (its width and height are set in mm)
-            set_line_widths(view, opts, 72.0 / SCREEN_DPI * opts.zoom)
         painter = QPainter()
         if not painter.begin(generator):
             raise ExportError(msg("cannot write {name}: the SVG generator did not start", name=path.name))
@@ -664,10 +634,9 @@ def _pdf(record: FigureRecord, path: Path) -> None:
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
     buffer = _memory_buffer()
     writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
-    with laid_out(record) as parts:
+    with laid_out(record, 72.0 / writer.resolution()) as parts:
         for view, part, _top in parts:
             check_layout(view, part.options)
-            set_line_widths(view, opts, 72.0 / writer.resolution())
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=path.name))
@@ -828,8 +797,8 @@ def _draw(painter: QPainter, document: QTextDocument, x: float, y: float) -> flo
 
 def _page_number(painter: QPainter, page: QRectF, number: int, total: int) -> None:
     m = page.width() * REPORT_MARGIN
-    document = _document(f"<p align='right' style='color:#555'>{escape(tr('Page {number} of {total}', number=number, total=total))}</p>",
-                         page.width() - 2 * m, 9)
+    text = escape(tr("Page {number} of {total}", number=number, total=total))
+    document = _document(f"<p align='right' style='color:{LIGHT.muted}'>{text}</p>", page.width() - 2 * m, 9)
     _draw(painter, document, m, page.height() - m * 0.6 - document.size().height())
 
 
@@ -860,7 +829,7 @@ def _title_page(painter: QPainter, page: QRectF, params: Params, names: list[str
         _draw(painter, table, x, y)
         x += table.idealWidth() + 24
     listing = "".join(f"<tr><td align='right'>{i}.</td><td>{escape(localize(VIEW_CLASSES[n].title))}</td>"
-                      f"<td align='right' style='color:#555'>{escape(tr('page {page}', page=i + 1))}</td></tr>"
+                      f"<td align='right' style='color:{LIGHT.muted}'>{escape(tr('page {page}', page=i + 1))}</td></tr>"
                       for i, n in enumerate(names, start=1))
     views = _document(f"<h3>{escape(tr('Views'))}</h3><table cellspacing='0' cellpadding='2'>{listing}</table>",
                       width - table_width - 24, 9)
@@ -877,7 +846,7 @@ def _param_tables(heading: str, rows: list[tuple[str, str, str]], width: float, 
         for c in range(columns):
             body = "".join(
                 f"<tr><td>{escape(label)}</td><td align='right'><b>{escape(value)}</b></td>"
-                + (f"<td style='color:#555'>← {escape(source)}</td>" if source else "") + "</tr>"
+                + (f"<td style='color:{LIGHT.muted}'>← {escape(source)}</td>" if source else "") + "</tr>"
                 for label, value, source in rows[c * per:(c + 1) * per])
             title = f"<h3>{escape(heading)}</h3>" if c == 0 else "<h3>&nbsp;</h3>"
             tables.append(_document(f"{title}<table cellspacing='0' cellpadding='2'>{body}</table>",
@@ -903,7 +872,9 @@ def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int
     caption_top = bottom - caption.size().height()
     target = QRectF(m, m * 0.7, width, caption_top - 8 - m * 0.7)
     opts = FigureOptions(max(16, round(target.width())), max(16, round(target.height())), SCREEN_DPI)
-    with offscreen_view(FigureRecord(record.view, record.params, opts)) as view:
+    # the page is drawn at SCREEN_DPI (see _new_pdf), one layout pixel to a page pixel
+    with offscreen_view(FigureRecord(record.view, record.params, opts),
+                        line_scale=line_scale(opts, 72.0 / SCREEN_DPI)) as view:
         paint_view(view, painter, target, "white")
     _draw(painter, caption, m, caption_top)
 
@@ -913,8 +884,6 @@ def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: F
     """One file per view into ``folder``, all or none: every file is written under a
     temporary name first and all are renamed into place only when every one is complete; on
     cancel or failure no file in the folder is touched."""
-    from ..core.figure import suggested_name
-
     folder = Path(folder)
     if not folder.is_dir():
         raise ExportError(msg("{folder} is not a folder", folder=str(folder)))

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
 
 from ..core.text import N_
 from ..i18n import localize, tr
-from ..core.datafiles import DATA_SOURCES
+from ..core.catalogue import BY_NAME
 from ..core.figure import (
     BACKGROUNDS, MAX_DPI, MAX_PIXELS, MIN_DPI, MIN_PIXELS, SIZE_PRESETS, TEXT_PT_RANGE, UNITS,
     FigureOptions, FigureRecord, from_pixels, suggested_name, to_pixels,
 )
 from ..core.params import ParamError
+from .export import preview_image, tab_record
 from .settings import read_export_choices, write_export_choices
 
 FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
@@ -53,7 +54,7 @@ class ExportDialog(QDialog):
             self.part.setCurrentIndex(max(0, self.part.findData(record.view)))
         self.format = QComboBox()
         for label, suffix in FORMATS.items():
-            if suffix in (".csv", ".npy") and record.view not in DATA_SOURCES:
+            if suffix in (".csv", ".npy") and BY_NAME[record.view].data is None:
                 continue
             self.format.addItem(localize(label), suffix)
         self.preset = QComboBox()
@@ -286,8 +287,6 @@ class ExportDialog(QDialog):
 
     def figure_record(self) -> FigureRecord:
         """The figure the dialog would save (of the chosen plot, or the whole tab)."""
-        from .export import tab_record
-
         record = dataclasses.replace(self.record, options=self.options())
         part = self.chosen_part()
         if part == "tab":
@@ -297,8 +296,6 @@ class ExportDialog(QDialog):
         return record
 
     def update_preview(self) -> None:
-        from .export import preview_image
-
         if self.suffix in (".csv", ".npy"):
             self.preview.setText(tr("Data export: the exact numbers behind the view, no picture."))
             self._save_enabled(True)

@@ -27,9 +27,11 @@ from .explain import explanation_html
 from .model_info import model_html
 from .param_panel import ParamPanel
 from .settings import SCHEMES, read_settings, write_settings
-from .theme import WidgetScheme, apply_theme, system_is_dark
+from .style import plot_style
+from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
 from .views import REGISTRY
+from .views.base import PlotView
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
@@ -52,7 +54,6 @@ class ViewsByName(Mapping):
 
     def __len__(self) -> int:
         return len(TAB_OF)
-from .views.base import PlotView
 
 DEFAULT_SIZE = (1280, 800)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
@@ -175,11 +176,11 @@ class MainWindow(FileCommands, QMainWindow):
         splitter = self._splitters[tab]
         if splitter.count():
             return
-        built = []
         for entry in REGISTRY:
             if entry.tab != tab:
                 continue
             view = entry.cls()
+            view.set_plot_style(plot_style(self.dark))
             self._views[view.name] = view
             splitter.addWidget(view)
             view.hovered.connect(self._show_hover)
@@ -188,10 +189,7 @@ class MainWindow(FileCommands, QMainWindow):
             view.graphics.scene().sigMouseClicked.connect(
                 lambda _ev, v=view: self.set_active_view(v.name))
             view.set_params(self.panel.params())
-            built.append(view)
         splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
-        if self.dark:
-            apply_theme(built, True)
 
     # -- state ------------------------------------------------------------------------
     @property
@@ -203,8 +201,6 @@ class MainWindow(FileCommands, QMainWindow):
         for view in self._views.values():
             view.set_params(params)
         self._update_model_info(params)
-        if self.dark:  # titles and labels a view just set again get their dark colours
-            apply_theme(self.visible_views(), True)
 
     def visible_views(self) -> list[PlotView]:
         return [v for v in self._views.values() if v.isVisible()]
@@ -252,12 +248,8 @@ class MainWindow(FileCommands, QMainWindow):
         self.panel.show_controls_for(tab)
         if names:
             self.set_active_view(names[0])
-        if self.dark:
-            apply_theme([self._views[n] for n in names], True)
 
     def _view_rendered(self, view: PlotView) -> None:
-        if self.dark:
-            apply_theme([view], True)
         self._update_summary()
         self.update_busy()
 
@@ -299,7 +291,8 @@ class MainWindow(FileCommands, QMainWindow):
 
     def _apply_dark(self, dark: bool) -> None:
         self.dark = dark
-        apply_theme(self._views.values(), dark)
+        for view in self._views.values():
+            view.set_plot_style(plot_style(dark))
         self.panel.set_dark(dark)
         self._update_explanation()  # its text and formula box have the scheme's colours
         self._update_model_info(self.params)
@@ -508,8 +501,6 @@ class MainWindow(FileCommands, QMainWindow):
     def _after_retranslate(self) -> None:
         if not shiboken6.isValid(self):
             return
-        if self.dark:  # the views set their titles and readouts again: dark colours again
-            apply_theme(self.visible_views(), True)
         self._update_summary()
         self._update_explanation()
 

@@ -22,7 +22,6 @@ from ..core.params import (
     ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec, dependent_maximum,
     odd_d_model_note,
 )
-from ..core.text import N_
 from ..i18n import localize, tr
 
 
@@ -330,7 +329,7 @@ class ParamPanel(QWidget):
         if p.odd_d_model:
             lines.append(localize(odd_d_model_note(p)))
         values = p.as_dict()
-        for name, editor in self.editors.items():
+        for name in self.editors:
             spec = SPECS[name]
             if spec.choices or spec.kind in (bool, str):
                 continue

@@ -4,59 +4,59 @@
     <context>
         <name>pe-desktop</name>
         <message>
-            <location filename="../../pe_desktop/core/alibi.py" line="142" />
+            <location filename="../../pe_desktop/core/alibi.py" line="141" />
             <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="234" />
+            <location filename="../../pe_desktop/core/analysis.py" line="229" />
             <source>exact mean of its block</source>
             <translation>exact mean of its block</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="234" />
+            <location filename="../../pe_desktop/core/analysis.py" line="229" />
             <source>exact value</source>
             <translation>exact value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="236" />
+            <location filename="../../pe_desktop/core/analysis.py" line="231" />
             <source>each pixel the {mean} of PE(p)·PE(q)</source>
             <translation>each pixel the {mean} of PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="239" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
             <translation>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="243" />
+            <location filename="../../pe_desktop/core/analysis.py" line="238" />
             <source>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</source>
             <translation>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="251" />
+            <location filename="../../pe_desktop/core/analysis.py" line="246" />
             <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
             <translation>each pixel the exact cosine (odd d: |PE(p)| varies)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="254" />
+            <location filename="../../pe_desktop/core/analysis.py" line="249" />
             <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="343" />
+            <location filename="../../pe_desktop/core/analysis.py" line="338" />
             <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
             <translation>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="515" />
+            <location filename="../../pe_desktop/core/analysis.py" line="510" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="519" />
+            <location filename="../../pe_desktop/core/analysis.py" line="514" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</translation>
         </message>
@@ -64,6 +64,156 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <location filename="../../pe_desktop/core/attention.py" line="251" />
             <source>a sentence has no tokens</source>
             <translation>a sentence has no tokens</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="21" />
+            <source>The encoding</source>
+            <translation>The encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="22" />
+            <source>Its mathematics</source>
+            <translation>Its mathematics</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="23" />
+            <source>Successors</source>
+            <translation>Successors</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="42" />
+            <source>Sinusoidal positional encoding PE(position, dimension)</source>
+            <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="43" />
+            <source>Encoding</source>
+            <translation>Encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="44" />
+            <source>Dot product PE(reference)·PE(position)</source>
+            <translation>Dot product PE(reference)·PE(position)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="46" />
+            <source>Word order: attention without and with positions</source>
+            <translation>Word order: attention without and with positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="47" />
+            <source>Word order</source>
+            <translation>Word order</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="49" />
+            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
+            <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="50" />
+            <source>Embedding + encoding</source>
+            <translation>Embedding + encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="52" />
+            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
+            <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <source>Wavelengths</source>
+            <translation>Wavelengths</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <source>Two positions' encoding vectors over the dimensions</source>
+            <translation>Two positions' encoding vectors over the dimensions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
+            <source>Compare positions</source>
+            <translation>Compare positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
+            <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
+            <source>Similarity matrix</source>
+            <translation>Similarity matrix</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
+            <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <source>Rotation</source>
+            <translation>Rotation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
+            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
+            <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="63" />
+            <source>RoPE frequencies</source>
+            <translation>RoPE frequencies</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
+            <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <source>RoPE scores</source>
+            <translation>RoPE scores</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="66" />
+            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
+            <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="67" />
+            <source>Scheme</source>
+            <translation>Scheme</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <source>How each scheme relates two positions δ apart</source>
+            <translation>How each scheme relates two positions δ apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <source>Distance decay</source>
+            <translation>Distance decay</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <source>All four schemes at the same parameters</source>
+            <translation>All four schemes at the same parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
+            <source>All schemes</source>
+            <translation>All schemes</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <source>Compare models</source>
+            <translation>Compare models</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="66" />
@@ -186,52 +336,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="130" />
             <source>cannot write {target}: {reason}</source>
             <translation>cannot write {target}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="150" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="137" />
             <source>cannot write {target}: folder {folder} does not exist</source>
             <translation>cannot write {target}: folder {folder} does not exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="153" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="140" />
             <source>cannot write {target}: folder {folder} is not writable</source>
             <translation>cannot write {target}: folder {folder} is not writable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="156" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: it exists and is not a regular file</source>
             <translation>cannot write {target}: it exists and is not a regular file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="173" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="160" />
             <source>cannot write {target}: nothing was written (is the disk full?)</source>
             <translation>cannot write {target}: nothing was written (is the disk full?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="341" />
-            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
-            <translation>unsupported data format {suffix!r}: use .npy or .csv</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="344" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="263" />
             <source>the {view} view has no data export</source>
             <translation>the {view} view has no data export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="348" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="285" />
+            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
+            <translation>unsupported data format {suffix!r}: use .npy or .csv</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="290" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="355" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="297" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="380" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="322" />
             <source>export cancelled</source>
             <translation>export cancelled</translation>
         </message>
@@ -251,142 +401,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
             <source>One journal column (8.5 cm)</source>
             <translation>One journal column (8.5 cm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
             <source>Two columns (17.8 cm)</source>
             <translation>Two columns (17.8 cm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
             <source>A4 page (landscape)</source>
             <translation>A4 page (landscape)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <location filename="../../pe_desktop/core/figure.py" line="79" />
             <source>16:9 slide</source>
             <translation>16:9 slide</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="86" />
+            <location filename="../../pe_desktop/core/figure.py" line="87" />
             <source>--size must be one of {choices}, got {value!r}</source>
             <translation>--size must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="120" />
+            <location filename="../../pe_desktop/core/figure.py" line="121" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="125" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="128" />
+            <location filename="../../pe_desktop/core/figure.py" line="129" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
             <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
             <translation>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="171" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="188" />
+            <location filename="../../pe_desktop/core/figure.py" line="189" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="249" />
+            <location filename="../../pe_desktop/core/figure.py" line="250" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="254" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="257" />
+            <location filename="../../pe_desktop/core/figure.py" line="258" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="261" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="265" />
+            <location filename="../../pe_desktop/core/figure.py" line="266" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="272" />
+            <location filename="../../pe_desktop/core/figure.py" line="273" />
             <source>{source}: the embedded list of stacked views is invalid</source>
             <translation>{source}: the embedded list of stacked views is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="287" />
+            <location filename="../../pe_desktop/core/figure.py" line="288" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="294" />
+            <location filename="../../pe_desktop/core/figure.py" line="295" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="297" />
+            <location filename="../../pe_desktop/core/figure.py" line="298" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="306" />
+            <location filename="../../pe_desktop/core/figure.py" line="307" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="320" />
+            <location filename="../../pe_desktop/core/figure.py" line="321" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="325" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="328" />
+            <location filename="../../pe_desktop/core/figure.py" line="329" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="331" />
+            <location filename="../../pe_desktop/core/figure.py" line="332" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="345" />
+            <location filename="../../pe_desktop/core/figure.py" line="346" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
@@ -416,142 +566,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="49" />
+            <location filename="../../pe_desktop/core/learned.py" line="50" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="72" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="89" />
+            <location filename="../../pe_desktop/core/learned.py" line="90" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="91" />
+            <location filename="../../pe_desktop/core/learned.py" line="92" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="115" />
+            <location filename="../../pe_desktop/core/learned.py" line="116" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="117" />
+            <location filename="../../pe_desktop/core/learned.py" line="118" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="118" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: {reason}</source>
             <translation>table file {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <location filename="../../pe_desktop/core/learned.py" line="133" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="140" />
+            <location filename="../../pe_desktop/core/learned.py" line="141" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>table file {name}: not a .npy file (no NumPy header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="146" />
+            <location filename="../../pe_desktop/core/learned.py" line="147" />
             <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
             <translation>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="168" />
+            <location filename="../../pe_desktop/core/learned.py" line="169" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="172" />
+            <location filename="../../pe_desktop/core/learned.py" line="173" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="175" />
+            <location filename="../../pe_desktop/core/learned.py" line="176" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="178" />
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="181" />
+            <location filename="../../pe_desktop/core/learned.py" line="182" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="183" />
+            <location filename="../../pe_desktop/core/learned.py" line="184" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="254" />
+            <location filename="../../pe_desktop/core/learned.py" line="255" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="277" />
+            <location filename="../../pe_desktop/core/learned.py" line="278" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="280" />
+            <location filename="../../pe_desktop/core/learned.py" line="281" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="285" />
+            <location filename="../../pe_desktop/core/learned.py" line="286" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="344" />
+            <location filename="../../pe_desktop/core/learned.py" line="345" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="353" />
+            <location filename="../../pe_desktop/core/learned.py" line="354" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="356" />
+            <location filename="../../pe_desktop/core/learned.py" line="357" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="378" />
+            <location filename="../../pe_desktop/core/learned.py" line="379" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="384" />
+            <location filename="../../pe_desktop/core/learned.py" line="385" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="483" />
+            <location filename="../../pe_desktop/core/learned.py" line="484" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="542" />
+            <location filename="../../pe_desktop/core/learned.py" line="541" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
@@ -971,692 +1121,677 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
-            <source>current parameters</source>
-            <translation>current parameters</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="910" />
-            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
-            <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="40" />
+            <location filename="../../pe_desktop/core/params.py" line="37" />
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="65" />
+            <location filename="../../pe_desktop/core/params.py" line="62" />
             <source>one of {choices}</source>
             <translation>one of {choices}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="67" />
+            <location filename="../../pe_desktop/core/params.py" line="64" />
             <source>on or off</source>
             <translation>on or off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="66" />
             <source>text of {low} to {high} characters</source>
             <translation>text of {low} to {high} characters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="71" />
+            <location filename="../../pe_desktop/core/params.py" line="68" />
             <source>an integer from {low} to {high}</source>
             <translation>an integer from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="72" />
+            <location filename="../../pe_desktop/core/params.py" line="69" />
             <source>a number from {low} to {high}</source>
             <translation>a number from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="83" />
+            <location filename="../../pe_desktop/core/params.py" line="80" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="83" />
+            <location filename="../../pe_desktop/core/params.py" line="80" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="92" />
+            <location filename="../../pe_desktop/core/params.py" line="89" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="157" />
+            <location filename="../../pe_desktop/core/params.py" line="154" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="158" />
+            <location filename="../../pe_desktop/core/params.py" line="155" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="163" />
+            <location filename="../../pe_desktop/core/params.py" line="160" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <location filename="../../pe_desktop/core/params.py" line="161" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="169" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>Base</source>
             <translation>Base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="177" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="187" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="188" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="193" />
+            <location filename="../../pe_desktop/core/params.py" line="190" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="194" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="198" />
+            <location filename="../../pe_desktop/core/params.py" line="195" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="199" />
+            <location filename="../../pe_desktop/core/params.py" line="196" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="207" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="207" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="237" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="241" />
+            <location filename="../../pe_desktop/core/params.py" line="238" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="242" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="246" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="254" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="255" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="266" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="267" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="271" />
+            <location filename="../../pe_desktop/core/params.py" line="268" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="272" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
-            <source>Scheme</source>
-            <translation>Scheme</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="280" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="374" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="380" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="385" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="386" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="445" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="452" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="455" />
+            <location filename="../../pe_desktop/core/params.py" line="452" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="459" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="459" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <location filename="../../pe_desktop/core/params.py" line="495" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="504" />
+            <location filename="../../pe_desktop/core/params.py" line="501" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -1811,184 +1946,184 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="25" />
+            <location filename="../../pe_desktop/core/schemes.py" line="29" />
             <source>Sinusoidal (the paper)</source>
             <translation>Sinusoidal (the paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="26" />
+            <location filename="../../pe_desktop/core/schemes.py" line="30" />
             <source>Learned absolute table</source>
             <translation>Learned absolute table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="59" />
+            <location filename="../../pe_desktop/core/schemes.py" line="63" />
             <source>{first}
 {rest}</source>
             <translation>{first}
 {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <location filename="../../pe_desktop/core/schemes.py" line="69" />
             <source>i with i + head_dim/2</source>
             <translation>i with i + head_dim/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <location filename="../../pe_desktop/core/schemes.py" line="69" />
             <source>2i with 2i+1</source>
             <translation>2i with 2i+1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="66" />
+            <location filename="../../pe_desktop/core/schemes.py" line="70" />
             <source>Head dimension ({pairing}: pairs {how})</source>
             <translation>Head dimension ({pairing}: pairs {how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="68" />
+            <location filename="../../pe_desktop/core/schemes.py" line="72" />
             <source>Key position j</source>
             <translation>Key position j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="70" />
+            <location filename="../../pe_desktop/core/schemes.py" line="74" />
             <source>Table column (dimension)</source>
             <translation>Table column (dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="71" />
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
             <source>Embedding dimension</source>
             <translation>Embedding dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <location filename="../../pe_desktop/core/schemes.py" line="79" />
             <source>Query position i</source>
             <translation>Query position i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <location filename="../../pe_desktop/core/schemes.py" line="79" />
             <source>Token position</source>
             <translation>Token position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="97" />
+            <location filename="../../pe_desktop/core/schemes.py" line="101" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>table value (colours ± its largest |value|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <location filename="../../pe_desktop/core/schemes.py" line="102" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>table value (colours ±{limit:.3g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="100" />
+            <location filename="../../pe_desktop/core/schemes.py" line="104" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>bias −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="103" />
+            <location filename="../../pe_desktop/core/schemes.py" line="107" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="110" />
+            <location filename="../../pe_desktop/core/schemes.py" line="114" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="113" />
+            <location filename="../../pe_desktop/core/schemes.py" line="117" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="116" />
+            <location filename="../../pe_desktop/core/schemes.py" line="120" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="121" />
+            <location filename="../../pe_desktop/core/schemes.py" line="125" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="123" />
+            <location filename="../../pe_desktop/core/schemes.py" line="127" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="137" />
+            <location filename="../../pe_desktop/core/schemes.py" line="141" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="139" />
+            <location filename="../../pe_desktop/core/schemes.py" line="143" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="147" />
+            <location filename="../../pe_desktop/core/schemes.py" line="151" />
             <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
             <translation>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="149" />
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="152" />
+            <location filename="../../pe_desktop/core/schemes.py" line="156" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="161" />
+            <location filename="../../pe_desktop/core/schemes.py" line="165" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="164" />
+            <location filename="../../pe_desktop/core/schemes.py" line="168" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="200" />
+            <location filename="../../pe_desktop/core/schemes.py" line="204" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <location filename="../../pe_desktop/core/schemes.py" line="214" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <location filename="../../pe_desktop/core/schemes.py" line="224" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="226" />
+            <location filename="../../pe_desktop/core/schemes.py" line="230" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="228" />
+            <location filename="../../pe_desktop/core/schemes.py" line="232" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
@@ -1998,14 +2133,24 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="336" />
+            <location filename="../../pe_desktop/core/schemes.py" line="334" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="345" />
+            <location filename="../../pe_desktop/core/schemes.py" line="343" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="382" />
+            <source>current parameters</source>
+            <translation>current parameters</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
@@ -2058,282 +2203,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>Open &amp;model</source>
             <translation>Open &amp;model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
             <source>Model &amp;folder…</source>
             <translation>Model &amp;folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json or .safetensors &amp;file…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="84" />
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>Compare with a &amp;second model (folder)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="87" />
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="94" />
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="98" />
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="112" />
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="115" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <location filename="../../pe_desktop/ui/commands.py" line="150" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="149" />
+            <location filename="../../pe_desktop/ui/commands.py" line="151" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <location filename="../../pe_desktop/ui/commands.py" line="165" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="164" />
+            <location filename="../../pe_desktop/ui/commands.py" line="166" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="174" />
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="188" />
+            <location filename="../../pe_desktop/ui/commands.py" line="190" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="199" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="207" />
+            <location filename="../../pe_desktop/ui/commands.py" line="209" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="225" />
+            <location filename="../../pe_desktop/ui/commands.py" line="227" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="243" />
+            <location filename="../../pe_desktop/ui/commands.py" line="245" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="266" />
+            <location filename="../../pe_desktop/ui/commands.py" line="268" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <location filename="../../pe_desktop/ui/commands.py" line="274" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="273" />
+            <location filename="../../pe_desktop/ui/commands.py" line="275" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="279" />
+            <location filename="../../pe_desktop/ui/commands.py" line="281" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="284" />
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="292" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="300" />
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="320" />
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="330" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="337" />
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="357" />
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="358" />
+            <location filename="../../pe_desktop/ui/commands.py" line="366" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="371" />
+            <location filename="../../pe_desktop/ui/commands.py" line="379" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="380" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="375" />
+            <location filename="../../pe_desktop/ui/commands.py" line="383" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="87" />
+            <location filename="../../pe_desktop/ui/crash.py" line="56" />
             <source>Positional Encoding Explorer: unexpected error</source>
             <translation>Positional Encoding Explorer: unexpected error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="88" />
+            <location filename="../../pe_desktop/ui/crash.py" line="57" />
             <source>Something went wrong, but Positional Encoding Explorer is still running.
 
 {summary}</source>
@@ -2342,7 +2487,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
 {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="90" />
+            <location filename="../../pe_desktop/ui/crash.py" line="59" />
             <source>The details are saved in {where}.</source>
             <translation>The details are saved in {where}.</translation>
         </message>
@@ -2657,399 +2802,399 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="90" />
+            <location filename="../../pe_desktop/ui/export.py" line="91" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <location filename="../../pe_desktop/ui/export.py" line="120" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="287" />
+            <location filename="../../pe_desktop/ui/export.py" line="292" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="295" />
+            <location filename="../../pe_desktop/ui/export.py" line="300" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="305" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="315" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="320" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="565" />
+            <location filename="../../pe_desktop/ui/export.py" line="543" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="645" />
+            <location filename="../../pe_desktop/ui/export.py" line="623" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="665" />
+            <location filename="../../pe_desktop/ui/export.py" line="642" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="692" />
+            <location filename="../../pe_desktop/ui/export.py" line="669" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="714" />
+            <location filename="../../pe_desktop/ui/export.py" line="691" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="768" />
+            <location filename="../../pe_desktop/ui/export.py" line="745" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="776" />
+            <location filename="../../pe_desktop/ui/export.py" line="753" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="786" />
+            <location filename="../../pe_desktop/ui/export.py" line="763" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="823" />
+            <location filename="../../pe_desktop/ui/export.py" line="800" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="833" />
+            <location filename="../../pe_desktop/ui/export.py" line="810" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="837" />
+            <location filename="../../pe_desktop/ui/export.py" line="814" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="839" />
+            <location filename="../../pe_desktop/ui/export.py" line="816" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="855" />
+            <location filename="../../pe_desktop/ui/export.py" line="832" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="857" />
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="866" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="890" />
+            <location filename="../../pe_desktop/ui/export.py" line="867" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="891" />
+            <location filename="../../pe_desktop/ui/export.py" line="868" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="892" />
+            <location filename="../../pe_desktop/ui/export.py" line="869" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="889" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="933" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="958" />
+            <location filename="../../pe_desktop/ui/export.py" line="935" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PNG image</source>
             <translation>PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>SVG vector image</source>
             <translation>SVG vector image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PDF document</source>
             <translation>PDF document</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>CSV table (data)</source>
             <translation>CSV table (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>NumPy array (data)</source>
             <translation>NumPy array (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>transparent</source>
             <translation>transparent</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>as shown (light or dark)</source>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>dark</source>
             <translation>dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="45" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="61" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
             <source>Custom size</source>
             <translation>Custom size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
             <source>as on screen</source>
             <translation>as on screen</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="88" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="105" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
             <source>Size for</source>
             <translation>Size for</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="111" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
             <source>Text size</source>
             <translation>Text size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="115" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="119" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="282" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="303" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="315" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="114" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="115" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="161" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="162" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="268" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="260" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="395" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="461" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="524" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="578" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -3114,39 +3259,34 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="73" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="72" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="224" />
-            <source>Encoding</source>
-            <translation>Encoding</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="302" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="327" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="341" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="343" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="342" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="345" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="344" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -3191,307 +3331,242 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
-            <source>Word order</source>
-            <translation>Word order</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
-            <source>Embedding + encoding</source>
-            <translation>Embedding + encoding</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
-            <source>Wavelengths</source>
-            <translation>Wavelengths</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
-            <source>Compare positions</source>
-            <translation>Compare positions</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
-            <source>Similarity matrix</source>
-            <translation>Similarity matrix</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
-            <source>Rotation</source>
-            <translation>Rotation</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
-            <source>RoPE frequencies</source>
-            <translation>RoPE frequencies</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
-            <source>RoPE scores</source>
-            <translation>RoPE scores</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
-            <source>Distance decay</source>
-            <translation>Distance decay</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
-            <source>All schemes</source>
-            <translation>All schemes</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
-            <source>Compare models</source>
-            <translation>Compare models</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="123" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="125" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="195" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="200" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="253" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
-            <source>Two positions' encoding vectors over the dimensions</source>
-            <translation>Two positions' encoding vectors over the dimensions</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="116" />
             <source>Difference</source>
             <translation>Difference</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="132" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>Difference PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="169" />
             <source>undefined (a zero vector)</source>
             <translation>undefined (a zero vector)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="172" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>(odd d: the lone sine changes |PE|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>distance</source>
             <translation>distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="184" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="186" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="189" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · every dimension exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="205" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>dimension {dim:,}: the zero column of odd d_model · 0 at every position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="208" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>untrained init</source>
             <translation>untrained init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>trained table</source>
             <translation>trained table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
             <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
             <translation>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="49" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="81" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="97" />
-            <source>How each scheme relates two positions δ apart</source>
-            <translation>How each scheme relates two positions δ apart</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="148" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="186" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="259" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="264" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="281" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="295" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="304" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -3506,57 +3581,52 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>PE: [S, D] broadcast over B = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="77" />
-            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
-            <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="113" />
             <source>dimension</source>
             <translation>dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
             <source>position</source>
             <translation>position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="116" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
             <source>value (one scale for all three)</source>
             <translation>value (one scale for all three)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="167" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>Sentence A has no tokens: type a sentence in the Word order tab.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="169" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>Embedding: sentence A has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="195" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="194" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="219" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="225" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="227" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → after dropout {value:+.6f}</translation>
         </message>
@@ -3626,582 +3696,557 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="27" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="30" />
             <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
             <translation>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="32" />
             <source>{shown} · every cell exact</source>
             <translation>{shown} · every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="38" />
-            <source>Sinusoidal positional encoding PE(position, dimension)</source>
-            <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="81" />
             <source>Embedding dimension index</source>
             <translation>Embedding dimension index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="91" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>trained length {n:,}: values continue past it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="130" />
             <source>Heatmap: {bins}</source>
             <translation>Heatmap: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="146" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
-            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
-            <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>No RoPE wavelengths: neither model rotates pairs</source>
             <translation>No RoPE wavelengths: neither model rotates pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="122" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="132" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}, no RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="151" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="154" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="167" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="181" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="134" />
             <source>query</source>
             <translation>query</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="135" />
             <source>key</source>
             <translation>key</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="176" />
-            <source>Word order: attention without and with positions</source>
-            <translation>Word order: attention without and with positions</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="178" />
             <source>A · without positions</source>
             <translation>A · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="179" />
             <source>B · without positions</source>
             <translation>B · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="180" />
             <source>A · with positions (X + PE)</source>
             <translation>A · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="181" />
             <source>B · with positions (X + PE)</source>
             <translation>B · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="215" />
             <source>attention weight</source>
             <translation>attention weight</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="234" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>Sentence A and sentence B each need at least one word or mark.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="245" />
             <source>Word order: {message}</source>
             <translation>Word order: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="255" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="258" />
             <source>Word order: B is not a reordering of A</source>
             <translation>Word order: B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="275" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="293" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence} ({n} tokens): {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
             <source>(a) Without positions</source>
             <translation>(a) Without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="307" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value} (rounding only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="308" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="310" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="313" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="316" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>mean-pooled: {value} → the orders differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
             <source>only in A: {tokens}</source>
             <translation>only in A: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="325" />
             <source>only in B: {tokens}</source>
             <translation>only in B: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>the same tokens, but not equally often</source>
             <translation>the same tokens, but not equally often</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>(not the same tokens): there is no permutation to compare.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>(c) The same token at two positions</source>
             <translation>(c) The same token at two positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
             <source>No token repeats in A.</source>
             <translation>No token repeats in A.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="346" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="348" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>before: {formula} = {value} (the same embedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>after: {formula} = {value}</source>
             <translation>after: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>One head, no mask: {formula}, seed {seed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="360" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="362" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="55" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="59" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="63" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="68" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>(default 0.1·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="87" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="102" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="111" />
-            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
-            <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="155" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>Frequency θᵢ (radians per position, log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="188" />
             <source>original context {n:,}</source>
             <translation>original context {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="192" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>target context {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>original θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>scaled, {name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>scaled, {name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="245" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="249" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="265" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>pair {i} rotates dims {a} and {b}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="285" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="50" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>Shift check: needs at least 2 rows and 2 columns shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="59" />
             <source>S depends only on m − n</source>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="75" />
-            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
-            <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="133" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="165" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="263" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="266" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="295" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="303" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="307" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
@@ -4231,316 +4276,291 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
-            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
-            <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="150" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="214" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="219" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="224" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="261" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="264" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="274" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="277" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="308" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="311" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="32" />
             <source>Table column</source>
             <translation>Table column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
             <source>value</source>
             <translation>value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="35" />
             <source>bias −m·(i−j)</source>
             <translation>bias −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="75" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="81" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="220" />
             <source>no row past position {last:,}</source>
             <translation>no row past position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
             <source>every position shown is past the table: {note}</source>
             <translation>every position shown is past the table: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="228" />
             <source>masked: j &gt; i</source>
             <translation>masked: j &gt; i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="229" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>masked: keys j &gt; i (after the query)
 are never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="290" />
             <source>no value (all cells missing or masked)</source>
             <translation>no value (all cells missing or masked)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="291" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="301" />
-            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
-            <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>Learned</source>
             <translation>Learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
             <source>ALiBi head 0</source>
             <translation>ALiBi head 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>Sinusoidal PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
             <source>Learned table · {file}</source>
             <translation>Learned table · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>Learned · untrained {model} init · {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>dims 0–{a} cos, {b}–{c} sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
             <source>even dims cos, odd dims sin</source>
             <translation>even dims cos, odd dims sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="82" />
-            <source>All four schemes at the same parameters</source>
-            <translation>All four schemes at the same parameters</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="165" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="177" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="47" />
             <source>cosine similarity, colours fixed at −1 … 1</source>
             <translation>cosine similarity, colours fixed at −1 … 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
             <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
             <translation>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="54" />
             <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
             <translation>Toeplitz check: needs at least 2 rows and 2 columns shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="56" />
             <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
             <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="59" />
             <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
             <translation>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="61" />
             <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
             <translation>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="68" />
-            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
-            <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="83" />
             <source>Position p</source>
             <translation>Position p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="84" />
             <source>Position q</source>
             <translation>Position q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="92" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>Cosine similarity of PE(p) and PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="150" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="153" />
             <source>Shown: {shown}</source>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="172" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="179" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="36" />
-            <source>Dot product PE(reference)·PE(position)</source>
-            <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/similarity_view.py" line="90" />
@@ -4573,77 +4593,72 @@ are never attended</translation>
             <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="29" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>≥ 1 full cycle within {n:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>part of a cycle (≥ 1/100)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="57" />
-            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
-            <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="92" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="114" />
             <source>sequence length {n:,}</source>
             <translation>sequence length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="166" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="179" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>dims {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="180" />
             <source>dim {sin} (lone sin)</source>
             <translation>dim {sin} (lone sin)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="182" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
         </message>

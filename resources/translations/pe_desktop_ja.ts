@@ -4,59 +4,59 @@
     <context>
         <name>pe-desktop</name>
         <message>
-            <location filename="../../pe_desktop/core/alibi.py" line="142" />
+            <location filename="../../pe_desktop/core/alibi.py" line="141" />
             <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の ALiBi バイアス行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="234" />
+            <location filename="../../pe_desktop/core/analysis.py" line="229" />
             <source>exact mean of its block</source>
             <translation>ブロックの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="234" />
+            <location filename="../../pe_desktop/core/analysis.py" line="229" />
             <source>exact value</source>
             <translation>厳密な値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="236" />
+            <location filename="../../pe_desktop/core/analysis.py" line="231" />
             <source>each pixel the {mean} of PE(p)·PE(q)</source>
             <translation>各ピクセルは PE(p)·PE(q) の{mean}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="239" />
+            <location filename="../../pe_desktop/core/analysis.py" line="234" />
             <source>each pixel the {mean} of the cosine (= dot/(d/2): every |PE|² = d/2)</source>
             <translation>各ピクセルはコサイン類似度の{mean}（= 内積/(d/2)：どの |PE|² も d/2）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="243" />
+            <location filename="../../pe_desktop/core/analysis.py" line="238" />
             <source>each pixel the {mean} of the cosine (= dot/{half:,}: every |PE|² = (d−1)/2, the zero column adds nothing)</source>
             <translation>各ピクセルはコサイン類似度の{mean}（= 内積/{half:,}：どの |PE|² も (d−1)/2、ゼロ列は何も加えない）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="251" />
+            <location filename="../../pe_desktop/core/analysis.py" line="246" />
             <source>each pixel the exact cosine (odd d: |PE(p)| varies)</source>
             <translation>各ピクセルは厳密なコサイン類似度（d が奇数：|PE(p)| は位置により変わる）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="254" />
+            <location filename="../../pe_desktop/core/analysis.py" line="249" />
             <source>odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),
 within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>d が奇数・平均表示：各ピクセルは PE(p)·PE(q)/(d/2) のブロックの厳密な平均、
 コサイン類似度の平均との差は {bound:.2g} 以内。厳密なコサイン類似度は拡大して確認</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="343" />
+            <location filename="../../pe_desktop/core/analysis.py" line="338" />
             <source>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の類似度行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} 位置までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="515" />
+            <location filename="../../pe_desktop/core/analysis.py" line="510" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>ペア {pair} は奇数の d_model {d_model} の対のない sin です。対になる cos がないため、書き出す回転がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="519" />
+            <location filename="../../pe_desktop/core/analysis.py" line="514" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>回転テーブルに {n:,} 位置は多すぎます（最大 {limit:,} 行）。位置の数を減らしてください</translation>
         </message>
@@ -64,6 +64,156 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <location filename="../../pe_desktop/core/attention.py" line="251" />
             <source>a sentence has no tokens</source>
             <translation>トークンのない文があります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="21" />
+            <source>The encoding</source>
+            <translation>エンコーディングそのもの</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="22" />
+            <source>Its mathematics</source>
+            <translation>その数学</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="23" />
+            <source>Successors</source>
+            <translation>後継の方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="42" />
+            <source>Sinusoidal positional encoding PE(position, dimension)</source>
+            <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="43" />
+            <source>Encoding</source>
+            <translation>エンコーディング</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="44" />
+            <source>Dot product PE(reference)·PE(position)</source>
+            <translation>内積 PE(基準)·PE(位置)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="46" />
+            <source>Word order: attention without and with positions</source>
+            <translation>語順: 位置なし・位置ありのアテンション</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="47" />
+            <source>Word order</source>
+            <translation>語順</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="49" />
+            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
+            <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="50" />
+            <source>Embedding + encoding</source>
+            <translation>埋め込み＋位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="52" />
+            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
+            <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <source>Wavelengths</source>
+            <translation>波長</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <source>Two positions' encoding vectors over the dimensions</source>
+            <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
+            <source>Compare positions</source>
+            <translation>位置の比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
+            <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
+            <source>Similarity matrix</source>
+            <translation>類似度行列</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
+            <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <source>Rotation</source>
+            <translation>回転</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
+            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
+            <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="63" />
+            <source>RoPE frequencies</source>
+            <translation>RoPE の周波数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
+            <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <source>RoPE scores</source>
+            <translation>RoPE のスコア</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="66" />
+            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
+            <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="67" />
+            <source>Scheme</source>
+            <translation>方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <source>How each scheme relates two positions δ apart</source>
+            <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <source>Distance decay</source>
+            <translation>距離による減衰</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <source>All four schemes at the same parameters</source>
+            <translation>同じパラメータでの 4 方式すべて</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
+            <source>All schemes</source>
+            <translation>全方式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
+            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
+            <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <source>Compare models</source>
+            <translation>モデルの比較</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="66" />
@@ -186,52 +336,52 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="130" />
             <source>cannot write {target}: {reason}</source>
             <translation>{target} に書き込めません：{reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="150" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="137" />
             <source>cannot write {target}: folder {folder} does not exist</source>
             <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="153" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="140" />
             <source>cannot write {target}: folder {folder} is not writable</source>
             <translation>{target} に書き込めません：フォルダー {folder} に書き込み権限がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="156" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
             <source>cannot write {target}: it exists and is not a regular file</source>
             <translation>{target} に書き込めません: 通常のファイルではないものが既にあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="173" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="160" />
             <source>cannot write {target}: nothing was written (is the disk full?)</source>
             <translation>{target} に書き込めません: 何も書き込まれませんでした(ディスクがいっぱいですか?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="341" />
-            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
-            <translation>未対応のデータ形式 {suffix!r} です。.npy か .csv を使ってください</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="344" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="263" />
             <source>the {view} view has no data export</source>
             <translation>{view} ビューにはデータの書き出しがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="348" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="285" />
+            <source>unsupported data format {suffix!r}: use .npy or .csv</source>
+            <translation>未対応のデータ形式 {suffix!r} です。.npy か .csv を使ってください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/datafiles.py" line="290" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} 個の値は CSV には大きすぎます（約 {size}）。.npy を使うか、位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="355" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="297" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="380" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="322" />
             <source>export cancelled</source>
             <translation>書き出しを中止しました</translation>
         </message>
@@ -251,142 +401,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="75" />
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
             <source>One journal column (8.5 cm)</source>
             <translation>論文の1段 (8.5 cm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
             <source>Two columns (17.8 cm)</source>
             <translation>2段幅 (17.8 cm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
             <source>A4 page (landscape)</source>
             <translation>A4 ページ (横)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <location filename="../../pe_desktop/core/figure.py" line="79" />
             <source>16:9 slide</source>
             <translation>16:9 スライド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="86" />
+            <location filename="../../pe_desktop/core/figure.py" line="87" />
             <source>--size must be one of {choices}, got {value!r}</source>
             <translation>--size は {choices} のいずれかです（指定値: {value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="120" />
+            <location filename="../../pe_desktop/core/figure.py" line="121" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="125" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="128" />
+            <location filename="../../pe_desktop/core/figure.py" line="129" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="134" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
             <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
             <translation>--text-pt は {low:g} から {high:g} ポイントの数値です（指定値: {value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="139" />
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="171" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="186" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="188" />
+            <location filename="../../pe_desktop/core/figure.py" line="189" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="249" />
+            <location filename="../../pe_desktop/core/figure.py" line="250" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="254" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="257" />
+            <location filename="../../pe_desktop/core/figure.py" line="258" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="261" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="265" />
+            <location filename="../../pe_desktop/core/figure.py" line="266" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="272" />
+            <location filename="../../pe_desktop/core/figure.py" line="273" />
             <source>{source}: the embedded list of stacked views is invalid</source>
             <translation>{source}: 埋め込まれた重ねるビューの一覧が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="287" />
+            <location filename="../../pe_desktop/core/figure.py" line="288" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="294" />
+            <location filename="../../pe_desktop/core/figure.py" line="295" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="297" />
+            <location filename="../../pe_desktop/core/figure.py" line="298" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="306" />
+            <location filename="../../pe_desktop/core/figure.py" line="307" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="320" />
+            <location filename="../../pe_desktop/core/figure.py" line="321" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="325" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="328" />
+            <location filename="../../pe_desktop/core/figure.py" line="329" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="331" />
+            <location filename="../../pe_desktop/core/figure.py" line="332" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="345" />
+            <location filename="../../pe_desktop/core/figure.py" line="346" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
@@ -416,142 +566,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="49" />
+            <location filename="../../pe_desktop/core/learned.py" line="50" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="72" />
+            <location filename="../../pe_desktop/core/learned.py" line="73" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="89" />
+            <location filename="../../pe_desktop/core/learned.py" line="90" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="91" />
+            <location filename="../../pe_desktop/core/learned.py" line="92" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="115" />
+            <location filename="../../pe_desktop/core/learned.py" line="116" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="117" />
+            <location filename="../../pe_desktop/core/learned.py" line="118" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="118" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: {reason}</source>
             <translation>テーブルファイル {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="132" />
+            <location filename="../../pe_desktop/core/learned.py" line="133" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="140" />
+            <location filename="../../pe_desktop/core/learned.py" line="141" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="146" />
+            <location filename="../../pe_desktop/core/learned.py" line="147" />
             <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
             <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0、2.0、3.0 のみ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="168" />
+            <location filename="../../pe_desktop/core/learned.py" line="169" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="172" />
+            <location filename="../../pe_desktop/core/learned.py" line="173" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="175" />
+            <location filename="../../pe_desktop/core/learned.py" line="176" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="178" />
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="181" />
+            <location filename="../../pe_desktop/core/learned.py" line="182" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>テーブルファイル {name}: 形状 {shape} が不正です: {limit:,} を超える次元があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="183" />
+            <location filename="../../pe_desktop/core/learned.py" line="184" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="254" />
+            <location filename="../../pe_desktop/core/learned.py" line="255" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="277" />
+            <location filename="../../pe_desktop/core/learned.py" line="278" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="280" />
+            <location filename="../../pe_desktop/core/learned.py" line="281" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="285" />
+            <location filename="../../pe_desktop/core/learned.py" line="286" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="344" />
+            <location filename="../../pe_desktop/core/learned.py" line="345" />
             <source>the table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="353" />
+            <location filename="../../pe_desktop/core/learned.py" line="354" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="356" />
+            <location filename="../../pe_desktop/core/learned.py" line="357" />
             <source>trained table {tensor} of {name}</source>
             <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="378" />
+            <location filename="../../pe_desktop/core/learned.py" line="379" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="384" />
+            <location filename="../../pe_desktop/core/learned.py" line="385" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="483" />
+            <location filename="../../pe_desktop/core/learned.py" line="484" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="542" />
+            <location filename="../../pe_desktop/core/learned.py" line="541" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
@@ -971,692 +1121,677 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
-            <source>current parameters</source>
-            <translation>現在のパラメーター</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="910" />
-            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
-            <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="40" />
+            <location filename="../../pe_desktop/core/params.py" line="37" />
             <source>{first}, {rest}</source>
             <translation>{first}、{rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="65" />
+            <location filename="../../pe_desktop/core/params.py" line="62" />
             <source>one of {choices}</source>
             <translation>{choices} のいずれか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="67" />
+            <location filename="../../pe_desktop/core/params.py" line="64" />
             <source>on or off</source>
             <translation>オンまたはオフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="66" />
             <source>text of {low} to {high} characters</source>
             <translation>{low}〜{high} 文字のテキスト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="71" />
+            <location filename="../../pe_desktop/core/params.py" line="68" />
             <source>an integer from {low} to {high}</source>
             <translation>{low}〜{high} の整数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="72" />
+            <location filename="../../pe_desktop/core/params.py" line="69" />
             <source>a number from {low} to {high}</source>
             <translation>{low}〜{high} の数値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="83" />
+            <location filename="../../pe_desktop/core/params.py" line="80" />
             <source>on</source>
             <translation>オン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="83" />
+            <location filename="../../pe_desktop/core/params.py" line="80" />
             <source>off</source>
             <translation>オフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="92" />
+            <location filename="../../pe_desktop/core/params.py" line="89" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="157" />
+            <location filename="../../pe_desktop/core/params.py" line="154" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="158" />
+            <location filename="../../pe_desktop/core/params.py" line="155" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="163" />
+            <location filename="../../pe_desktop/core/params.py" line="160" />
             <source>Positions</source>
             <translation>位置の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="164" />
+            <location filename="../../pe_desktop/core/params.py" line="161" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="169" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>Base</source>
             <translation>基数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="170" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>Base of the wavelengths: frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>波長の基数：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Layout</source>
             <translation>配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Interleaved (paper)</source>
             <translation>交互配置（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Sin | cos (paper ω)</source>
             <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="177" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sin | cos (t2t ω)</source>
             <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="187" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="188" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="193" />
+            <location filename="../../pe_desktop/core/params.py" line="190" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="194" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="198" />
+            <location filename="../../pe_desktop/core/params.py" line="195" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="199" />
+            <location filename="../../pe_desktop/core/params.py" line="196" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="207" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="207" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Dot product</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="229" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="237" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="241" />
+            <location filename="../../pe_desktop/core/params.py" line="238" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="242" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="246" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="254" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="255" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="266" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="267" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="271" />
+            <location filename="../../pe_desktop/core/params.py" line="268" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="272" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
-            <source>Scheme</source>
-            <translation>方式</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="280" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Base of RoPE's frequencies θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数 θ_i = base^(−2i/head_dim) の基数です：RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="308" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="374" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="380" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="385" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="386" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="445" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="452" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="455" />
+            <location filename="../../pe_desktop/core/params.py" line="452" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="459" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="459" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <location filename="../../pe_desktop/core/params.py" line="495" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="504" />
+            <location filename="../../pe_desktop/core/params.py" line="501" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -1811,184 +1946,184 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="25" />
+            <location filename="../../pe_desktop/core/schemes.py" line="29" />
             <source>Sinusoidal (the paper)</source>
             <translation>正弦波（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="26" />
+            <location filename="../../pe_desktop/core/schemes.py" line="30" />
             <source>Learned absolute table</source>
             <translation>学習式の絶対位置テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="59" />
+            <location filename="../../pe_desktop/core/schemes.py" line="63" />
             <source>{first}
 {rest}</source>
             <translation>{first}
 {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <location filename="../../pe_desktop/core/schemes.py" line="69" />
             <source>i with i + head_dim/2</source>
             <translation>i と i + head_dim/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="65" />
+            <location filename="../../pe_desktop/core/schemes.py" line="69" />
             <source>2i with 2i+1</source>
             <translation>2i と 2i+1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="66" />
+            <location filename="../../pe_desktop/core/schemes.py" line="70" />
             <source>Head dimension ({pairing}: pairs {how})</source>
             <translation>ヘッドの次元（{pairing}：{how} がペア）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="68" />
+            <location filename="../../pe_desktop/core/schemes.py" line="72" />
             <source>Key position j</source>
             <translation>キー位置 j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="70" />
+            <location filename="../../pe_desktop/core/schemes.py" line="74" />
             <source>Table column (dimension)</source>
             <translation>テーブルの列（次元）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="71" />
+            <location filename="../../pe_desktop/core/schemes.py" line="75" />
             <source>Embedding dimension</source>
             <translation>埋め込み次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <location filename="../../pe_desktop/core/schemes.py" line="79" />
             <source>Query position i</source>
             <translation>クエリ位置 i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="75" />
+            <location filename="../../pe_desktop/core/schemes.py" line="79" />
             <source>Token position</source>
             <translation>トークン位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="97" />
+            <location filename="../../pe_desktop/core/schemes.py" line="101" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>テーブルの値（色は ± 最大の |値|）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="98" />
+            <location filename="../../pe_desktop/core/schemes.py" line="102" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>テーブルの値（色は ±{limit:.3g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="100" />
+            <location filename="../../pe_desktop/core/schemes.py" line="104" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>バイアス −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="103" />
+            <location filename="../../pe_desktop/core/schemes.py" line="107" />
             <source>PE value</source>
             <translation>PE の値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="110" />
+            <location filename="../../pe_desktop/core/schemes.py" line="114" />
             <source>Learned table: {source}</source>
             <translation>学習式テーブル：{source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="113" />
+            <location filename="../../pe_desktop/core/schemes.py" line="117" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、ペアの組み方 {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="116" />
+            <location filename="../../pe_desktop/core/schemes.py" line="120" />
             <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
             <translation>RoPE cos/sin(m·θ_i)、θ の基数 {base:,.6g}、head_dim {head_dim}、{scaling} ×{factor:g}、ペアの組み方 {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="121" />
+            <location filename="../../pe_desktop/core/schemes.py" line="125" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="123" />
+            <location filename="../../pe_desktop/core/schemes.py" line="127" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="137" />
+            <location filename="../../pe_desktop/core/schemes.py" line="141" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="139" />
+            <location filename="../../pe_desktop/core/schemes.py" line="143" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θ_i)、次元 {h}–{last}：同じペアの sin(m·θ_i)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="147" />
+            <location filename="../../pe_desktop/core/schemes.py" line="151" />
             <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
             <translation>偶数次元 2i：cos(m·θ_i)、奇数次元 2i+1：sin(m·θ_i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="149" />
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="152" />
+            <location filename="../../pe_desktop/core/schemes.py" line="156" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="159" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="161" />
+            <location filename="../../pe_desktop/core/schemes.py" line="165" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="164" />
+            <location filename="../../pe_desktop/core/schemes.py" line="168" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="200" />
+            <location filename="../../pe_desktop/core/schemes.py" line="204" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <location filename="../../pe_desktop/core/schemes.py" line="214" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <location filename="../../pe_desktop/core/schemes.py" line="224" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="226" />
+            <location filename="../../pe_desktop/core/schemes.py" line="230" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="228" />
+            <location filename="../../pe_desktop/core/schemes.py" line="232" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
@@ -1998,14 +2133,24 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="336" />
+            <location filename="../../pe_desktop/core/schemes.py" line="334" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="345" />
+            <location filename="../../pe_desktop/core/schemes.py" line="343" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="382" />
+            <source>current parameters</source>
+            <translation>現在のパラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
+            <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
@@ -2058,282 +2203,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="67" />
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="68" />
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>Open &amp;model</source>
             <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
             <source>Model &amp;folder…</source>
             <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="84" />
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="87" />
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="94" />
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="97" />
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="98" />
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="112" />
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="115" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="148" />
+            <location filename="../../pe_desktop/ui/commands.py" line="150" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="149" />
+            <location filename="../../pe_desktop/ui/commands.py" line="151" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="163" />
+            <location filename="../../pe_desktop/ui/commands.py" line="165" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="164" />
+            <location filename="../../pe_desktop/ui/commands.py" line="166" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="173" />
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="174" />
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="188" />
+            <location filename="../../pe_desktop/ui/commands.py" line="190" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="199" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="207" />
+            <location filename="../../pe_desktop/ui/commands.py" line="209" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="225" />
+            <location filename="../../pe_desktop/ui/commands.py" line="227" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="243" />
+            <location filename="../../pe_desktop/ui/commands.py" line="245" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="266" />
+            <location filename="../../pe_desktop/ui/commands.py" line="268" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="272" />
+            <location filename="../../pe_desktop/ui/commands.py" line="274" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="273" />
+            <location filename="../../pe_desktop/ui/commands.py" line="275" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="279" />
+            <location filename="../../pe_desktop/ui/commands.py" line="281" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="284" />
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="292" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="300" />
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="320" />
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="330" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="337" />
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="357" />
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="358" />
+            <location filename="../../pe_desktop/ui/commands.py" line="366" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="371" />
+            <location filename="../../pe_desktop/ui/commands.py" line="379" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="380" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="375" />
+            <location filename="../../pe_desktop/ui/commands.py" line="383" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="87" />
+            <location filename="../../pe_desktop/ui/crash.py" line="56" />
             <source>Positional Encoding Explorer: unexpected error</source>
             <translation>位置エンコーディング・エクスプローラー: 予期しないエラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="88" />
+            <location filename="../../pe_desktop/ui/crash.py" line="57" />
             <source>Something went wrong, but Positional Encoding Explorer is still running.
 
 {summary}</source>
@@ -2342,7 +2487,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
 {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/crash.py" line="90" />
+            <location filename="../../pe_desktop/ui/crash.py" line="59" />
             <source>The details are saved in {where}.</source>
             <translation>詳細は {where} に保存しました。</translation>
         </message>
@@ -2657,399 +2802,399 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="90" />
+            <location filename="../../pe_desktop/ui/export.py" line="91" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="118" />
+            <location filename="../../pe_desktop/ui/export.py" line="120" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="287" />
+            <location filename="../../pe_desktop/ui/export.py" line="292" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="295" />
+            <location filename="../../pe_desktop/ui/export.py" line="300" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="305" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="310" />
+            <location filename="../../pe_desktop/ui/export.py" line="315" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="320" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="565" />
+            <location filename="../../pe_desktop/ui/export.py" line="543" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="645" />
+            <location filename="../../pe_desktop/ui/export.py" line="623" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="665" />
+            <location filename="../../pe_desktop/ui/export.py" line="642" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="692" />
+            <location filename="../../pe_desktop/ui/export.py" line="669" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="714" />
+            <location filename="../../pe_desktop/ui/export.py" line="691" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="768" />
+            <location filename="../../pe_desktop/ui/export.py" line="745" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="776" />
+            <location filename="../../pe_desktop/ui/export.py" line="753" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="786" />
+            <location filename="../../pe_desktop/ui/export.py" line="763" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="823" />
+            <location filename="../../pe_desktop/ui/export.py" line="800" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="833" />
+            <location filename="../../pe_desktop/ui/export.py" line="810" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="837" />
+            <location filename="../../pe_desktop/ui/export.py" line="814" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="839" />
+            <location filename="../../pe_desktop/ui/export.py" line="816" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="855" />
+            <location filename="../../pe_desktop/ui/export.py" line="832" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="857" />
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="866" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="890" />
+            <location filename="../../pe_desktop/ui/export.py" line="867" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="891" />
+            <location filename="../../pe_desktop/ui/export.py" line="868" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="892" />
+            <location filename="../../pe_desktop/ui/export.py" line="869" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="889" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="933" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="958" />
+            <location filename="../../pe_desktop/ui/export.py" line="935" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PNG image</source>
             <translation>PNG 画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>SVG vector image</source>
             <translation>SVG ベクター画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PDF document</source>
             <translation>PDF 文書</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>CSV table (data)</source>
             <translation>CSV 表（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>NumPy array (data)</source>
             <translation>NumPy 配列（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>transparent</source>
             <translation>透明</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>as shown (light or dark)</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>dark</source>
             <translation>ダーク</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="45" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="61" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
             <source>Custom size</source>
             <translation>サイズを指定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
             <source>as on screen</source>
             <translation>画面と同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="88" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="105" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
             <source>Size for</source>
             <translation>用途</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="111" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
             <source>Text size</source>
             <translation>文字サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="115" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="119" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="282" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="303" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="315" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>内容に対して小さすぎます: {problem}。図を大きくするか文字を小さくしてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="58" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="59" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="114" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="115" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="161" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="162" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="268" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="260" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="383" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="376" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="378" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="389" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="393" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="386" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="402" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="395" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="439" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="440" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="433" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="467" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="468" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="461" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="469" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="532" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="524" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="544" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="535" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="566" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="559" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="578" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="595" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="605" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="596" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -3114,39 +3259,34 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="73" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="72" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="224" />
-            <source>Encoding</source>
-            <translation>エンコーディング</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="302" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="301" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="327" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="341" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="343" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="342" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="345" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="344" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -3191,307 +3331,242 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="33" />
-            <source>Word order</source>
-            <translation>語順</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="34" />
-            <source>Embedding + encoding</source>
-            <translation>埋め込み＋位置</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="35" />
-            <source>Wavelengths</source>
-            <translation>波長</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="36" />
-            <source>Compare positions</source>
-            <translation>位置の比較</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="37" />
-            <source>Similarity matrix</source>
-            <translation>類似度行列</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="38" />
-            <source>Rotation</source>
-            <translation>回転</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="39" />
-            <source>RoPE frequencies</source>
-            <translation>RoPE の周波数</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="40" />
-            <source>RoPE scores</source>
-            <translation>RoPE のスコア</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="42" />
-            <source>Distance decay</source>
-            <translation>距離による減衰</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="43" />
-            <source>All schemes</source>
-            <translation>全方式</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/__init__.py" line="44" />
-            <source>Compare models</source>
-            <translation>モデルの比較</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="123" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="125" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="195" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="200" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="253" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="77" />
-            <source>Two positions' encoding vectors over the dimensions</source>
-            <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="116" />
             <source>Difference</source>
             <translation>差</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="132" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>差 PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="169" />
             <source>undefined (a zero vector)</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="172" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="171" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="184" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="186" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="189" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="205" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="208" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>untrained init</source>
             <translation>未学習の初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
             <source>trained table</source>
             <translation>学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>正弦波: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="44" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
             <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
             <translation>RoPE: 期待スコア mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="46" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="49" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="81" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="97" />
-            <source>How each scheme relates two positions δ apart</source>
-            <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="148" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="186" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="259" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="264" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="281" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="295" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="304" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -3506,57 +3581,52 @@ Allowed: {range}. Default: {default}.</source>
             <translation>PE: [S, D] を B 方向にブロードキャスト = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="77" />
-            <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
-            <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="113" />
             <source>dimension</source>
             <translation>次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="116" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
             <source>value (one scale for all three)</source>
             <translation>値（3 つ共通のスケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="167" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="169" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>埋め込み: 文 A にトークンがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="195" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="194" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="219" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="225" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="227" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
         </message>
@@ -3626,582 +3696,557 @@ Allowed: {range}. Default: {default}.</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="27" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="30" />
             <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
             <translation>{shown} · 平均表示: 各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="32" />
             <source>{shown} · every cell exact</source>
             <translation>{shown} · 全セル厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="38" />
-            <source>Sinusoidal positional encoding PE(position, dimension)</source>
-            <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="81" />
             <source>Embedding dimension index</source>
             <translation>埋め込み次元のインデックス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="91" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>学習時の長さ {n:,}: この先も値は続く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="130" />
             <source>Heatmap: {bins}</source>
             <translation>ヒートマップ: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="146" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>位置 {pos:,} · 次元 {dim}：奇数 d_model のゼロ列（tensor2tensor と fairseq が埋める列）· PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="39" />
-            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
-            <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>No RoPE wavelengths: neither model rotates pairs</source>
             <translation>RoPE の波長はありません: どちらのモデルもペアを回転しません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="122" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="132" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}、RoPE の周波数なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="151" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="154" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="167" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="169" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="181" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="134" />
             <source>query</source>
             <translation>クエリ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="135" />
             <source>key</source>
             <translation>キー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="176" />
-            <source>Word order: attention without and with positions</source>
-            <translation>語順: 位置なし・位置ありのアテンション</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="178" />
             <source>A · without positions</source>
             <translation>A · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="179" />
             <source>B · without positions</source>
             <translation>B · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="180" />
             <source>A · with positions (X + PE)</source>
             <translation>A · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="181" />
             <source>B · with positions (X + PE)</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="215" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="234" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="245" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="255" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="258" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="275" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="293" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="307" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="308" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="310" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="313" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="316" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="325" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="346" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="348" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="360" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="362" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="55" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;スケーリングなし&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d})。係数 s は使いません。&lt;br&gt;波長が {orig:,} を超えるペアは、学習中に一周もしていません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="59" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;線形（位置内挿）&lt;/b&gt;: θᵢ' = θᵢ / s、すべてのペアを s = {s} 倍遅くします:&lt;br&gt;{longest} までの位置が学習済みの範囲 0…{orig:,} に収まります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="63" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;、θᵢ' = base'^(−2i/d):&lt;br&gt;ペア 0 はそのまま、最も遅いペアはちょうど s で割られ、他はその中間です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="68" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;動的 NTK&lt;/b&gt;：base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max(最後の位置 + 1, original) = {length:,}）；&lt;br&gt;θᵢ' = base'^(−2i/d)；L ≤ {orig:,} の間は変化なし（base は最後の位置 {offset} + {positions} − 1 とともに大きくなる）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="77" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>（既定値 0.1·ln s + 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="87" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;long&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} &amp;gt; 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="94" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;short&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} ≤ 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="102" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="111" />
-            <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
-            <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="155" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="188" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="192" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="245" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="249" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="265" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="285" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="50" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>シフト検査: 2 行 × 2 列以上の表示が必要</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>{where} max |S[m,n] − S[m+1,n+1]| = {residual}（S は回転後のベクトルから float64 で計算）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="55" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S は m − n だけで決まる（位置は {last:.3g} まで: float64 の角度 m·θᵢ には ~{error:.0e} rad の丸め誤差がある）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="59" />
             <source>S depends only on m − n</source>
             <translation>S は m − n だけで決まる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="75" />
-            <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
-            <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
             <source>Query position m</source>
             <translation>クエリ位置 m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
             <source>Key position n</source>
             <translation>キー位置 n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="133" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
             <source>score / (|q|·|k|)</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="165" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S は YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>表示: {shown} · {pixel} · スケーリング {scaling}, ペアリング {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>スコアは YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="263" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="266" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="295" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="303" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="307" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
@@ -4231,316 +4276,291 @@ Allowed: {range}. Default: {default}.</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
-            <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
-            <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="150" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="214" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="219" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="224" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="261" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="264" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="274" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="277" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="308" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="311" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="32" />
             <source>Table column</source>
             <translation>テーブルの列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
             <source>value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="35" />
             <source>bias −m·(i−j)</source>
             <translation>バイアス −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="75" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>クエリ i {p0:,}–{p1:,} × キー j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="77" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 列 {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="81" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · 平均: 各ピクセルはテーブルの {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="220" />
             <source>no row past position {last:,}</source>
             <translation>位置 {last:,} より後の行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="223" />
             <source>every position shown is past the table: {note}</source>
             <translation>表示中の位置はすべてテーブルの外: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="228" />
             <source>masked: j &gt; i</source>
             <translation>マスク: j &gt; i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="229" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>マスク: クエリより後のキー j &gt; i
 は決して注意の対象にならない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="290" />
             <source>no value (all cells missing or masked)</source>
             <translation>値なし（全セルが欠損またはマスク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="291" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="301" />
-            <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
-            <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>Learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
             <source>ALiBi head 0</source>
             <translation>ALiBi ヘッド 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>正弦波 PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
             <source>Learned table · {file}</source>
             <translation>学習式テーブル · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>学習式 · 未学習の {model} 初期値 · {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · ヘッド次元 {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · {n_heads} ヘッド中のヘッド 0 · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>灰色: テーブルの {rows:,} 行より先、ベクトルが存在しない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>次元 0–{a} は cos, {b}–{c} は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
             <source>even dims cos, odd dims sin</source>
             <translation>偶数次元は cos, 奇数次元は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="82" />
-            <source>All four schemes at the same parameters</source>
-            <translation>同じパラメータでの 4 方式すべて</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="165" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="177" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="47" />
             <source>cosine similarity, colours fixed at −1 … 1</source>
             <translation>コサイン類似度（色は −1 … 1 に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
             <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
             <translation>PE(p)·PE(q)（色は ±d/2 = ±{half:,g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="54" />
             <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
             <translation>テプリッツ性の確認: 2 行 2 列以上の表示が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="56" />
             <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
             <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;（{where}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="59" />
             <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
             <translation>奇数 d_model: 対のない sin が p − q の関数でない sin(pω)·sin(qω) を加えるため、M は厳密にはテプリッツ行列ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="61" />
             <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
             <translation>（M は PE ベクトルそのものから float64 で計算）: M は p − q だけで決まり、どの対角線も一定です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="68" />
-            <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
-            <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="83" />
             <source>Position p</source>
             <translation>位置 p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="84" />
             <source>Position q</source>
             <translation>位置 q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="92" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>PE(p) と PE(q) のコサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="150" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>表示: {shown} · 1ピクセルあたり {n:,}×{m:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="153" />
             <source>Shown: {shown}</source>
             <translation>表示: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>類似度行列（{metric}）: {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="172" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · コサイン類似度 = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="179" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="36" />
-            <source>Dot product PE(reference)·PE(position)</source>
-            <translation>内積 PE(基準)·PE(位置)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/similarity_view.py" line="90" />
@@ -4573,77 +4593,72 @@ are never attended</source>
             <translation>位置 {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="29" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>{n:,} 位置内で 1 周期以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>1 周期の一部（≥ 1/100）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>ほとんど動かない（&amp;lt; 1/100 周期、&amp;lt; 3.6°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="57" />
-            <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
-            <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="92" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>周波数ペア i（論文の並びでは次元 2i, 2i+1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="110" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="114" />
             <source>sequence length {n:,}</source>
             <translation>系列長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;ペア 0&lt;/b&gt;: ω = {omega}、波長 2π/ω = {wavelength:.6f} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;最後のペア {pair:,}&lt;/b&gt;: ω = {omega:.6g}、波長 2π/ω = {wavelength} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>{seq_len:,} 位置の間に: &lt;b&gt;{n:,} ペア中 {full:,} ペアが 1 周期以上回り&lt;/b&gt;、{part:,} ペアが周期の一部だけ回り、{barely:,} ペアはほとんど動きません（最後のペア: {cycles} 周期）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="166" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>波長: {n:,} ペア、{first:.4g} から {last} 位置まで。{seq_len:,} 位置内で 1 周期以上回るのは {full:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="179" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>次元 {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="180" />
             <source>dim {sin} (lone sin)</source>
             <translation>次元 {sin}（対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="182" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
         </message>

@@ -1,5 +1,4 @@
 """Figure sizes: presets in physical units, pixels from the DPI, text in points."""
-import dataclasses
 
 import pytest
 

@@ -592,7 +592,7 @@ def test_tables_and_data_export(tmp_path):
     block = rows(0, 300)
     q, k = rope.seeded_qk(p)
     np.testing.assert_allclose(block[:5, 1], [score_ref(q, k, d, 0, p) for d in range(5)], atol=1e-10)
-    if "rope-scores" in datafiles.DATA_SOURCES:
+    if datafiles.BY_NAME["rope-scores"].data is not None:
         out = datafiles.write_data("rope-scores", p, tmp_path / "s.csv")
         lines = out.read_text().splitlines()
         assert lines[0] == "distance,score,expected_score" and len(lines) == 301

@@ -1,4 +1,4 @@
-"""The explanation panel's texts: one complete entry per registered view, well-formed HTML,
+"""The explanation panel's texts: one complete entry per view of the catalogue, well-formed HTML,
 every field a marked literal (so the translation extractor finds it)."""
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from html.parser import HTMLParser
 
 import pytest
 
+from pe_desktop.core.catalogue import NAMES as VIEW_NAMES
 from pe_desktop.ui import explanations
 from pe_desktop.ui.explanations import EXPLANATIONS, Explanation
-from pe_desktop.ui.views import REGISTRY
-
-VIEW_NAMES = [entry.cls.name for entry in REGISTRY]
 FIELDS = [f.name for f in fields(Explanation)]
 VOID = {"br", "hr", "img"}  # tags that have no end tag
 ALLOWED = {"b", "i", "sub", "sup", "br"}

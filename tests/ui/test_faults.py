@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from pe_desktop.core import datafiles
 from pe_desktop.core.datafiles import ExportError
@@ -351,7 +352,8 @@ def test_a_too_long_last_folder_is_ignored_and_named(qtbot, tmp_path, monkeypatc
 def test_dark_export_is_the_same_when_a_background_result_arrives_late(qapp, tmp_path, monkeypatch):
     """Under load the view's background computation (started when it was shown) finished
     after the dark colours were set, and redrew the readout light-on-… dark grey. Here the
-    late arrival is made certain: the worker's computation waits, and theming waits for it."""
+    late arrival is made certain: the worker's computation waits, and the synchronous drawing
+    waits for it and delivers it."""
     cls = VIEW_CLASSES["schemes"]
     original = cls.compute
     main = threading.main_thread()
@@ -362,16 +364,16 @@ def test_dark_export_is_the_same_when_a_background_result_arrives_late(qapp, tmp
         return original(request)
 
     monkeypatch.setattr(cls, "compute", staticmethod(slow_in_background))
-    real_theme = export.apply_theme
+    real_render = cls.render_sync
 
-    def theme_then_wait(views, dark):
-        real_theme(views, dark)
-        for view in views:
-            deadline = time.time() + 3
-            while not view.runner.is_idle() and time.time() < deadline:
-                time.sleep(0.02)
+    def render_then_wait(view):
+        real_render(view)
+        deadline = time.time() + 3
+        while not view.runner.is_idle() and time.time() < deadline:
+            time.sleep(0.02)
+        QApplication.processEvents()  # the late result is delivered now
 
-    monkeypatch.setattr(export, "apply_theme", theme_then_wait)
+    monkeypatch.setattr(cls, "render_sync", render_then_wait)
     record = FigureRecord("schemes", Params(), FigureOptions(1200, 600, 96.0, "dark"))
     image = export.render_image(record)
     # the readout's first line, bottom left: light text on the dark background

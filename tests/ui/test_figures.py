@@ -308,7 +308,9 @@ def test_a_tab_with_two_plots_exports_each_or_both(window, qtbot, tmp_path):
     # the lower two fifths are the similarity plot, the upper three the heatmap: red and blue
     # cells above, none of the heatmap's colours below
     top, bottom = both[: both.shape[0] * 3 // 5], both[both.shape[0] * 3 // 5:]
-    reddish = lambda p: ((p[..., 2] - p[..., 0]) > 80).mean()  # BGR: red well above blue
+    def reddish(p):  # BGR: red well above blue
+        return ((p[..., 2] - p[..., 0]) > 80).mean()
+
     assert reddish(top) > 0.02 and reddish(bottom) < reddish(top) / 4
     assert not np.array_equal(single, both)
 

@@ -11,22 +11,28 @@ from __future__ import annotations
 import html
 import logging
 import math
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...core.datafiles import ExportError
-from ...core import models
+from ...core import catalogue, models
+from ...core.errors import ExportError
 from ...core.params import ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from ..app import configure_pyqtgraph
 from ..runner import LatestWinsRunner
+from ..style import LIGHT, PlotStyle
+
+
+def configure_pyqtgraph() -> None:
+    """pyqtgraph's global options, the same for every view wherever it is created."""
+    pg.setConfigOptions(imageAxisOrder="row-major", antialias=True,
+                        background=LIGHT.background, foreground=LIGHT.text)
 
 
 # Requests costing at most this many evaluated values (about a millisecond) are computed on
@@ -78,6 +84,38 @@ def readable_axes(scene) -> None:
         item.tickStrings = tick_strings
 
 
+def style_line(line: pg.InfiniteLine, style: PlotStyle, colour: str, width: float = 1.0,
+               dash: Qt.PenStyle | None = None, fill: int | None = None) -> None:
+    """A marker line drawn in ``colour``; its label, if it has one, written in it, on the
+    style's panel colour at alpha ``fill`` (None: no fill)."""
+    line.setPen(style.pen(colour, width, dash))
+    label = getattr(line, "label", None)
+    if label is not None:
+        label.setColor(style.colour(colour))
+        if fill is not None:
+            label.fill = style.brush(style.panel, fill)
+        label.update()
+
+
+def style_legend(legend: pg.LegendItem, style: PlotStyle, alpha: int) -> None:
+    """A legend on the style's panel colour (translucent: ``alpha``), framed, its text in
+    the text colour."""
+    legend.setPen(style.pen(style.frame))
+    legend.setBrush(style.brush(style.panel, alpha))
+    legend.setLabelTextColor(style.colour(style.text))
+
+
+def style_axes(scene, style: PlotStyle) -> None:
+    """Every axis of ``scene`` (the plots' and the colour bars') in the style's colours."""
+    pen, text = style.pen(style.axis), style.colour(style.text)
+    for item in scene.items():
+        if isinstance(item, pg.AxisItem):
+            if item.pen() != pen:
+                item.setPen(pen)
+            if item.textPen().color() != text:
+                item.setTextPen(text)  # after setPen: the axis label takes this colour
+
+
 def shift_check_scope(check) -> str:
     """Where a diagonal-shift residual (max |M[p,q] − M[p+1,q+1]|) was measured: a check with
     ``all_cells``, ``rows`` and ``cols`` (the similarity matrix's and RoPE scores')."""
@@ -107,7 +145,7 @@ LOCKED_MARGIN = 20
 
 
 class PlotView(QWidget):
-    name: ClassVar[str] = ""
+    name: ClassVar[str] = ""  # its entry in core/catalogue.py, which gives the two below
     title: ClassVar[str] = ""  # marked with N_(); shown translated
     controls: ClassVar[tuple[str, ...]] = ()  # names of its own parameters in core.params.SPECS
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
@@ -116,6 +154,11 @@ class PlotView(QWidget):
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
     failed = Signal(str)
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        entry = catalogue.BY_NAME[cls.name]  # a view is named in the catalogue first
+        cls.title, cls.controls = entry.title, entry.controls
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,8 +170,10 @@ class PlotView(QWidget):
         self._pending = ""  # "fit" or "configure" owed since the view was last visible
         self._last: Any = None  # (request, result) drawn last: redrawn when the language changes
         self._holding = False  # painting held until the result of a parameter change arrives
+        self.plot_style: PlotStyle = LIGHT  # the colours and pens it draws with
+        self._stylers: list[Callable[[PlotStyle], Any]] = []
         self.graphics = pg.GraphicsLayoutWidget()
-        self.graphics.setBackground("w")
+        self.graphics.setBackground(self.plot_style.background)
         self.plot: pg.PlotItem = self.graphics.addPlot()
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
@@ -148,14 +193,41 @@ class PlotView(QWidget):
     def _set_title(self) -> None:
         if self.error:
             self.plot.setTitle(tr("⚠ Cannot draw: {reason}", reason=localize(self.error)),
-                               color="#a40000", size="11pt")
+                               color=self.plot_style.failure, size="11pt")
         else:
             name = model_name(self.params)
             # on a line of its own: the title's width is the plot's minimum width
             title = (tr("{title}<br><span style='font-size:9pt'>model: {name}</span>",
                         title=localize(self.title), name=html.escape(name)) if name
                      else localize(self.title))
-            self.plot.setTitle(title, color="#222", size="11pt")
+            self.plot.setTitle(title, color=self.plot_style.text, size="11pt")
+
+    # -- style ----------------------------------------------------------------------------
+    def styled(self, apply: Callable[[PlotStyle], Any]) -> None:
+        """Call ``apply(style)`` now and whenever the view is given another style: where a view
+        gives the items it keeps their pens, brushes and colours."""
+        self._stylers.append(apply)
+        apply(self.plot_style)
+
+    def add_grid(self, plot: pg.PlotItem) -> pg.GridItem:
+        """An opaque grid in the style's grid colour: pyqtgraph's translucent axis grid costs
+        ~10 ms a frame."""
+        grid = pg.GridItem(textPen=None)
+        self.styled(lambda s: grid.setPen(s.pen(s.grid)))
+        plot.addItem(grid)
+        return grid
+
+    def set_plot_style(self, style: PlotStyle) -> None:
+        """Draw with ``style`` from now on: the items it keeps are given their new colours and
+        every text and result is drawn again (as when the language changes)."""
+        if style == self.plot_style:
+            return
+        self.plot_style = style
+        self.graphics.setBackground(style.background)
+        for apply in self._stylers:
+            apply(style)
+        self.retranslate()
+        style_axes(self.graphics.scene(), style)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -343,6 +415,7 @@ class PlotView(QWidget):
             self._last = (request, result)
             self.apply(request, result)
             readable_axes(self.graphics.scene())
+            style_axes(self.graphics.scene(), self.plot_style)
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
             # picture would be; the request counts as answered.

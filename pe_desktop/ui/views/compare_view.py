@@ -13,32 +13,33 @@ from ...core.analysis import Comparison, Envelope
 from ...core.encodings import Sinusoidal
 from ...core.viewport import AxisBins
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
-from .base import PlotView
+from ..style import PlotStyle
+from .base import PlotView, style_legend
 
-COLOURS = {"a": "#1f5fa8", "b": "#d95f02", "diff": "#5e3c99"}
 MARKER_LIMIT = 160  # a dot per dimension up to this many
-
-
-def _band_brush(colour: str, alpha: int = 70):
-    c = pg.mkColor(colour)
-    c.setAlpha(alpha)
-    return pg.mkBrush(c)
 
 
 class Trace:
     """One vector over the dimensions: a line of exact values, or when a pixel covers several
     dimensions, their exact min/max band around the mean."""
 
-    def __init__(self, plot: pg.PlotItem, colour: str) -> None:
-        self.colour = colour
-        self.line = pg.PlotDataItem(pen=pg.mkPen(colour, width=1.6))
-        self.low = pg.PlotDataItem(pen=pg.mkPen(colour, width=1))
-        self.high = pg.PlotDataItem(pen=pg.mkPen(colour, width=1))
-        self.band = pg.FillBetweenItem(self.low, self.high, brush=_band_brush(colour))
+    def __init__(self, plot: pg.PlotItem, role: str) -> None:
+        self.role = role  # the PlotStyle field of its colour
+        self.colour = ""
+        self.line = pg.PlotDataItem()
+        self.low = pg.PlotDataItem()
+        self.high = pg.PlotDataItem()
+        self.band = pg.FillBetweenItem(self.low, self.high)
         for item in (self.band, self.low, self.high, self.line):
             plot.addItem(item)
+
+    def restyle(self, s: PlotStyle) -> None:
+        self.colour = getattr(s, self.role)
+        self.line.setPen(s.pen(self.colour, 1.6))
+        self.low.setPen(s.pen(self.colour))
+        self.high.setPen(s.pen(self.colour))
+        self.band.setBrush(s.brush(self.colour, 70))
 
     def show(self, x: np.ndarray, env: Envelope) -> None:
         averaged = env.bins.averaged
@@ -74,23 +75,22 @@ class CompareResult:
 
 class CompareView(PlotView):
     name = "compare"
-    title = N_("Two positions' encoding vectors over the dimensions")
-    controls = ("pos_a", "pos_b")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
-        self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2,
-                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
-        self.trace_a = Trace(self.plot, COLOURS["a"])
-        self.trace_b = Trace(self.plot, COLOURS["b"])
+        self.add_grid(self.plot)
+        self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2)
+        self.trace_a = Trace(self.plot, "position_a")
+        self.trace_b = Trace(self.plot, "position_b")
         self.diff_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
         self.diff_plot.setMenuEnabled(False)
         self.diff_plot.hideButtons()
-        self.diff_plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.add_grid(self.diff_plot)
         self.diff_plot.setXLink(self.plot)
-        self.diff_plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
-        self.trace_diff = Trace(self.diff_plot, COLOURS["diff"])
+        self.zero_line = pg.InfiniteLine(angle=0, pos=0)
+        self.diff_plot.addItem(self.zero_line)
+        self.trace_diff = Trace(self.diff_plot, "difference")
+        self.styled(self._style_items)
         # room above +1 for the legend, so it never hides values
         for plot, (lo, hi) in ((self.plot, (-1.08, 1.45)), (self.diff_plot, (-2.15, 2.15))):
             vb = plot.getViewBox()
@@ -103,6 +103,12 @@ class CompareView(PlotView):
         self.result: CompareResult | None = None
         self.vectors: tuple[np.ndarray, np.ndarray] | None = None
         self.translate_texts()
+
+    def _style_items(self, s: PlotStyle) -> None:
+        style_legend(self.legend, s, 230)
+        self.zero_line.setPen(s.pen(s.baseline))
+        for trace in (self.trace_a, self.trace_b, self.trace_diff):
+            trace.restyle(s)
 
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("PE value"))
@@ -124,7 +130,7 @@ class CompareView(PlotView):
         self.legend.addItem(self.trace_a.line, f"PE({p.pos_a:,})")
         self.legend.addItem(self.trace_b.line, f"PE({p.pos_b:,})")
         self.diff_plot.setTitle(tr("Difference PE({a:,}) − PE({b:,})", a=p.pos_a, b=p.pos_b),
-                                color="#222", size="10pt")
+                                color=self.plot_style.text, size="10pt")
 
     def fit_range(self) -> None:
         d = self.params.d_model
@@ -174,7 +180,7 @@ class CompareView(PlotView):
             f"<b>{a}·{b}</b> = {c.dot:,.12g} &nbsp;·&nbsp; <b>{tr('cosine')}</b> = {cosine}<br>"
             f"<b>{tr('distance')}</b> |{a} − {b}| = {c.distance:,.12g}<br>"
             f"|{a}| = {c.norm_a:,.12g} &nbsp;·&nbsp; |{b}| = {c.norm_b:,.12g} &nbsp;{even}",
-            size="10pt", color="#222")
+            size="10pt", color=self.plot_style.text)
         shown = tr("dims {d0:,}–{d1:,}", d0=bins.start, d1=bins.stop - 1)
         if bins.averaged:
             shown = tr("{shown} · averaged: each pixel {n:,} dims, band = exact min/max, "

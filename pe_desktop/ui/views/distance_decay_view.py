@@ -19,21 +19,24 @@ from PySide6.QtCore import Qt
 
 from ...core import alibi, learned, rope, schemes
 from ...core.params import ParamError, Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from .base import PlotView, set_line_label
+from ..style import PlotStyle
+from .base import PlotView, set_line_label, style_legend, style_line
 
-COLOURS = {"sinusoidal": "#1f5fa8", "rope": "#d95f02", "learned": "#1b7837"}
 MARKER_LIMIT = 120
 
 
-def head_colour(h: int, n: int) -> pg.QtGui.QColor:
-    """Purple (steepest slope) to light violet (shallowest)."""
+def curve_colours(s: PlotStyle) -> dict[str, str]:
+    return {"sinusoidal": s.sinusoidal, "rope": s.rope, "learned": s.learned}
+
+
+def head_colour(h: int, n: int, s: PlotStyle) -> str:
+    """From the steepest slope's colour (a purple) to the shallowest's (a light violet)."""
     t = h / max(1, n - 1)
-    start, end = np.array([84, 39, 143]), np.array([188, 160, 220])
+    start, end = (np.array(s.colour(c).getRgb()[:3]) for c in (s.alibi_steep, s.alibi_shallow))
     r, g, b = (start + t * (end - start)).astype(int)
-    return pg.mkColor(int(r), int(g), int(b))
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 def curve_names(p: Params) -> dict[str, str]:
@@ -63,7 +66,7 @@ def slope_text(m: float) -> str:
     return f"{m:.4g}"
 
 
-def heads_legend(n_heads: int, limit: int = 8) -> str:
+def heads_legend(n_heads: int, s: PlotStyle, limit: int = 8) -> str:
     """The ALiBi lines' key, one short line of coloured swatches (the lines are drawn in
     the plot below; a legend inside it would hide them)."""
     m = alibi.slopes(n_heads)
@@ -73,7 +76,7 @@ def heads_legend(n_heads: int, limit: int = 8) -> str:
         if h is None:
             parts.append("…")
             continue
-        colour = head_colour(h, n_heads).name()
+        colour = head_colour(h, n_heads, s)
         parts.append(f"<span style='color:{colour}'>━━</span> h{h} m={slope_text(m[h])}")
     return tr("ALiBi, {n} heads: {swatches}", n=n_heads, swatches=" &nbsp;".join(parts))
 
@@ -94,36 +97,26 @@ class DecayResult:
 
 class DistanceDecayView(PlotView):
     name = "distance-decay"
-    title = N_("How each scheme relates two positions δ apart")
-    controls = ("model", "rope_base", "head_dim", "scaling", "factor", "original_context",
-                "n_heads", "table_size", "init", "table_file", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        grid = pg.mkPen("#e4e4e4")
-        self.plot.addItem(pg.GridItem(pen=grid, textPen=None))
+        self.add_grid(self.plot)
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.plot.getAxis("left").enableAutoSIPrefix(False)
-        self.legend = self.plot.addLegend(offset=(-10, 10), labelTextSize="9pt",
-                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
+        self.legend = self.plot.addLegend(offset=(-10, 10), labelTextSize="9pt")
         self.curves: dict[str, pg.PlotDataItem] = {}
-        for key, colour in COLOURS.items():
-            # the sinusoidal line wide and light, under the others: where RoPE has the same
-            # frequencies the two curves are identical and both stay visible
-            pen = (pg.mkPen(31, 95, 168, 150, width=5) if key == "sinusoidal"
-                   else pg.mkPen(colour, width=1.6))
-            item = pg.PlotDataItem(pen=pen, connect="finite", name=key)
+        for key in curve_colours(self.plot_style):
+            item = pg.PlotDataItem(connect="finite", name=key)
             self.plot.addItem(item)
             self.curves[key] = item
-        self.end_line = pg.InfiniteLine(
-            angle=90, movable=False, pen=pg.mkPen(COLOURS["learned"], width=1.5, style=Qt.PenStyle.DashLine),
-            label="", labelOpts={"position": 0.12, "color": COLOURS["learned"],
-                                 "fill": (255, 255, 255, 225), "anchors": [(0, 0), (0, 0)]})
+        self.end_line = pg.InfiniteLine(angle=90, movable=False, label="",
+                                        labelOpts={"position": 0.12, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.end_line)
+        self.styled(self._style_items)
         self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
         self.bias_plot.setMenuEnabled(False)
         self.bias_plot.hideButtons()
-        self.bias_plot.addItem(pg.GridItem(pen=grid, textPen=None))
+        self.add_grid(self.bias_plot)
         self.bias_plot.setXLink(self.plot)
         self.bias_plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.bias_plot.getViewBox().enableAutoRange(axis="y")
@@ -138,13 +131,22 @@ class DistanceDecayView(PlotView):
         self.result: DecayResult | None = None
         self.translate_texts()
 
+    def _style_items(self, s: PlotStyle) -> None:
+        style_legend(self.legend, s, 230)
+        for key, colour in curve_colours(s).items():
+            # the sinusoidal line wide and light, under the others: where RoPE has the same
+            # frequencies the two curves are identical and both stay visible
+            self.curves[key].setPen(s.pen(colour, 5, alpha=150) if key == "sinusoidal"
+                                    else s.pen(colour, 1.6))
+        style_line(self.end_line, s, s.learned, 1.5, Qt.PenStyle.DashLine, 225)
+
     def translate_texts(self) -> None:
         # the legend's curve names are set by configure(), which a language change runs again
         self.plot.setLabel("left", tr("similarity (1 at δ = 0)"))
         self.bias_plot.setLabel("left", tr("ALiBi −m_h·δ"))
         self.bias_plot.setLabel("bottom", tr("Distance δ = i − j between query and key (positions)"))
         self.bias_plot.setTitle(tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
-                                color="#222", size="10pt")
+                                color=self.plot_style.text, size="10pt")
 
     def extent_key(self, params: Params):
         return (params.seq_len,)
@@ -169,10 +171,11 @@ class DistanceDecayView(PlotView):
                 self.bias_plot.removeItem(item)
             self.head_curves = []
             for h in range(p.n_heads):
-                item = pg.PlotDataItem(pen=pg.mkPen(head_colour(h, p.n_heads), width=1.5))
+                colour = head_colour(h, p.n_heads, self.plot_style)
+                item = pg.PlotDataItem(pen=self.plot_style.pen(colour, 1.5))
                 self.bias_plot.addItem(item)
                 self.head_curves.append(item)
-        self.heads_text = heads_legend(p.n_heads)
+        self.heads_text = heads_legend(p.n_heads, self.plot_style)
         try:
             rows = learned.table_shape(p)[0]
         except ParamError:
@@ -222,16 +225,17 @@ class DistanceDecayView(PlotView):
         bins = result.distances
         x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
         few = bins.count <= MARKER_LIMIT and not bins.averaged
+        colours = curve_colours(self.plot_style)
         for key, item in self.curves.items():
             values = result.curves[key]
             if not np.isfinite(values).any():  # e.g. the learned table ends before δ shown
                 item.setData([], [])  # (markers on all-NaN data have no bounds: draw nothing)
                 continue
             item.setData(x, values, symbol="o" if few else None, symbolSize=4,
-                         symbolBrush=COLOURS[key], symbolPen=None)
+                         symbolBrush=colours[key], symbolPen=None)
         # y from at most −0.25 to just above 1 (the value at δ = 0), wider if the data is
         low = min((float(np.nanmin(v)) for k, v in result.curves.items()
-                   if k in COLOURS and np.isfinite(v).any()), default=0.0)
+                   if k in self.curves and np.isfinite(v).any()), default=0.0)
         self.plot.getViewBox().setYRange(min(-0.25, low - 0.05), 1.05, padding=0)
         for h, item in enumerate(self.head_curves):
             item.setData(x, result.curves[f"alibi h{h}"])
@@ -246,7 +250,7 @@ class DistanceDecayView(PlotView):
         lines = [detail]
         if result.learned_error:
             error = tr("learned table: {reason}", reason=localize(result.learned_error))
-            lines.append(f"<span style='color:#b2182b'>{error}</span>")
+            lines.append(f"<span style='color:{self.plot_style.error}'>{error}</span>")
         elif result.learned_rows:
             if learned.is_trained(p):
                 source = learned.source_name(p)
@@ -270,7 +274,8 @@ class DistanceDecayView(PlotView):
         if p.scaling == "yarn":
             lines.append(tr("RoPE: YaRN's attention scaling {value:.4g} is left out (the score is "
                             "normalised)", value=rope.attention_scaling(p)))
-        self.readout.setText("<br>".join([self.heads_text] + lines), size="9pt", color="#333")
+        self.readout.setText("<br>".join([self.heads_text] + lines), size="9pt",
+                             color=self.plot_style.secondary)
         # One short status-bar line (it shares the bar with the hover text); the details are
         # in the readout under the plots.
         self.summary = tr("Distance decay: {shown} · {how}", shown=shown, how=how)

@@ -16,12 +16,12 @@ from PySide6.QtCore import QRectF
 from ...core import attention, encodings
 from ...core.attention import BinnedTable
 from ...core.params import SPECS, Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
+from ..style import PlotStyle
 from .base import PlotView
-from .order_view import HEAD, NOTE, tick_font, token_ticks
+from .order_view import tick_font, token_ticks
 
 NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
 
@@ -74,8 +74,6 @@ def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
 
 class EmbeddingView(PlotView):
     name = "embedding"
-    title = N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]")
-    controls = ("batch", "dropout", "seed")
 
     def __init__(self, parent=None) -> None:
         self.result: EmbeddingResult | None = None
@@ -104,7 +102,8 @@ class EmbeddingView(PlotView):
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
         g.addItem(self.colorbar, row=0, col=3)
-        self.readout = pg.LabelItem(justify="left", color=HEAD)
+        self.readout = pg.LabelItem(justify="left")
+        self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
         g.addItem(self.readout, row=1, col=0, colspan=4)
         self.wrap_readout()
         self.translate_texts()
@@ -183,9 +182,9 @@ class EmbeddingView(PlotView):
         if p.dropout > 0:
             out_line = f"dropout(X + PE), p = {p.dropout:g}: [{b}, {s}, {d}]"
         for plot, text in zip(self.plots, (x_line, pe_line, out_line)):
-            plot.setTitle(html.escape(text), color=HEAD, size="10pt")
+            plot.setTitle(html.escape(text), color=self.plot_style.text, size="10pt")
         self._relabel()
-        self.readout.setText(readout_html(p, result, rows, dims), size="9pt")
+        self.readout.setText(readout_html(p, result, rows, dims, self.plot_style), size="9pt")
         binned = dims.averaged or rows.averaged
         if binned:
             self.summary = tr("Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: "
@@ -229,7 +228,8 @@ class EmbeddingView(PlotView):
         return text
 
 
-def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisBins) -> str:
+def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisBins,
+                 style: PlotStyle) -> str:
     e = html.escape
     s, d, b = len(result.tokens), p.d_model, p.batch
     shown = " ".join(f"[{e(t)}]" for t in result.tokens[:24]) + (" …" if s > 24 else "")
@@ -257,16 +257,16 @@ def readout_html(p: Params, result: EmbeddingResult, rows: AxisBins, dims: AxisB
         note = tr("{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions "
                   "and each row of {m} tokens (means are smaller than single values). Colour scale "
                   "±{level:g}.", d=d, n=dims.size, m=rows.size, level=result.level)
-        lines.append(f"<span style='color:#8a4b00'>{note}</span>")
+        lines.append(f"<span style='color:{style.warning}'>{note}</span>")
     elif dims.averaged:
         note = tr("{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions "
                   "(means are smaller than single values). Colour scale ±{level:g}.",
                   d=d, n=dims.size, level=result.level)
-        lines.append(f"<span style='color:#8a4b00'>{note}</span>")
+        lines.append(f"<span style='color:{style.warning}'>{note}</span>")
     else:
         note = tr("Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies "
                   "in [−1, 1], so it looks pale next to N(0, 1) embeddings.", level=result.level)
-        lines.append(f"<span style='color:{NOTE}'>{note}</span>")
+        lines.append(f"<span style='color:{style.muted}'>{note}</span>")
     c_tok = attention.costs(b, s, d)
     c_len = attention.costs(b, p.seq_len, d)
     label = e(localize(SPECS["seq_len"].label))

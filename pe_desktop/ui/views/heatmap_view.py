@@ -10,11 +10,10 @@ from PySide6.QtCore import QRectF, Qt
 
 from ...core import encodings, viewport
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
-from .base import PlotView, set_line_label
+from .base import PlotView, set_line_label, style_line
 
 
 @dataclass(frozen=True)
@@ -35,7 +34,6 @@ def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
 
 class HeatmapView(PlotView):
     name = "heatmap"
-    title = N_("Sinusoidal positional encoding PE(position, dimension)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -45,10 +43,8 @@ class HeatmapView(PlotView):
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
-        self.trained_line = pg.InfiniteLine(
-            pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine), movable=False,
-            label="",
-            labelOpts={"position": 0.75, "color": "#111", "fill": (255, 255, 255, 210)})
+        self.trained_line = pg.InfiniteLine(movable=False, label="", labelOpts={"position": 0.75})
+        self.styled(lambda s: style_line(self.trained_line, s, s.highlight, 2, Qt.PenStyle.DashLine, 210))
         self.plot.addItem(self.trained_line)
         self.trained_line.setVisible(False)
         self.translate_texts()

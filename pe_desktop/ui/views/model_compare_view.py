@@ -12,15 +12,13 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 
-from ...core import models
-from ...core.models import ModelCurves
+from ...core import models, schemes
+from ...core.schemes import ModelCurves
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
-from .base import PlotView
-
-COLOURS = ("#1f5fa8", "#e08214")  # model A, model B
+from ..style import PlotStyle
+from .base import PlotView, style_legend
 
 
 @dataclass(frozen=True)
@@ -36,8 +34,6 @@ class CompareResult:
 
 class ModelCompareView(PlotView):
     name = "model-compare"
-    title = N_("Two models: RoPE wavelengths per pair and distance decay, A against B")
-    controls = ("model", "compare_model")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -45,23 +41,20 @@ class ModelCompareView(PlotView):
         for plot in (self.plot, self.decay_plot):
             plot.setMenuEnabled(False)
             plot.hideButtons()
-            plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+            self.add_grid(plot)
             plot.getAxis("left").setWidth(62)
         self.plot.setLogMode(x=False, y=True)
-        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt",
-                                          brush=pg.mkBrush(255, 255, 255, 235), pen=pg.mkPen("#bbb"))
-        self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt",
-                                                      brush=pg.mkBrush(255, 255, 255, 235),
-                                                      pen=pg.mkPen("#bbb"))
-        self.points = [pg.PlotDataItem(pen=pg.mkPen(c, width=1), symbol="o", symbolSize=5,
-                                       symbolBrush=c, symbolPen=None) for c in COLOURS]
-        self.lines = [pg.PlotDataItem(pen=pg.mkPen(c, width=2), connect="finite") for c in COLOURS]
+        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt")
+        self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt")
+        self.points = [pg.PlotDataItem(symbol="o", symbolSize=5, symbolPen=None) for _ in range(2)]
+        self.lines = [pg.PlotDataItem(connect="finite") for _ in range(2)]
+        # with no RoPE model the wavelength plot says so instead of showing empty axes
+        self.no_wavelengths = pg.TextItem("", anchor=(0.5, 0.5))
+        self.styled(self._style_items)
         for item in self.points:
             self.plot.addItem(item)
         for item in self.lines:
             self.decay_plot.addItem(item)
-        # with no RoPE model the wavelength plot says so instead of showing empty axes
-        self.no_wavelengths = pg.TextItem("", color="#555", anchor=(0.5, 0.5))
         self.plot.addItem(self.no_wavelengths, ignoreBounds=True)
         self.no_wavelengths.setPos(0.5, 0.5)
         self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
@@ -70,12 +63,21 @@ class ModelCompareView(PlotView):
         self.result: CompareResult | None = None
         self.translate_texts()
 
+    def _style_items(self, s: PlotStyle) -> None:
+        for legend in (self.legend, self.decay_legend):
+            style_legend(legend, s, 235)
+        for points, line, colour in zip(self.points, self.lines, (s.model_a, s.model_b)):
+            points.setPen(s.pen(colour))
+            points.setSymbolBrush(s.brush(colour))
+            line.setPen(s.pen(colour, 2))
+        self.no_wavelengths.setColor(s.colour(s.muted))
+
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("Wavelength (positions)"))
         self.plot.setLabel("bottom", tr("Pair i"))
         self.no_wavelengths.setText(tr("No RoPE wavelengths: neither model rotates pairs"))
         self.decay_plot.setTitle(tr("Similarity of two positions δ apart (1 at δ = 0)"),
-                                 color="#222", size="10pt")
+                                 color=self.plot_style.text, size="10pt")
         self.decay_plot.setLabel("left", tr("similarity"))
         self.decay_plot.setLabel("bottom", tr("Distance δ (positions)"))
 
@@ -98,10 +100,10 @@ class ModelCompareView(PlotView):
     @staticmethod
     def compute(request: CompareRequest) -> CompareResult:
         p = request.params
-        curves = [models.model_curves(p, request.distances)]
+        curves = [schemes.model_curves(p, request.distances)]
         b = models.compare_params(p)
         if b is not None:
-            curves.append(models.model_curves(b, request.distances))
+            curves.append(schemes.model_curves(b, request.distances))
         return CompareResult(tuple(curves))
 
     def apply(self, request: CompareRequest, result: CompareResult) -> None:
@@ -149,7 +151,7 @@ class ModelCompareView(PlotView):
         if len(result.curves) == 1:
             lines.append(tr("Model B: none. Choose one with File › Open model › Compare with a "
                             "second model…, or type its folder in Model B."))
-        self.readout.setText("<br>".join(lines), size="10pt", color="#222")
+        self.readout.setText("<br>".join(lines), size="10pt", color=self.plot_style.text)
         self.summary = tr("Compare models: {count} drawn over δ 0–{last:,}", count=len(result.curves),
                           last=self.params.seq_len - 1)
 

@@ -20,14 +20,13 @@ from ...core.attention import OrderDemo
 from ...core.params import Params
 from ...core.text import N_
 from ...i18n import localize, tr
+from ..style import PlotStyle
 from .base import PlotView
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
 TICK_PT = 8
 LABEL_CHARS = 10  # longer tokens are shortened on the axes (the hover gives the whole text)
 READOUT_WIDTH = 330  # pixels, at most
-HEAD = "#222"
-NOTE = "#555"
 
 
 def tick_font() -> QFont:
@@ -117,11 +116,9 @@ class AttentionPanel:
         self.title = title  # marked with N_(); shown translated
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        self.translate_texts()
         for name in ("left", "bottom", "top"):
             axis = plot.getAxis(name)
             axis.setStyle(tickFont=tick_font(), hideOverlappingLabels=False, showValues=True)
-            axis.setTextPen(HEAD)
         vb = plot.getViewBox()
         vb.invertY(True)
         vb.setMouseEnabled(x=False, y=False)
@@ -132,8 +129,8 @@ class AttentionPanel:
         self.weights: np.ndarray | None = None
         vb.sigResized.connect(lambda *_: self.relabel())
 
-    def translate_texts(self) -> None:
-        self.plot.setTitle(localize(self.title), color=HEAD, size="10pt")
+    def translate_texts(self, style: PlotStyle) -> None:
+        self.plot.setTitle(localize(self.title), color=style.text, size="10pt")
         self.plot.setLabel("left", tr("query"))
         self.plot.setLabel("bottom", tr("key"))
 
@@ -173,8 +170,6 @@ class AttentionPanel:
 class OrderView(PlotView):
     name = "order"
     readout_wraps = False  # the readout is a column beside the plots
-    title = N_("Word order: attention without and with positions")
-    controls = ("sentence_a", "sentence_b", "case_fold", "seed")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -189,7 +184,8 @@ class OrderView(PlotView):
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem([p.image for p in self.panels])
         g.addItem(self.colorbar, row=0, col=2, rowspan=2)
-        self.readout = pg.LabelItem(justify="left", color=HEAD)
+        self.readout = pg.LabelItem(justify="left")
+        self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
         self.readout.item.setTextWidth(READOUT_WIDTH)  # wrap: the matrices keep their room
         g.addItem(self.readout, row=0, col=3, rowspan=2)
         g.ci.layout.setColumnStretchFactor(0, 1)
@@ -208,9 +204,14 @@ class OrderView(PlotView):
             self.readout.item.setTextWidth(width)
             self.readout.updateMin()
 
+    def _set_title(self) -> None:
+        super()._set_title()
+        if not self.error and hasattr(self, "panels"):  # panel A's plot is the view's: its own title
+            self.panels[0].translate_texts(self.plot_style)
+
     def translate_texts(self) -> None:
         for panel in self.panels:  # after the view's title, which panel 0's plot also shows
-            panel.translate_texts()
+            panel.translate_texts(self.plot_style)
         self.colorbar.getAxis("left").setLabel(tr("attention weight"))
 
     # -- the PlotView protocol ----------------------------------------------------------
@@ -249,7 +250,7 @@ class OrderView(PlotView):
         self.panels[1].show(r.weights_b, r.tokens_b, r.tokens_b)
         self.panels[2].show(r.weights_a_pe, r.tokens_a, r.tokens_a)
         self.panels[3].show(r.weights_b_pe, r.tokens_b, r.tokens_b)
-        self.readout.setText(readout_html(r, request), size="9pt")
+        self.readout.setText(readout_html(r, request, self.plot_style), size="9pt")
         if r.is_permutation:
             self.summary = tr("Word order: without positions max|out_B − P·out_A| = {without}; "
                               "with positions {with_pe}", without=fmt(r.max_diff), with_pe=fmt(r.max_diff_pe))
@@ -278,7 +279,7 @@ class OrderView(PlotView):
             return
 
 
-def readout_html(r: OrderDemo, req: OrderRequest) -> str:
+def readout_html(r: OrderDemo, req: OrderRequest, style: PlotStyle) -> str:
     e = html.escape
 
     def toks(tokens: list[str], limit: int = 16) -> str:
@@ -354,11 +355,11 @@ def readout_html(r: OrderDemo, req: OrderRequest) -> str:
     lines.append("")
     model = tr("One head, no mask: {formula}, seed {seed}.",
                formula=f"softmax(QK<sup>T</sup>/√d<sub>k</sub>)V, d<sub>k</sub> = {r.d_k}", seed=req.seed)
-    lines.append(f"<span style='color:{NOTE}'>{model}</span>")
+    lines.append(f"<span style='color:{style.muted}'>{model}</span>")
     if r.capped:
         note = tr("d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos "
                   "pairs), capped for speed.", d_model=r.d_model, d=r.d, pairs=r.d // 2)
     else:
         note = tr("Embeddings N(0, 1) keyed by token text, d_model {d}.", d=r.d)
-    lines.append(f"<span style='color:{NOTE}'>{note}</span>")
+    lines.append(f"<span style='color:{style.muted}'>{note}</span>")
     return "<br>".join(lines)

@@ -15,17 +15,16 @@ from PySide6.QtCore import Qt
 
 from ...core import rope
 from ...core.params import SPECS, ParamError, Params
-from ...core.text import N_
 from ...i18n import localize, tr
-from .base import PlotView, set_line_label
+from ..style import PlotStyle
+from .base import PlotView, set_line_label, style_legend, style_line
 
-CLASS_COLOURS = ("#1f5fa8", "#e08214", "#7b3294")  # extrapolated, interpolated, blended
-ORIGINAL_PEN = pg.mkPen("#8c8c8c", width=1.5, style=Qt.PenStyle.DashLine)
-ORIG_LINE_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine)
-TARGET_LINE_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine)
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
-CONTROLS = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context", "beta_fast",
-            "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
+
+
+def class_colours(s: PlotStyle) -> tuple[str, str, str]:
+    """The scaled pairs' colours, in the order of rope.CLASS_NAMES."""
+    return s.extrapolated, s.interpolated, s.blended
 
 
 @dataclass(frozen=True)
@@ -108,8 +107,6 @@ def describe_scaling(p: Params) -> str:
 
 class RopeFrequenciesView(PlotView):
     name = "rope-frequencies"
-    title = N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)")
-    controls = CONTROLS
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -118,30 +115,27 @@ class RopeFrequenciesView(PlotView):
         self.theta_plot.hideButtons()
         self.theta_plot.setXLink(self.plot)
         for plot in (self.plot, self.theta_plot):
-            plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+            self.add_grid(plot)
             plot.setLogMode(x=False, y=True)
             plot.getAxis("left").setWidth(62)
         self.theta_plot.setLabel("left", "θᵢ")
-        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt",
-                                          brush=pg.mkBrush(255, 255, 255, 235), pen=pg.mkPen("#bbb"))
-        self.original = [pg.PlotDataItem(pen=ORIGINAL_PEN) for _ in range(2)]
+        self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt")
+        self.original = [pg.PlotDataItem() for _ in range(2)]
         self.scaled = []  # per plot, per class
         for plot, original in zip((self.plot, self.theta_plot), self.original):
             plot.addItem(original)
             curves = []
-            for colour in CLASS_COLOURS:
+            for _ in range(3):
                 curve = pg.PlotDataItem(pen=None, connect="finite")
                 plot.addItem(curve)
                 curves.append(curve)
             self.scaled.append(curves)
         # the original's label below its line, the (longer) target's above: they never meet
-        label_opts = {"position": 0.985, "color": "#1b7837", "anchors": [(1, 0), (1, 0)],
-                      "fill": (255, 255, 255, 220)}
-        self.orig_line = pg.InfiniteLine(angle=0, movable=False, pen=ORIG_LINE_PEN, label="",
-                                         labelOpts=label_opts)
-        self.target_line = pg.InfiniteLine(angle=0, movable=False, pen=TARGET_LINE_PEN, label="",
-                                           labelOpts={**label_opts, "color": "#b2182b",
-                                                      "anchors": [(1, 1), (1, 1)]})
+        label_opts = {"position": 0.985, "anchors": [(1, 0), (1, 0)]}
+        self.orig_line = pg.InfiniteLine(angle=0, movable=False, label="", labelOpts=label_opts)
+        self.target_line = pg.InfiniteLine(angle=0, movable=False, label="",
+                                           labelOpts={**label_opts, "anchors": [(1, 1), (1, 1)]})
+        self.styled(self._style_items)
         self.plot.addItem(self.orig_line)
         self.plot.addItem(self.target_line)
         self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
@@ -150,9 +144,16 @@ class RopeFrequenciesView(PlotView):
         self.result: FrequencyResult | None = None
         self.translate_texts()
 
+    def _style_items(self, s: PlotStyle) -> None:
+        style_legend(self.legend, s, 235)
+        for original in self.original:
+            original.setPen(s.pen(s.original, 1.5, Qt.PenStyle.DashLine))
+        style_line(self.orig_line, s, s.original_limit, 1.5, Qt.PenStyle.DashLine, 220)
+        style_line(self.target_line, s, s.target_limit, 1.5, Qt.PenStyle.DashDotLine, 220)
+
     def translate_texts(self) -> None:
-        self.theta_plot.setTitle(tr("Frequency θᵢ (radians per position, log scale)"), color="#222",
-                                 size="10pt")
+        self.theta_plot.setTitle(tr("Frequency θᵢ (radians per position, log scale)"),
+                                 color=self.plot_style.text, size="10pt")
         self.plot.setLabel("left", tr("Wavelength (positions)"))
         self.theta_plot.setLabel("bottom", tr("Pair i"))
 
@@ -222,7 +223,7 @@ class RopeFrequenciesView(PlotView):
             original.setData(x, values)
         counts = [int((result.classes == k).sum()) for k in range(3)]
         for curves, values in zip(self.scaled, (wl_scaled, result.scaled)):
-            for k, (curve, colour) in enumerate(zip(curves, CLASS_COLOURS)):
+            for k, (curve, colour) in enumerate(zip(curves, class_colours(self.plot_style))):
                 mask = result.classes == k
                 curve.setData(x[mask], values[mask], pen=None, symbol="o",
                               symbolSize=7 if few else 4, symbolBrush=colour, symbolPen=None)
@@ -259,8 +260,8 @@ class RopeFrequenciesView(PlotView):
                   scaled=result.scaled[-1], wl=_n(wl[-1]), wl_scaled=_n(wl_scaled[-1]),
                   first=result.scaled[0], pairing=localize(p.pairing), dims=self._dims_text(n - 1))
         self.readout.setText(
-            f"{describe_scaling(p)}<br>{tally}<br>{slow}<br><span style='color:#555'>{last}</span>",
-            size="10pt", color="#222")
+            f"{describe_scaling(p)}<br>{tally}<br>{slow}<br><span style='color:{self.plot_style.muted}'>"
+            f"{last}</span>", size="10pt", color=self.plot_style.text)
         self.summary = tr("RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, "
                           "{blended:,} blended of {n:,} pairs", scaling=localize(p.scaling),
                           kept=counts[0], interpolated=counts[1], blended=counts[2], n=n)

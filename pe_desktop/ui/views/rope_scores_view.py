@@ -17,19 +17,14 @@ from PySide6.QtCore import QRectF, Qt
 from ...core import rope
 from ...core.params import Params
 from ...core.rope import ScoreCurve, ShiftCheck
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import LOCKED_MARGIN, PlotView, set_line_label, shift_check_scope
-from .rope_frequencies_view import CONTROLS
+from ..style import PlotStyle
+from .base import LOCKED_MARGIN, PlotView, set_line_label, shift_check_scope, style_line
 
-SCORE_COLOUR, EXPECTED_COLOUR = "#1f5fa8", "#d6604d"
 MARKER_LIMIT = 120
-LINE_PENS = {
-    "orig": pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashLine),
-    "target": pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashDotLine),
-}
+LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
 
 
 @dataclass(frozen=True)
@@ -72,8 +67,6 @@ def color_level(result: ScoresResult) -> float:
 
 class RopeScoresView(PlotView):
     name = "rope-scores"
-    title = N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k")
-    controls = CONTROLS + ("seed",)
     wrapped_labels = ("readout", "curve_note")
 
     def __init__(self, parent=None) -> None:
@@ -91,25 +84,25 @@ class RopeScoresView(PlotView):
         cp = self.curve_plot
         cp.setMenuEnabled(False)
         cp.hideButtons()
-        cp.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
-        cp.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#999")))
-        edge = pg.mkPen(31, 95, 168, 110, width=1)
-        self.band_low = pg.PlotDataItem(pen=edge)
-        self.band_high = pg.PlotDataItem(pen=edge)
-        self.band = pg.FillBetweenItem(self.band_low, self.band_high, brush=pg.mkBrush(31, 95, 168, 60))
+        self.add_grid(cp)
+        self.zero_line = pg.InfiniteLine(angle=0, pos=0)
+        cp.addItem(self.zero_line)
+        self.band_low = pg.PlotDataItem()
+        self.band_high = pg.PlotDataItem()
+        self.band = pg.FillBetweenItem(self.band_low, self.band_high)
         for item in (self.band, self.band_low, self.band_high):
             cp.addItem(item)
-        self.score_curve = pg.PlotDataItem(pen=pg.mkPen(SCORE_COLOUR, width=2))
-        self.expected_curve = pg.PlotDataItem(pen=pg.mkPen(EXPECTED_COLOUR, width=2))
+        self.score_curve = pg.PlotDataItem()
+        self.expected_curve = pg.PlotDataItem()
         cp.addItem(self.score_curve)
         cp.addItem(self.expected_curve)
         self.lines = {}
-        for key, pen in LINE_PENS.items():  # labels at two heights: close lines stay readable
-            line = pg.InfiniteLine(angle=90, movable=False, pen=pen, label="",
-                                   labelOpts={"position": 0.08 if key == "orig" else 0.24,
-                                              "color": pen.color(), "fill": (255, 255, 255, 220)})
+        for key in LINE_DASHES:  # labels at two heights: close lines stay readable
+            line = pg.InfiniteLine(angle=90, movable=False, label="",
+                                   labelOpts={"position": 0.08 if key == "orig" else 0.24})
             cp.addItem(line)
             self.lines[key] = line
+        self.styled(self._style_items)
         cp.getAxis("left").enableAutoSIPrefix(False)
         cvb = cp.getViewBox()
         cvb.setMouseEnabled(x=True, y=False)
@@ -123,13 +116,23 @@ class RopeScoresView(PlotView):
         self.result: ScoresResult | None = None
         self.translate_texts()
 
+    def _style_items(self, s: PlotStyle) -> None:
+        self.zero_line.setPen(s.pen(s.baseline))
+        for edge in (self.band_low, self.band_high):
+            edge.setPen(s.pen(s.score, alpha=110))
+        self.band.setBrush(s.brush(s.score, 60))
+        self.score_curve.setPen(s.pen(s.score, 2))
+        self.expected_curve.setPen(s.pen(s.expected, 2))
+        for key, colour in (("orig", s.original_limit), ("target", s.target_limit)):
+            style_line(self.lines[key], s, colour, 1.5, LINE_DASHES[key], 220)
+
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("Query position m"))
         self.plot.setLabel("bottom", tr("Key position n"))
         cp = self.curve_plot
         cp.setLabel("bottom", tr("Distance m − n (query after key)"))
         cp.setLabel("left", tr("score / (|q|·|k|)"))
-        cp.setTitle(tr("Score against the distance m − n"), color="#222", size="10pt")
+        cp.setTitle(tr("Score against the distance m − n"), color=self.plot_style.text, size="10pt")
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
@@ -226,8 +229,8 @@ class RopeScoresView(PlotView):
                      seed=p.seed, norm=result.norm, rms=result.rms, bound=result.bound)
         self.readout.setText(
             describe_check(result.check, max(rows.stop, cols.stop) - 1)
-            + f"<br><span style='color:#555'>{drawn}<br>{colours}</span>",
-            size="9pt", color="#222")
+            + f"<br><span style='color:{self.plot_style.muted}'>{drawn}<br>{colours}</span>",
+            size="9pt", color=self.plot_style.text)
         self._apply_curve(request, result)
         self.summary = tr("RoPE scores: {shown} · {pixel}", shown=shown, pixel=pixel)
 
@@ -236,8 +239,9 @@ class RopeScoresView(PlotView):
         x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
         few = bins.count <= MARKER_LIMIT and not bins.averaged
         marks = dict(symbol="o", symbolSize=5, symbolPen=None) if few else dict(symbol=None)
-        self.score_curve.setData(x, curve.score / result.norm, symbolBrush=SCORE_COLOUR, **marks)
-        self.expected_curve.setData(x, curve.expected, symbolBrush=EXPECTED_COLOUR, **marks)
+        s = self.plot_style
+        self.score_curve.setData(x, curve.score / result.norm, symbolBrush=s.score, **marks)
+        self.expected_curve.setData(x, curve.expected, symbolBrush=s.expected, **marks)
         has_band = curve.low is not None
         for item in (self.band, self.band_low, self.band_high):
             item.setVisible(has_band)
@@ -262,10 +266,10 @@ class RopeScoresView(PlotView):
         distances = tr("Distances {d0:,}–{d1:,}: {how}{note}", d0=bins.start, d1=bins.stop - 1,
                        how=how, note=note)
         self.curve_note.setText(
-            f"<span style='color:{SCORE_COLOUR}'><b>━ {seeded}</b>: S(m − n) / (|q|·|k|)</span> · "
-            f"<span style='color:{EXPECTED_COLOUR}'><b>━ {expected_name}</b>: {expected}</span><br>"
-            f"<span style='color:#555'>{distances}</span>",
-            size="9pt", color="#222")
+            f"<span style='color:{s.score}'><b>━ {seeded}</b>: S(m − n) / (|q|·|k|)</span> · "
+            f"<span style='color:{s.expected}'><b>━ {expected_name}</b>: {expected}</span><br>"
+            f"<span style='color:{s.muted}'>{distances}</span>",
+            size="9pt", color=s.text)
 
     # -- hover -------------------------------------------------------------------------------
     def hover_targets(self):

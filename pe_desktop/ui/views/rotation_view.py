@@ -18,12 +18,11 @@ from ...core import analysis
 from ...core.analysis import RotationCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
+from ..style import PlotStyle
 from .base import LOCKED_MARGIN, PlotView
 
 PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
-P_COLOUR, PK_COLOUR, ARC_COLOUR = "#1f5fa8", "#b2182b", "#1b7837"
 CIRCLE = np.linspace(0.0, 2 * np.pi, 721)
 CIRCLE_REACH = 1.3  # the fitted view: the unit circle and its labels
 
@@ -60,13 +59,14 @@ def _num(x: float) -> str:
     return f"{x:+.6f}".replace("-", "−")
 
 
-def matrix_html(r: np.ndarray) -> str:
+def matrix_html(r: np.ndarray, style: PlotStyle) -> str:
     cell = "style='padding:0 6px; font-family:monospace; text-align:right'"
     rows = "".join(f"<tr><td {cell}>{_num(a)}</td><td {cell}>{_num(b)}</td></tr>" for a, b in r)
-    return f"<table style='border-left:1px solid #444; border-right:1px solid #444'>{rows}</table>"
+    rule = f"1px solid {style.rule}"
+    return f"<table style='border-left:{rule}; border-right:{rule}'>{rows}</table>"
 
 
-def describe_check(check: RotationCheck | None, lone: bool) -> str:
+def describe_check(check: RotationCheck | None, lone: bool, style: PlotStyle) -> str:
     if lone or check is None or check.pairs == 0:
         return tr("No pair has both a sine and a cosine: nothing to rotate.")
     if check.complete:
@@ -78,46 +78,59 @@ def describe_check(check: RotationCheck | None, lone: bool) -> str:
                   "a bounded subset, not all)", pairs=check.pairs, checked=check.positions_checked,
                   total=check.positions_total, blocks=check.blocks)
     return (tr("Largest |PE(p+k) − R(ω<sub>i</sub>k)·PE(p)| over<br>{what}:", what=what) +
-            f"<br><b>{check.residual:.2g}</b><br><span style='color:#555'>" +
+            f"<br><b>{check.residual:.2g}</b><br><span style='color:{style.muted}'>" +
             tr("float64, the angles p·ω formed exactly:<br>only rounding remains") + "</span>")
 
 
 class RotationView(PlotView):
     name = "rotation"
     readout_wraps = False  # the readout is a column beside the plots
-    title = N_("A (sin, cos) pair on the unit circle: shifting by k rotates it")
-    controls = ("pair", "shift")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.add_grid(self.plot)
         vb = self.plot.getViewBox()
         vb.setAspectLocked(True)
         reach = CIRCLE_REACH * (1 + 2 * LOCKED_MARGIN)
         vb.setLimits(xMin=-reach, xMax=reach, yMin=-reach, yMax=reach)
-        self.plot.addItem(pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE), pen=pg.mkPen("#999", width=1)))
-        self.plot.addItem(pg.InfiniteLine(angle=0, pos=0, pen=pg.mkPen("#ccc")))
-        self.plot.addItem(pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen("#ccc")))
-        self.coverage = pg.PlotDataItem(pen=pg.mkPen(150, 180, 220, 255, width=7))
-        self.path = pg.ScatterPlotItem(size=6, brush=pg.mkBrush(120, 160, 215, 200), pen=None)
-        self.vec_p = pg.PlotDataItem(pen=pg.mkPen(P_COLOUR, width=2))
-        self.vec_pk = pg.PlotDataItem(pen=pg.mkPen(PK_COLOUR, width=2))
-        self.arc = pg.PlotDataItem(pen=pg.mkPen(ARC_COLOUR, width=2.5))
+        self.circle = pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE))
+        self.axes_lines = (pg.InfiniteLine(angle=0, pos=0), pg.InfiniteLine(angle=90, pos=0))
+        for item in (self.circle, *self.axes_lines):
+            self.plot.addItem(item)
+        self.coverage = pg.PlotDataItem()
+        self.path = pg.ScatterPlotItem(size=6, pen=None)
+        self.vec_p = pg.PlotDataItem()
+        self.vec_pk = pg.PlotDataItem()
+        self.arc = pg.PlotDataItem()
         self.arrow = QGraphicsPolygonItem()
-        self.arrow.setPen(pg.mkPen(ARC_COLOUR, width=1))
-        self.arrow.setBrush(pg.mkBrush(ARC_COLOUR))
         self.markers = pg.ScatterPlotItem(size=12)
         for item in (self.coverage, self.path, self.vec_p, self.vec_pk, self.arc, self.arrow, self.markers):
             self.plot.addItem(item)
-        self.label_p = pg.TextItem(color=P_COLOUR, anchor=(0.5, 0.5))
-        self.label_pk = pg.TextItem(color=PK_COLOUR, anchor=(0.5, 0.5))
-        self.label_angle = pg.TextItem(color=ARC_COLOUR, anchor=(0.5, 0.5))
+        self.label_p = pg.TextItem(anchor=(0.5, 0.5))
+        self.label_pk = pg.TextItem(anchor=(0.5, 0.5))
+        self.label_angle = pg.TextItem(anchor=(0.5, 0.5))
         for item in (self.label_p, self.label_pk, self.label_angle):
             self.plot.addItem(item)
+        self.styled(self._style_items)
         self.readout = self.graphics.addLabel("", row=0, col=1, justify="left")
         self.graphics.ci.layout.setColumnStretchFactor(0, 3)
         self.graphics.ci.layout.setColumnStretchFactor(1, 2)
         self.result: RotationResult | None = None
+
+    def _style_items(self, s: PlotStyle) -> None:
+        self.circle.setPen(s.pen(s.baseline))
+        for line in self.axes_lines:
+            line.setPen(s.pen(s.guide))
+        self.coverage.setPen(s.pen(s.coverage, 7))
+        self.path.setBrush(s.brush(s.path, 200))
+        self.vec_p.setPen(s.pen(s.position_p, 2))
+        self.vec_pk.setPen(s.pen(s.position_pk, 2))
+        self.arc.setPen(s.pen(s.rotation, 2.5))
+        self.arrow.setPen(s.pen(s.rotation))
+        self.arrow.setBrush(s.brush(s.rotation))
+        for label, colour in ((self.label_p, s.position_p), (self.label_pk, s.position_pk),
+                              (self.label_angle, s.rotation)):
+            label.setColor(s.colour(colour))
 
     def extent_key(self, params: Params):
         return ()
@@ -187,14 +200,16 @@ class RotationView(PlotView):
             (xs, ys), (xt, yt) = result.here, result.there
             self.vec_p.setData([0, xs], [0, ys])
             self.vec_pk.setData([0, xt], [0, yt])
-            self.markers.setData([xs, xt], [ys, yt], brush=[pg.mkBrush(P_COLOUR), pg.mkBrush(PK_COLOUR)],
-                                 pen=pg.mkPen("w", width=1.5))
+            s = self.plot_style
+            self.markers.setData([xs, xt], [ys, yt], brush=[s.brush(s.position_p), s.brush(s.position_pk)],
+                                 pen=s.pen(s.marker_outline, 1.5, scaled=False))
             self.label_p.setText(f"p = {ref:,}")
             self.label_p.setPos(1.16 * xs, 1.16 * ys)
             self.label_pk.setText(f"p+k = {ref + k:,}")
             self.label_pk.setPos(1.16 * xt, 1.16 * yt)
             self._draw_arc(math.atan2(xs, ys), math.fmod(angle, 2 * math.pi))
-        self.readout.setText(self._readout_html(request, result), size="10pt", color="#222")
+        self.readout.setText(self._readout_html(request, result, self.plot_style), size="10pt",
+                             color=self.plot_style.text)
         if result.lone:
             self.summary = tr("Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation",
                               i=i, d=request.d_model)
@@ -232,7 +247,7 @@ class RotationView(PlotView):
         self.label_angle.setPos(0.26 * math.sin(mid), 0.26 * math.cos(mid))
 
     @staticmethod
-    def _readout_html(request: RotationRequest, r: RotationResult) -> str:
+    def _readout_html(request: RotationRequest, r: RotationResult, style: PlotStyle) -> str:
         i, k, ref = request.pair, request.shift, request.ref_pos
         if r.lone:
             return tr("<b>Pair {i}</b> (dim {dim}) is the lone sine of odd d_model {d}:<br>"
@@ -262,11 +277,11 @@ class RotationView(PlotView):
             + tr("angle ω·k = {angle:.9g} rad = {degrees:,.6f}°", angle=angle,
                  degrees=math.degrees(angle)) + f"{turn_note}<br><br>"
             f"R(ω·k) = [[cos ωk, sin ωk],<br>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;"
-            f"&nbsp;[−sin ωk, cos ωk]] =<br>{matrix_html(r.matrix)}<br>"
-            f"<span style='color:{P_COLOUR}'>PE(p = {ref:,})</span> = ({_num(xs)}, {_num(ys)})<br>"
+            f"&nbsp;[−sin ωk, cos ωk]] =<br>{matrix_html(r.matrix, style)}<br>"
+            f"<span style='color:{style.position_p}'>PE(p = {ref:,})</span> = ({_num(xs)}, {_num(ys)})<br>"
             f"R·PE(p) = ({_num(xr)}, {_num(yr)})<br>"
-            f"<span style='color:{PK_COLOUR}'>PE(p+k = {ref + k:,})</span> = ({_num(xt)}, {_num(yt)})<br><br>"
-            + cover + describe_check(r.check, r.lone))
+            f"<span style='color:{style.position_pk}'>PE(p+k = {ref + k:,})</span> = ({_num(xt)}, {_num(yt)})<br><br>"
+            + cover + describe_check(r.check, r.lone, style))
 
     def describe_point(self, x: float, y: float) -> str:
         r = self.result

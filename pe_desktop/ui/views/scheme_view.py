@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...core import learned, schemes
@@ -22,11 +22,9 @@ from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
-from .base import PlotView, set_line_label
+from ..style import LIGHT, PlotStyle
+from .base import PlotView, set_line_label, style_line
 
-MISSING_FILL = QColor("#d4d4d4")
-MISSING_HATCH = QColor("#8c8c8c")
-END_PEN = pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine)
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
 # may first have to be drawn or loaded, so it always goes to the background.
 CHEAP = 200_000
@@ -122,12 +120,11 @@ class SchemePanel:
         self.title_size = title_size
         self.compact = compact  # short labels, for a small multiple
         vb = plot.getViewBox()
+        self.style = LIGHT  # its view's: set by restyle
         self.backdrop = QGraphicsRectItem()
         self.backdrop.setPen(pg.mkPen(None))
-        self.backdrop.setBrush(QBrush(MISSING_FILL))
         self.hatch = QGraphicsRectItem()
         self.hatch.setPen(pg.mkPen(None))
-        self.hatch.setBrush(QBrush(MISSING_HATCH, Qt.BrushStyle.BDiagPattern))
         for z, item in enumerate((self.backdrop, self.hatch)):
             item.setZValue(-20 + z)
             vb.addItem(item, ignoreBounds=True)
@@ -140,18 +137,25 @@ class SchemePanel:
         self.colorbar.axis.tickStrings = compact_ticks  # ALiBi: −60k, not a −60000 that is hidden
         self.colorbar.axis.setWidth(None)  # as wide as its ticks and label (pyqtgraph fixes 45 px)
         self.colorbar.setImageItem(self.image, insert_in=plot)
-        self.end_line = pg.InfiniteLine(angle=0, movable=False, pen=END_PEN, label="",
-                                        labelOpts={"position": 0.5, "color": "#111",
-                                                   "fill": (255, 255, 255, 225)})
+        self.end_line = pg.InfiniteLine(angle=0, movable=False, label="", labelOpts={"position": 0.5})
         plot.addItem(self.end_line)
         self.end_line.setVisible(False)
-        self.mask_label = pg.TextItem("", color="#333", anchor=(0.5, 0.5),
-                                      fill=pg.mkBrush(255, 255, 255, 215))
+        self.mask_label = pg.TextItem("", anchor=(0.5, 0.5))
         plot.addItem(self.mask_label, ignoreBounds=True)
         self.mask_label.setVisible(False)
         self.tile: SchemeTile | None = None
         self.scheme = ""
         self.transposed = False  # positions along x
+
+    def restyle(self, s: PlotStyle) -> None:
+        """Its items in the colours of ``s`` (the view draws its texts again)."""
+        self.style = s
+        self.backdrop.setBrush(s.brush(s.missing))
+        self.hatch.setBrush(QBrush(s.colour(s.missing_hatch), Qt.BrushStyle.BDiagPattern))
+        style_line(self.end_line, s, s.highlight, 2, Qt.PenStyle.DashLine, 225)
+        self.mask_label.setColor(s.colour(s.secondary))
+        self.mask_label.fill = s.brush(s.panel, 215)
+        self.mask_label.update()
 
     # -- geometry ---------------------------------------------------------------------------
     def extents(self, p: Params, scheme: str, positions_vertical: bool = True):
@@ -191,7 +195,7 @@ class SchemePanel:
         else:
             self.colorbar.axis.setLabel(localize(schemes.colour_label(p, scheme)))
         self.plot.setTitle(title if title is not None else localize(schemes.scheme_title(p, scheme)),
-                           color="#222", size=self.title_size)
+                           color=self.style.text, size=self.title_size)
         self._configure_missing(p, scheme, (x0, x1), (y0, y1))
 
     def _configure_missing(self, p: Params, scheme: str, xr, yr) -> None:
@@ -255,7 +259,7 @@ class SchemePanel:
         self.tile = tile
         if tile.values is None:
             self.image.clear()
-            self.plot.setTitle(f"<span style='color:#b2182b'>{localize(tile.error)}</span>",
+            self.plot.setTitle(f"<span style='color:{self.style.error}'>{localize(tile.error)}</span>",
                                size=self.title_size)
             return
         pos, cols = tile.positions, tile.cols
@@ -298,13 +302,11 @@ class SchemeRequest:
 
 class SchemeView(PlotView):
     name = "scheme"
-    title = N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi")
-    controls = ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base",
-                "head_dim", "pairing", "scaling", "factor", "original_context", "n_heads", "head")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.panel = SchemePanel(self.plot)
+        self.styled(self.panel.restyle)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.tile: SchemeTile | None = None
 
@@ -347,11 +349,12 @@ class SchemeView(PlotView):
         p = request.params
         if tile.values is None:
             error = localize(tile.error)
-            self.readout.setText(f"<span style='color:#b2182b'>{error}</span>", size="10pt")
+            self.readout.setText(f"<span style='color:{self.plot_style.error}'>{error}</span>", size="10pt",
+                                 color=self.plot_style.secondary)
             self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=error)
             return
         lines = [describe_bins(tile)] + [x for x in localize(tile.note).split("\n") if x]
-        self.readout.setText("<br>".join(lines), size="9pt", color="#333")
+        self.readout.setText("<br>".join(lines), size="9pt", color=self.plot_style.secondary)
         self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=" · ".join(lines))
 
     def describe_point(self, x: float, y: float) -> str:

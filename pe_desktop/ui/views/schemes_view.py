@@ -13,6 +13,7 @@ from ...core import alibi, learned, schemes
 from ...core.params import ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
+from ..style import PlotStyle
 from .base import PlotView
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
 
@@ -43,11 +44,11 @@ def short_title(p: Params, scheme: str) -> str:
               slope=alibi.slopes(p.n_heads)[0])
 
 
-def short_readout(p: Params, tile: SchemeTile) -> str:
+def short_readout(p: Params, tile: SchemeTile, style: PlotStyle) -> str:
     """One short line per plot (a long label would widen the whole grid)."""
     name = localize(SHORT_NAMES[tile.scheme])
     if tile.values is None:
-        return f"<b>{name}</b>: <span style='color:#b2182b'>{localize(tile.error)}</span>"
+        return f"<b>{name}</b>: <span style='color:{style.error}'>{localize(tile.error)}</span>"
     n, m = tile.positions.size, tile.cols.size
     if not tile.averaged:
         text = tr("every cell exact")
@@ -79,9 +80,6 @@ class SchemesRequest:
 
 class SchemesView(PlotView):
     name = "schemes"
-    title = N_("All four schemes at the same parameters")
-    controls = ("model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim", "pairing",
-                "scaling", "factor", "original_context", "n_heads")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -102,6 +100,7 @@ class SchemesView(PlotView):
             vb = plot.getViewBox()
             vb.sigRangeChangedManually.connect(lambda *_a, vb=vb: self._sync_positions(vb))
             self.panels[scheme] = SchemePanel(plot, title_size="10pt", compact=True)
+            self.styled(self.panels[scheme].restyle)
         self.readout = self.graphics.addLabel("", row=2, col=0, colspan=2, justify="left")
         self.tiles: tuple[SchemeTile, ...] = ()
 
@@ -161,8 +160,8 @@ class SchemesView(PlotView):
         lines = []
         for tile in tiles:
             self.panels[tile.scheme].draw(tile)
-            lines.append(short_readout(request.params, tile))
-        self.readout.setText("<br>".join(lines), size="9pt", color="#333")
+            lines.append(short_readout(request.params, tile, self.plot_style))
+        self.readout.setText("<br>".join(lines), size="9pt", color=self.plot_style.secondary)
         states = [tr("{scheme} error", scheme=localize(t.scheme)) if t.values is None else
                   tr("{scheme} averaged", scheme=localize(t.scheme)) if t.averaged else
                   tr("{scheme} exact", scheme=localize(t.scheme)) for t in tiles]

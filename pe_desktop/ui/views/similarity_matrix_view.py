@@ -16,7 +16,6 @@ from ...core import analysis
 from ...core.analysis import MatrixTile, ToeplitzCheck
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
@@ -65,8 +64,6 @@ def describe_check(check: ToeplitzCheck | None, lone_sine: bool) -> str:
 
 class SimilarityMatrixView(PlotView):
     name = "similarity-matrix"
-    title = N_("Similarity matrix M[p, q] = PE(p)·PE(q)")
-    controls = ("metric",)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -92,7 +89,8 @@ class SimilarityMatrixView(PlotView):
         if self.error or self.params is None or self.params.metric != "cosine":
             super()._set_title()
         else:
-            self.plot.setTitle(tr("Cosine similarity of PE(p) and PE(q)"), color="#222", size="11pt")
+            self.plot.setTitle(tr("Cosine similarity of PE(p) and PE(q)"), color=self.plot_style.text,
+                               size="11pt")
 
     def extent_key(self, params: Params):
         return (params.seq_len, params.offset)
@@ -156,9 +154,9 @@ class SimilarityMatrixView(PlotView):
         note = localize(tile.note)  # the core's words (translated once the core marks them)
         lone = Sinusoidal(request.d_model, request.base, request.layout).lone_sine
         self.readout.setText(describe_check(result.check, lone) +
-                             f"<br><span style='color:#555'>{shown_line}<br>"
+                             f"<br><span style='color:{self.plot_style.muted}'>{shown_line}<br>"
                              f"{note.replace(chr(10), '<br>')}</span>",
-                             size="10pt", color="#222")
+                             size="10pt", color=self.plot_style.text)
         self.summary = tr("Similarity matrix ({metric}): {shown} · {note}", metric=localize(request.metric),
                           shown=shown, note=note.replace("\n", " "))
 

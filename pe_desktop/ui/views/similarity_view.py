@@ -12,13 +12,11 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from ...core import encodings, viewport
 from ...core.params import Params
-from ...core.text import N_
 from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
-from .base import PlotView, set_line_label
+from .base import PlotView, set_line_label, style_line
 
-LINE = pg.mkPen("#1f5fa8", width=2)
 MARKER_LIMIT = 120  # draw a dot per position up to this many points
 
 
@@ -33,33 +31,27 @@ BAND_DELAY_MS = 120  # the band of a huge range starts after this long on one pi
 
 class SimilarityView(PlotView):
     name = "similarity"
-    title = N_("Dot product PE(reference)·PE(position)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        # An opaque light grid: pyqtgraph's translucent axis grid costs ~10 ms a frame.
-        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.add_grid(self.plot)
         self.plot.setLabel("left", "PE(ref)·PE(pos)")  # a formula: the same in every language
-        edge = pg.mkPen(31, 95, 168, 110, width=1)  # drawn edges also count in auto-range
-        self.band_low = pg.PlotDataItem(pen=edge)
-        self.band_high = pg.PlotDataItem(pen=edge)
+        self.band_low = pg.PlotDataItem()  # drawn edges also count in auto-range
+        self.band_high = pg.PlotDataItem()
         # The filled band: one path built from the arrays (pyqtgraph's FillBetweenItem rebuilds
         # it in Python twice per update, ~5 ms at a thousand points).
         self.band = QGraphicsPathItem()
-        self.band.setBrush(pg.mkBrush(31, 95, 168, 70))
         self.band.setPen(pg.mkPen(None))
         self.plot.addItem(self.band)
         for edge in (self.band_low, self.band_high):  # so that auto-range includes the band
             self.plot.addItem(edge)
-        self.curve = pg.PlotDataItem(pen=LINE)
+        self.curve = pg.PlotDataItem()
         self.plot.addItem(self.curve)
-        self.ref_line = pg.InfiniteLine(angle=90, movable=False,
-                                        pen=pg.mkPen("#b2182b", width=1, style=Qt.PenStyle.DashLine))
+        self.ref_line = pg.InfiniteLine(angle=90, movable=False)
         self.plot.addItem(self.ref_line)
-        self.trained_line = pg.InfiniteLine(
-            angle=90, movable=False, pen=pg.mkPen("#111", width=2, style=Qt.PenStyle.DashLine),
-            label="", labelOpts={"position": 0.9, "color": "#111"})
+        self.trained_line = pg.InfiniteLine(angle=90, movable=False, label="", labelOpts={"position": 0.9})
         self.plot.addItem(self.trained_line)
+        self.styled(self._style_items)
         self.plot.getViewBox().enableAutoRange(axis="y")
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.result: SimilarityCurve | None = None
@@ -68,6 +60,14 @@ class SimilarityView(PlotView):
         self.band_runner.set_handlers(self._band_ready, self._report)
         self.destroyed.connect(self.band_runner.stop)
         self.translate_texts()
+
+    def _style_items(self, s) -> None:
+        for edge in (self.band_low, self.band_high):
+            edge.setPen(s.pen(s.similarity, alpha=110))
+        self.band.setBrush(s.brush(s.similarity, 70))
+        self.curve.setPen(s.pen(s.similarity, 2))
+        style_line(self.ref_line, s, s.reference_position, 1, Qt.PenStyle.DashLine)
+        style_line(self.trained_line, s, s.highlight, 2, Qt.PenStyle.DashLine)
 
     def translate_texts(self) -> None:
         self.plot.setLabel("bottom", tr("Token position"))
@@ -122,7 +122,7 @@ class SimilarityView(PlotView):
         few = bins.count <= MARKER_LIMIT and not bins.averaged
         # A point per pixel column needs no antialiasing, which would double the paint time.
         self.curve.setData(x, curve.mean, symbol="o" if few else None, symbolSize=5,
-                           symbolBrush="#1f5fa8", symbolPen=None, antialias=not bins.averaged)
+                           symbolBrush=self.plot_style.similarity, symbolPen=None, antialias=not bins.averaged)
         self.band_runner.cancel()
         self._show_band(request, curve.low, curve.high)
         if bins.averaged and curve.low is None:

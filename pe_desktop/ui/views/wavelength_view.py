@@ -15,14 +15,15 @@ from PySide6.QtCore import Qt
 from ...core import analysis
 from ...core.encodings import Sinusoidal
 from ...core.params import Params
-from ...core.text import N_
 from ...i18n import tr
-from .base import PlotView, set_line_label
+from ..style import PlotStyle
+from .base import PlotView, set_line_label, style_legend, style_line
 
-CLASS_COLOURS = ("#1f5fa8", "#e08214", "#9a9a9a")  # full cycle, part of a cycle, barely moves
 SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
-SEQ_PEN = pg.mkPen("#b2182b", width=1.5, style=Qt.PenStyle.DashLine)
-TRAINED_PEN = pg.mkPen("#1b7837", width=1.5, style=Qt.PenStyle.DashDotLine)
+
+
+def class_colours(s: PlotStyle) -> tuple[str, str, str]:
+    return s.full_cycle, s.part_cycle, s.barely_moves
 
 
 def class_names(seq_len: int) -> tuple[str, str, str]:
@@ -54,35 +55,38 @@ def _fmt(x: float) -> str:
 
 class WavelengthView(PlotView):
     name = "wavelength"
-    title = N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.plot.addItem(pg.GridItem(pen=pg.mkPen("#e4e4e4"), textPen=None))
+        self.add_grid(self.plot)
         self.plot.setLogMode(x=False, y=True)
         # top left: wavelengths grow with i, so that corner stays empty (the bottom right one
         # too, but there the sequence-length line's label runs under the legend)
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextSize="9pt",
-                                          brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#bbb"))
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextSize="9pt")
         self.curves = []
-        for colour in CLASS_COLOURS:
-            curve = pg.PlotDataItem(pen=pg.mkPen(colour, width=2), connect="finite")
+        for _ in range(3):
+            curve = pg.PlotDataItem(connect="finite")
             curve.setClipToView(True)
             curve.setDownsampling(auto=True, method="peak")
             self.plot.addItem(curve)
             self.curves.append(curve)
-        self.seq_line = pg.InfiniteLine(angle=0, movable=False, pen=SEQ_PEN, label="",
-                                        labelOpts={"position": 0.97, "color": "#b2182b",
-                                                   "anchors": [(1, 1), (1, 1)], "fill": (255, 255, 255, 200)})
-        self.trained_line = pg.InfiniteLine(angle=0, movable=False, pen=TRAINED_PEN, label="",
-                                            labelOpts={"position": 0.97, "color": "#1b7837",
-                                                       "anchors": [(1, 0), (1, 0)],
-                                                       "fill": (255, 255, 255, 200)})
+        self.seq_line = pg.InfiniteLine(angle=0, movable=False, label="",
+                                        labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]})
+        self.trained_line = pg.InfiniteLine(angle=0, movable=False, label="",
+                                            labelOpts={"position": 0.97, "anchors": [(1, 0), (1, 0)]})
+        self.styled(self._style_items)
         self.plot.addItem(self.seq_line)
         self.plot.addItem(self.trained_line)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.result: WavelengthResult | None = None
         self.translate_texts()
+
+    def _style_items(self, s: PlotStyle) -> None:
+        style_legend(self.legend, s, 230)
+        for curve, colour in zip(self.curves, class_colours(s)):
+            curve.setPen(s.pen(colour, 2))
+        style_line(self.seq_line, s, s.sequence_length, 1.5, Qt.PenStyle.DashLine, 200)
+        style_line(self.trained_line, s, s.trained_length, 1.5, Qt.PenStyle.DashDotLine, 200)
 
     def translate_texts(self) -> None:
         self.plot.setLabel("bottom", tr("Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)"))
@@ -135,7 +139,7 @@ class WavelengthView(PlotView):
         n = result.omega.size
         x = np.arange(n, dtype=np.float64)
         few = n <= SYMBOL_LIMIT
-        for k, (curve, colour) in enumerate(zip(self.curves, CLASS_COLOURS)):
+        for k, (curve, colour) in enumerate(zip(self.curves, class_colours(self.plot_style))):
             mask = result.classes == k
             if few:
                 curve.setData(x[mask], result.wavelength[mask], symbol="o", symbolSize=6,
@@ -158,7 +162,7 @@ class WavelengthView(PlotView):
                "cycle</b>, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} "
                "of a cycle)", seq_len=request.seq_len, full=counts[0], n=n, part=counts[1],
                barely=counts[2], cycles=_fmt(result.cycles[last])),
-        ]), size="10pt", color="#222")
+        ]), size="10pt", color=self.plot_style.text)
         self.summary = tr("Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} "
                           "complete a cycle within {seq_len:,} positions", n=n, first=wl[0],
                           last=_fmt(wl[last]), full=counts[0], seq_len=request.seq_len)

@@ -1,0 +1,85 @@
+"""The views, each named once: its name (the key of the command line, files and sessions),
+title, tab, group, its own controls and its data export, in tab order. No Qt: the command
+line lists the views and writes their data from here without loading it; the window maps
+each name to its widget class (``ui/views/__init__.py``).
+
+The three groups follow the tabs as they stand, each one stretch of them:
+- the encoding: what is added to the tokens and why (the articles' main figures: the values,
+  the dot product that tells distance, word order, X + PE);
+- its mathematics: why it works (wavelengths, two positions, the similarity matrix, shifting
+  as a rotation);
+- successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import analysis, attention, rope, schemes
+from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
+from .text import N_
+
+ENCODING = N_("The encoding")
+MATHEMATICS = N_("Its mathematics")
+SUCCESSORS = N_("Successors")
+GROUPS: tuple[str, ...] = (ENCODING, MATHEMATICS, SUCCESSORS)
+
+
+@dataclass(frozen=True)
+class View:
+    name: str
+    title: str  # N_-marked English; shown translated
+    tab: str  # N_-marked English; views with the same tab are stacked in it, top to bottom
+    group: str  # one of GROUPS
+    controls: tuple[str, ...] = ()  # its own parameters (names in params.SPECS)
+    data: DataSource | None = None  # its data export (.npy/.csv), if it has one
+
+
+_ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context",
+         "beta_fast", "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
+_TABLE = ("table_size", "init", "table_file", "seed")
+
+VIEWS: tuple[View, ...] = (
+    View("heatmap", N_("Sinusoidal positional encoding PE(position, dimension)"),
+         N_("Encoding"), ENCODING, data=heatmap_chunks),
+    View("similarity", N_("Dot product PE(reference)·PE(position)"),
+         N_("Encoding"), ENCODING, data=similarity_chunks),
+    View("order", N_("Word order: attention without and with positions"),
+         N_("Word order"), ENCODING, ("sentence_a", "sentence_b", "case_fold", "seed"),
+         table_source(attention.order_table)),
+    View("embedding", N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]"),
+         N_("Embedding + encoding"), ENCODING, ("batch", "dropout", "seed"),
+         table_source(attention.embedding_table)),
+    View("wavelength", N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)"),
+         N_("Wavelengths"), MATHEMATICS, data=table_source(analysis.wavelength_table)),
+    View("compare", N_("Two positions' encoding vectors over the dimensions"),
+         N_("Compare positions"), MATHEMATICS, ("pos_a", "pos_b"),
+         table_source(analysis.compare_table)),
+    View("similarity-matrix", N_("Similarity matrix M[p, q] = PE(p)·PE(q)"),
+         N_("Similarity matrix"), MATHEMATICS, ("metric",),
+         table_source(analysis.similarity_matrix_table)),
+    View("rotation", N_("A (sin, cos) pair on the unit circle: shifting by k rotates it"),
+         N_("Rotation"), MATHEMATICS, ("pair", "shift"), table_source(analysis.rotation_table)),
+    View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
+         N_("RoPE frequencies"), SUCCESSORS, _ROPE, table_source(rope.frequency_table)),
+    View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
+         N_("RoPE scores"), SUCCESSORS, _ROPE + ("seed",), rope.score_curve_chunks),
+    View("scheme", N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi"),
+         N_("Scheme"), SUCCESSORS,
+         ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
+          "pairing", "scaling", "factor", "original_context", "n_heads", "head"),
+         schemes.scheme_chunks),
+    View("distance-decay", N_("How each scheme relates two positions δ apart"),
+         N_("Distance decay"), SUCCESSORS,
+         ("model", "rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads")
+         + _TABLE, schemes.decay_chunks),
+    View("schemes", N_("All four schemes at the same parameters"),
+         N_("All schemes"), SUCCESSORS,
+         ("model",) + _TABLE + ("rope_base", "head_dim", "pairing", "scaling", "factor",
+                                "original_context", "n_heads"),
+         schemes.scheme_chunks),  # the --scheme chosen, as the scheme view
+    View("model-compare", N_("Two models: RoPE wavelengths per pair and distance decay, A against B"),
+         N_("Compare models"), SUCCESSORS, ("model", "compare_model")),
+)
+
+BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}
+NAMES: tuple[str, ...] = tuple(BY_NAME)
