@@ -111,10 +111,10 @@ def _continues(first, second) -> bool:
            {k: v for k, v in second.attrib.items() if k != "x"}
     if not same:
         return False
-    try:
-        x0, x1 = float(first.get("x", 0)), float(second.get("x", 0))
-        size = float(first.get("font-size", 12))
-    except ValueError:
+    try:  # Qt writes x and font-size on every run; a run without them is not Qt's: apart
+        x0, x1 = float(first.get("x")), float(second.get("x"))
+        size = float(first.get("font-size"))
+    except (TypeError, ValueError):
         return False
     return x0 < x1 <= x0 + len(first.text) * size * 0.65
 
@@ -157,8 +157,8 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
-    for group in root.iter(f"{{{SVG}}}g"):
-        _join_text_runs(group)
+    for parent in root.iter():  # runs are joined wherever they sit (Qt's are in a <g>)
+        _join_text_runs(parent)
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")
