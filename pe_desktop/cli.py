@@ -10,6 +10,7 @@ file as it was.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import codecs
 import os
 import re
@@ -20,7 +21,8 @@ from pathlib import Path
 from . import __version__
 from .core import catalogue
 from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
-from .core.figure import BACKGROUNDS, IMAGE_FORMATS, FigureOptions, FigureRecord
+from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, SIZE_PRESETS, FigureOptions, FigureRecord,
+                          preset_options)
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
 from .logfile import log_quietly
@@ -89,6 +91,13 @@ def build_parser() -> Parser:
                         help="re-render a .png or .svg written by pe-desktop from the parameters "
                         "it carries (other parameters are ignored)")
     export.add_argument("--format", default="png", help="with --view all and a folder: png or svg")
+    export.add_argument("--size", default=None, help="a size for a paper or a slide: "
+                        + ", ".join(f"{p.key} ({p.width_mm / 10:g} × {p.height_mm / 10:g} cm, text "
+                                    f"{p.text_pt:g} pt, default {p.dpi:g} DPI)"
+                                    for p in SIZE_PRESETS.values())
+                        + "; --dpi changes only the pixels")
+    export.add_argument("--text-pt", default=None, help="text size in points at the figure's size "
+                        "(default: that of --size, else as on screen)")
     export.add_argument("--width", default=None, help="image width in pixels (default 1200)")
     export.add_argument("--height", default=None, help="image height in pixels (default 600)")
     export.add_argument("--dpi", default=None, help="dots per inch (default 96): PNG pixels stay "
@@ -124,10 +133,18 @@ def _number(text: str | None, flag: str, kind, default):
 
 
 def _options(args: argparse.Namespace) -> FigureOptions:
+    background = args.background if args.background is not None else "white"
+    text_pt = _number(args.text_pt, "--text-pt", float, None)
+    if args.size is not None:
+        if args.width is not None or args.height is not None:
+            raise UsageError("--size gives the width and height: leave out --width and --height")
+        if args.size not in SIZE_PRESETS:
+            raise UsageError(f"--size must be one of {', '.join(SIZE_PRESETS)}, got {args.size!r}")
+        options = preset_options(args.size, _number(args.dpi, "--dpi", float, None), background)
+        return options if text_pt is None else dataclasses.replace(options, text_pt=text_pt)
     return FigureOptions(_number(args.width, "--width", int, 1200),
                          _number(args.height, "--height", int, 600),
-                         _number(args.dpi, "--dpi", float, 96.0),
-                         args.background if args.background is not None else "white")
+                         _number(args.dpi, "--dpi", float, 96.0), background, text_pt)
 
 
 def export(args: argparse.Namespace) -> int:

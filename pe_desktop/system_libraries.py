@@ -54,6 +54,7 @@ QT_LIBRARIES = {
 # (readelf, strip) checks and trims the standalone build, Xvfb and xdotool drive a real window.
 TEST_COMMANDS = {
     "pdfinfo": "poppler-utils",
+    "pdftoppm": "poppler-utils",
     "rsvg-convert": "librsvg2-bin",
     "readelf": "binutils",
     "Xvfb": "xvfb",

@@ -59,7 +59,7 @@ def test_export_from_redraws_while_the_model_is_on_disk_and_says_so_when_not(tmp
     shutil.copytree(DATA / "llama-3.1-8b", folder)
     png = tmp_path / "f.png"
     assert main(["export", "--model", str(folder), "--view", "rope-frequencies", "--out", str(png),
-                 "--width", "400", "--height", "300"]) == 0
+                 "--width", "400", "--height", "300", "--dpi", "40", "--text-pt", "7"]) == 0
     again = tmp_path / "again.png"
     assert main(["export", "--from", str(png), "--out", str(again)]) == 0
     assert "read again from disk" in capsys.readouterr().out and again.is_file()
@@ -76,7 +76,7 @@ def test_the_figure_carries_the_models_name_and_sources(tmp_path):
 
     png = tmp_path / "f.png"
     assert main(["export", "--model", str(DATA / "phi-3.5-mini-instruct"), "--view", "rope-scores",
-                 "--out", str(png), "--width", "400", "--height", "300"]) == 0
+                 "--out", str(png), "--width", "400", "--height", "300", "--dpi", "40", "--text-pt", "7"]) == 0
     image = QImage(str(png))
     import json
 

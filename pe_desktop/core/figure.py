@@ -18,7 +18,7 @@ from .datafiles import DATA_FORMATS
 from .errors import ExportError
 from .models import sources_record
 from .params import SPECS, ParamError, Params, error_message
-from .text import msg
+from .text import N_, msg
 
 IMAGE_FORMATS = (".png", ".svg", ".pdf")
 
@@ -47,14 +47,73 @@ MAX_TEXT_CHUNK = 1_000_000
 MAX_FIGURE_BYTES = 256 * 1024 * 1024  # a PNG text chunk larger than this is not one of ours
 
 
+# Figure text is given in points at the figure's final size: the views are drawn with Qt's
+# default font (9 pt on Linux and Windows), so a figure with ``text_pt`` is laid out smaller
+# or larger by text_pt / SCREEN_TEXT_PT and scaled to its size.
+SCREEN_TEXT_PT = 9.0
+MIN_TEXT_PT = 6.0  # no text of a figure is smaller than this at its final size
+TEXT_PT_RANGE = (4.0, 72.0)
+# A line one pixel wide on screen is this many points wide in a figure whose text has the
+# screen's size; lines grow with the text (see line_points). The one place a style's line
+# scale enters.
+LINE_PT = 0.75
+
+
+@dataclass(frozen=True)
+class SizePreset:
+    """A usual target for a figure: its size on paper (or a slide) and its text size."""
+
+    key: str
+    label: str  # N_-marked
+    width_mm: float
+    height_mm: float
+    text_pt: float
+    dpi: float = 300.0
+
+
+# Keys are what the CLI (--size) and the settings use; labels are shown.
+SIZE_PRESETS = {p.key: p for p in (
+    SizePreset("column", N_("One journal column (8.5 cm)"), 85.0, 85.0, 7.0),
+    SizePreset("two-column", N_("Two columns (17.8 cm)"), 178.0, 100.0, 8.0),
+    SizePreset("a4", N_("A4 page (landscape)"), 297.0, 210.0, 11.0),
+    SizePreset("slide", N_("16:9 slide"), 338.67, 190.5, 14.0, dpi=150.0),
+)}
+
+
+def preset_options(key: str, dpi: float | None = None, background: str = "white") -> "FigureOptions":
+    """The options of the size preset ``key`` at ``dpi`` (else the preset's own): the
+    physical size is the preset's whatever the DPI, only the pixels change."""
+    if key not in SIZE_PRESETS:
+        raise ParamError(msg("--size must be one of {choices}, got {value!r}",
+                             choices=", ".join(SIZE_PRESETS), value=key))
+    preset = SIZE_PRESETS[key]
+    dpi = preset.dpi if dpi is None else dpi
+    return FigureOptions(mm_to_pixels(preset.width_mm, dpi), mm_to_pixels(preset.height_mm, dpi),
+                         dpi, background, preset.text_pt)
+
+
+def mm_to_pixels(mm: float, dpi: float) -> int:
+    """Whole pixels of a length in millimetres at ``dpi``."""
+    if not (isinstance(dpi, (int, float)) and math.isfinite(dpi) and dpi > 0):
+        return MIN_PIXELS  # FigureOptions refuses the DPI itself, with its own message
+    return int(round(mm / 25.4 * dpi))
+
+
+def line_points(options: "FigureOptions") -> float:
+    """The width, in points at the figure's final size, of a line one pixel wide on screen."""
+    return LINE_PT * options.zoom
+
+
 @dataclass(frozen=True)
 class FigureOptions:
-    """Output size in pixels (for SVG/PDF: the size of the page at ``dpi``) and background."""
+    """Output size in pixels (for SVG/PDF: the size of the page at ``dpi``), background, and
+    the size of the figure's text in points at its final size (None: as on screen)."""
 
     width: int = 1200
     height: int = 600
     dpi: float = SCREEN_DPI
     background: str = "white"
+    text_pt: float | None = None
 
     def __post_init__(self) -> None:
         for name, value in (("width", self.width), ("height", self.height)):
@@ -69,6 +128,13 @@ class FigureOptions:
         if self.background not in BACKGROUNDS:
             raise ParamError(msg("--background must be one of {choices}, got {value!r}",
                                  choices=", ".join(BACKGROUNDS), value=self.background))
+        if self.text_pt is not None and (
+                isinstance(self.text_pt, bool) or not isinstance(self.text_pt, (int, float))
+                or not math.isfinite(self.text_pt)
+                or not TEXT_PT_RANGE[0] <= self.text_pt <= TEXT_PT_RANGE[1]):
+            raise ParamError(msg("--text-pt must be a number from {low:g} to {high:g} points, got "
+                                 "{value!r}", low=TEXT_PT_RANGE[0], high=TEXT_PT_RANGE[1],
+                                 value=self.text_pt))
         lw, lh = self.layout_size
         if lw * lh > MAX_LAYOUT_PIXELS:
             raise ParamError(msg(
@@ -84,8 +150,16 @@ class FigureOptions:
         return self.dpi / SCREEN_DPI
 
     @property
+    def zoom(self) -> float:
+        """How much larger the text is than on screen: the view is laid out at its size
+        divided by this (more room for small text) and drawn scaled by it."""
+        return 1.0 if self.text_pt is None else self.text_pt / SCREEN_TEXT_PT
+
+    @property
     def layout_size(self) -> tuple[int, int]:
-        return max(1, round(self.width / self.scale)), max(1, round(self.height / self.scale))
+        """The size, in screen pixels, the view is laid out at."""
+        factor = self.scale * self.zoom
+        return max(1, round(self.width / factor)), max(1, round(self.height / factor))
 
     @property
     def size_mm(self) -> tuple[float, float]:
@@ -127,19 +201,24 @@ def suggested_name(view: str, params: Params, suffix: str = ".png") -> str:
 @dataclass(frozen=True)
 class FigureRecord:
     """Everything needed to draw a figure again: which view, its parameters, the visible
-    range (None: the whole extent) and the output options."""
+    range (None: the whole extent) and the output options. ``stack``: more views drawn below
+    the first in the same figure (a tab with several plots as one figure)."""
 
     view: str
     params: Params
     options: FigureOptions = field(default_factory=FigureOptions)
     view_range: tuple[tuple[float, float], tuple[float, float]] | None = None
+    stack: tuple[str, ...] = ()
 
     def to_json(self, version: str) -> str:
-        return json.dumps({
+        data = {
             "app": "pe-desktop", "version": version, "view": self.view,
             "params": self.params.as_dict(), "options": asdict(self.options),
             "view_range": self.view_range, "model": sources_record(self.params),
-        }, ensure_ascii=False, sort_keys=True)
+        }
+        if self.stack:
+            data["stack"] = list(self.stack)
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     def texts(self, version: str, title: str) -> dict[str, str]:
         """Key → text pairs for PNG tEXt chunks (and SVG/PDF descriptions)."""
@@ -183,13 +262,17 @@ def read_record(text: str | None, source: str) -> FigureRecord:
         raise ExportError(msg("{source}: the embedded record names no view", source=source))
     params = params_from_dict(data.get("params"), source)
     options = data.get("options") or {}
-    if not isinstance(options, dict) or set(options) - {"width", "height", "dpi", "background"}:
+    if not isinstance(options, dict) or set(options) - {"width", "height", "dpi", "background", "text_pt"}:
         raise ExportError(msg("{source}: the embedded output options are invalid", source=source))
     try:
         figure_options = FigureOptions(**options)
     except ParamError as exc:
         raise ExportError(_in(source, exc)) from None
-    return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source))
+    stack = data.get("stack", [])
+    if not isinstance(stack, list) or len(stack) > 8 or not all(isinstance(v, str) for v in stack):
+        raise ExportError(msg("{source}: the embedded list of stacked views is invalid", source=source))
+    return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source),
+                        tuple(stack))
 
 
 def _view_range(value: Any, source: str):

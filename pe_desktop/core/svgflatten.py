@@ -86,13 +86,51 @@ def _rect(element, m) -> dict[str, str] | None:
             "width": _fmt(abs(x1 - x0)), "height": _fmt(abs(y1 - y0))}
 
 
-def flatten(svg_text: str) -> str:
+def _join_text_runs(group) -> None:
+    """Qt writes a line of text as several <text> runs where the font changes (a Greek δ in
+    a Latin title), each at the x Qt measured. A reader measuring the runs its own way drew
+    them apart or over the space between them ("positionsδ apart", "2 π" in librsvg). Runs
+    that continue each other — the same y and style, the next starting where the first could
+    end (within 0.65 em a character; tick labels stand further apart) — become one <text>,
+    laid out by the reader in one go."""
+    text_tag = f"{{{SVG}}}text"
+    previous = None
+    for child in list(group):
+        if child.tag != text_tag or len(child) or child.text is None:
+            previous = None
+            continue
+        if previous is not None and _continues(previous, child):
+            previous.text += child.text
+            group.remove(child)
+            continue
+        previous = child
+
+
+def _continues(first, second) -> bool:
+    same = {k: v for k, v in first.attrib.items() if k != "x"} == \
+           {k: v for k, v in second.attrib.items() if k != "x"}
+    if not same:
+        return False
+    try:  # Qt writes x and font-size on every run; a run without them is not Qt's: apart
+        x0, x1 = float(first.get("x")), float(second.get("x"))
+        size = float(first.get("font-size"))
+    except (TypeError, ValueError):
+        return False
+    return x0 < x1 <= x0 + len(first.text) * size * 0.65
+
+
+def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
-    coordinates. Groups holding anything else (text, images) are left alone."""
+    coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
+    the drawing's size on the page (its viewBox unchanged)."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg_text)
-    shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}rect": "rect"}
+    if size_mm is not None:
+        root.set("width", f"{_fmt(size_mm[0])}mm")
+        root.set("height", f"{_fmt(size_mm[1])}mm")
+    shapes = {f"{{{SVG}}}path": "d", f"{{{SVG}}}polyline": "points", f"{{{SVG}}}polygon": "points",
+              f"{{{SVG}}}rect": "rect"}
     for group in root.iter(f"{{{SVG}}}g"):
         m = _matrix(group.get("transform"))
         children = list(group)
@@ -119,6 +157,8 @@ def flatten(svg_text: str) -> str:
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
+    for parent in root.iter():  # runs are joined wherever they sit (Qt's are in a <g>)
+        _join_text_runs(parent)
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")

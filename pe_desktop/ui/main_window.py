@@ -6,37 +6,26 @@ undo/redo of parameter changes, light/dark plots, and a busy indicator.
 """
 from __future__ import annotations
 
-import contextlib
-import dataclasses
 from collections.abc import Iterator, Mapping
-from pathlib import Path
 
 import shiboken6
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-    QProgressBar, QProgressDialog, QScrollArea, QSplitter, QTabWidget, QTextBrowser, QToolBar,
-    QToolButton, QVBoxLayout, QWidget,
+    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QScrollArea, QSplitter,
+    QTabWidget, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
-from .. import __version__
 from ..core.catalogue import GROUP_TIPS, GROUPS
-from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
-from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, read_session, session_json
-from ..core.files import FileRefused, read_regular
-from ..core import models
-from ..core.params import ParamError, Params
+from ..core.params import Params
 from ..core.presets import ARTICLES, BY_KEY, PRESETS
 from ..core.text import N_, Msg, msg
 from .. import i18n
 from ..i18n import LANGUAGES, localize, tr
+from .commands import FileCommands, build_menus
 from .explain import explanation_html
-from .export import record_of, render_image, write_all, write_figure, write_report
-from .about import show_about
-from .export_dialog import ExportDialog
-from .model_info import CacheDialog, model_html
+from .model_info import model_html
 from .param_panel import ParamPanel
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
@@ -94,7 +83,7 @@ class PanelScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileCommands, QMainWindow):
     def __init__(self, params: Params | None = None, settings: QSettings | None = None) -> None:
         """``params``: what to show first (else the saved parameters, else the defaults).
         ``settings``: where to restore from at start and save to on close; None: neither."""
@@ -427,32 +416,9 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        file_menu = self._menu(self.menuBar(), N_("&File"))
-        self._action(file_menu, N_("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
-        self._action(file_menu, N_("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
-        file_menu.addSeparator()
-        self.export_action = self._action(file_menu, N_("&Export…"), self.export, "Ctrl+E", "export")
-        self._action(file_menu, N_("Export &report (PDF)…"), self.export_report, "Ctrl+Shift+R")
-        self._action(file_menu, N_("Export &all views to a folder…"), self.export_all_views)
-        file_menu.addSeparator()
-        self._action(file_menu, N_("&Load learned table (.npy)…"), self.load_learned_table,
-                     name="load_table")
-        file_menu.addSeparator()
-        model_menu = self._menu(file_menu, N_("Open &model"))
-        self._action(model_menu, N_("Model &folder…"), self.open_model, "Ctrl+M", "open_model")
-        self._action(model_menu, N_("config.json or .safetensors &file…"),
-                     lambda: self.open_model(file=True), name="open_model_file")
-        self._action(model_menu, N_("From the local Hugging Face &cache…"),
-                     self.open_model_from_cache, name="open_model_cache")
-        model_menu.addSeparator()
-        self._action(model_menu, N_("Compare with a &second model (folder)…"),
-                     self.compare_with_model, name="compare_model")
-        self.close_model_action = self._action(file_menu, N_("&Close model"), self.close_model,
-                                               name="close_model")
-        file_menu.addSeparator()
-        self._action(file_menu, N_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        build_menus(self, self.menuBar())
 
-        edit_menu = self._menu(self.menuBar(), N_("&Edit"))
+    def _add_undo_redo(self, edit_menu) -> None:
         # Undo/redo items name the step ("Undo d_model = 512") in the current language.
         self.undo_action = QAction(self)
         self.undo_action.triggered.connect(self.undo_stack.undo)
@@ -469,27 +435,15 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts(redo_keys)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        self.copy_action = self._action(edit_menu, N_("&Copy image"), self.copy_image, "Ctrl+Shift+C")
-        self.copy_action.setShortcuts([QKeySequence("Ctrl+Shift+C"), QKeySequence.StandardKey.Copy])
 
-        view_menu = self._menu(self.menuBar(), N_("&View"))
-        self.fit_action = self._action(view_menu, N_("&Fit to data"),
-                                       lambda: self._views[self.active_view].fit(), "Ctrl+0", "fit")
-        self._action(view_menu, N_("Swap &orientation"), self.toggle_orientation, "Ctrl+T",
-                     "swap_orientation")
-        view_menu.addSeparator()
-        self.next_tab_action = self._action(view_menu, N_("&Next tab"), self.next_tab,
-                                            ["Ctrl+Tab", "Ctrl+PgDown"], "next_tab")
-        self.previous_tab_action = self._action(view_menu, N_("Pre&vious tab"), lambda: self.next_tab(-1),
-                                                ["Ctrl+Shift+Tab", "Ctrl+PgUp"], "previous_tab")
-        view_menu.addSeparator()
+    def _add_panel_actions(self, view_menu) -> None:
         panel_action = self.dock.toggleViewAction()
         self._text(panel_action.setText, N_("Show the parameters &panel"))
         view_menu.addAction(panel_action)
         self._action(view_menu, N_("&Go to the parameters"), self.focus_parameters, "F6", "focus_parameters")
         view_menu.addAction(self.explain_action)
-        view_menu.addSeparator()
+
+    def _add_language_menu(self, view_menu) -> None:
         language_menu = self._menu(view_menu, N_("&Language"))
 
         def language_label(action: QAction, code: str | None) -> None:
@@ -501,14 +455,14 @@ class MainWindow(QMainWindow):
         self.language_actions = self._choice_actions(
             language_menu, (None, *LANGUAGES), language_label, lambda c: f"language_{c or 'system'}",
             self.set_language)
+
+    def _add_scheme_menu(self, view_menu) -> None:
         scheme_menu = self._menu(view_menu, N_("Colour &scheme"))
         self.scheme_actions = self._choice_actions(
             scheme_menu, SCHEMES, lambda action, s: self._text(action.setText, SCHEME_LABELS[s]),
             lambda s: f"scheme_{s}", self.set_colour_scheme)
-        view_menu.addSeparator()
-        self._action(view_menu, N_("&Reset settings…"), self.reset_settings, name="reset_settings")
 
-        presets_menu = self._menu(self.menuBar(), N_("&Presets"))
+    def _add_presets(self, presets_menu) -> None:
         presets_menu.setToolTipsVisible(True)
         # each source article named (title, where published) above the presets of its figures
         for article in (*ARTICLES, None):
@@ -533,10 +487,8 @@ class MainWindow(QMainWindow):
             if article is not None:
                 presets_menu.addSeparator()
 
-        help_menu = self._menu(self.menuBar(), N_("&Help"))
+    def _add_explain_action(self, help_menu) -> None:
         help_menu.addAction(self.explain_action)
-        self._action(help_menu, N_("&About Positional Encoding Explorer"), lambda: show_about(self),
-                     name="about")
 
     def _update_undo_texts(self) -> None:
         if not shiboken6.isValid(self.undo_stack) or not shiboken6.isValid(self.undo_action):
@@ -649,29 +601,6 @@ class MainWindow(QMainWindow):
         other = "dimensions-vertical" if p.orientation == "positions-vertical" else "positions-vertical"
         self.set_params_step(p.replace(orientation=other), msg("Swap orientation"))
 
-    def load_learned_table(self, path: str | None = None) -> bool:
-        """File › Load learned table: a .npy file as the learned table (checked when drawn).
-        Shows it in the Scheme tab, as the learned scheme, unless the tab on screen shows it."""
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Load learned table"), self.last_folder,
-                                                  tr("NumPy array (*.npy);;All files (*)"))
-            if not path:
-                return False
-        self.last_folder = str(Path(path).parent)
-        changes = {"table_file": str(path)}
-        if "table_file" not in self.panel.tab_controls.get(self.current_tab(), ()):
-            self._go_to_tab("Scheme")
-        if self.current_tab() == "Scheme":
-            changes["scheme"] = "learned"  # the Scheme tab draws the scheme chosen: this one
-        try:
-            params = self.params.replace(**changes)
-        except ParamError as exc:
-            self._warn(localize(exc))
-            return False
-        self.set_params_step(params, msg("Load table {name}", name=Path(path).name))
-        self.statusBar().showMessage(tr("Learned table: {path}", path=path), 8000)
-        return True
-
     # -- models -----------------------------------------------------------------------
     def _build_model_dock(self) -> None:
         """Which model is open: name, scheme, numbers and where each came from."""
@@ -688,213 +617,6 @@ class MainWindow(QMainWindow):
         if self.model_dock.isVisible() or params.model:
             self.model_info.setHtml(model_html(params, self.dark))
         self.close_model_action.setEnabled(bool(params.model))
-
-    def open_model(self, path: str | None = None, file: bool = False) -> bool:
-        """File › Open model: a model folder, its config.json or a .safetensors file, read from
-        disk (nothing is downloaded). Every view then draws it; the Model dock says what it is."""
-        if path is None:
-            if file:
-                path, _ = QFileDialog.getOpenFileName(
-                    self, tr("Open model"), self.last_folder,
-                    tr("Model config or checkpoint (config.json *.safetensors);;All files (*)"))
-            else:
-                path = QFileDialog.getExistingDirectory(self, tr("Open model folder"), self.last_folder)
-            if not path:
-                return False
-        try:
-            model = models.load(path)
-            params = models.model_params(model, self.params)
-        except ParamError as exc:
-            self._warn(localize(exc))
-            return False
-        self.last_folder = str(Path(path).parent)
-        tab = "RoPE frequencies" if model.scheme == "rope" else "Scheme"
-        self._go_to_tab(tab)
-        self.set_params_step(params, msg("Open model {name}", name=model.name))
-        self.model_dock.show()
-        self._update_model_info(self.params, force=True)
-        self.statusBar().showMessage(localize(model.summary()), 15000)
-        return True
-
-    def compare_with_model(self, path: str | None = None) -> bool:
-        """File › Open model › Compare with a second model: model B of the Compare models tab."""
-        if path is None:
-            path = QFileDialog.getExistingDirectory(self, tr("Model B to compare with"), self.last_folder)
-            if not path:
-                return False
-        try:
-            model = models.load(path)
-        except ParamError as exc:
-            self._warn(localize(exc))
-            return False
-        self._go_to_tab("Compare models")
-        self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
-                             msg("Compare with {name}", name=model.name))
-        return True
-
-    def open_model_from_cache(self, cache: str | None = None) -> bool:
-        dialog = CacheDialog(self, None if cache is None else Path(cache))
-        if dialog.exec() != CacheDialog.DialogCode.Accepted or not dialog.chosen_path():
-            return False
-        return self.open_model(dialog.chosen_path())
-
-    def close_model(self) -> None:
-        """File › Close model: the numbers stay as they are; the model's table and LongRoPE
-        factors, which only the model has, go with it."""
-        p = self.params
-        if not p.model:
-            return
-        changes = {"model": ""}
-        if p.scaling == "longrope":
-            changes["scaling"] = "none"
-        self.set_params_step(p.replace(**changes), msg("Close model"))
-
-    # -- export -----------------------------------------------------------------------
-    def current_record(self, options: FigureOptions | None = None) -> FigureRecord:
-        """What the active view shows now, as a figure (its visible range included). "As
-        shown" in a dark window is the dark figure."""
-        record = record_of(self._views[self.active_view], self.params, options)
-        if self.dark and record.options.background == "shown":
-            record = dataclasses.replace(record, options=dataclasses.replace(record.options, background="dark"))
-        return record
-
-    def export(self) -> Path | None:
-        """File › Export…: ask for format, size, background and file, then save."""
-        dialog = ExportDialog(self.current_record(), self.last_folder, self, dark=self.dark)
-        if dialog.exec() != ExportDialog.DialogCode.Accepted:
-            return None
-        return self.save_export(dialog.chosen_path(), dialog.options())
-
-    def save_export(self, path: str, options: FigureOptions | None = None) -> Path | None:
-        """Save the active view to ``path``; the format comes from its extension."""
-        if not path:
-            return None
-        self.last_folder = str(Path(path).parent)
-        suffix = Path(path).suffix.lower()
-        if suffix in DATA_FORMATS:
-            return self._guarded(lambda: write_data(self.active_view, self.params, path), path)
-        return self._guarded(lambda: write_figure(self.current_record(options), path), path)
-
-    def export_image(self, path: str) -> Path | None:
-        """Save the active view as an image at its on-screen size."""
-        return self.save_export(path)
-
-    def export_data(self, path: str) -> Path | None:
-        return self.save_export(path)
-
-    def copy_image(self) -> None:
-        QGuiApplication.clipboard().setImage(render_image(self.current_record(), strict=False))
-        self.statusBar().showMessage(tr("Copied the view “{view}” to the clipboard",
-                                        view=localize(self._views[self.active_view].title)), 8000)
-
-    def export_report(self, path: str | None = None) -> Path | None:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, tr("Export report"), str(Path(self.last_folder) / "pe-desktop-report.pdf"),
-                tr("PDF document (*.pdf)"))
-            if not path:
-                return None
-            if Path(path).suffix.lower() != ".pdf":
-                path += ".pdf"
-        self.last_folder = str(Path(path).parent)
-        with self._progress(tr("Writing the report…")) as progress:
-            return self._guarded(lambda: write_report(self.params, path, progress=progress), path)
-
-    def export_all_views(self, folder: str | None = None, fmt: str | None = None) -> list[Path] | None:
-        if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, tr("Export all views to"), self.last_folder)
-            if not folder:
-                return None
-        if fmt is None:
-            fmt, ok = QInputDialog.getItem(self, tr("Export all views"), tr("Format"), ["png", "svg"], 0, False)
-            if not ok:
-                return None
-        self.last_folder = folder
-        with self._progress(tr("Exporting every view…")) as progress:
-            return self._guarded(
-                lambda: write_all(self.params, folder, "." + fmt, self.current_record().options,
-                                  progress=progress), folder)
-
-    @contextlib.contextmanager
-    def _progress(self, label: str):
-        """A cancellable progress dialog; yields the callback the writers call per step."""
-        dialog = QProgressDialog(label, tr("Cancel"), 0, 100, self)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.setMinimumDuration(300)
-
-        def step(done: int, total: int, name: str) -> bool:
-            dialog.setMaximum(total)
-            dialog.setValue(done)
-            if name:
-                dialog.setLabelText(f"{label}\n{name}")
-            QApplication.processEvents()
-            return not dialog.wasCanceled()
-
-        try:
-            yield step
-        finally:
-            dialog.close()
-
-    # -- sessions ---------------------------------------------------------------------
-    def save_session(self, path: str | None = None) -> Path | None:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Save session"),
-                                                  str(Path(self.last_folder) / "session.json"),
-                                                  tr("pe-desktop session (*.json)"))
-            if not path:
-                return None
-        text = session_json(self.params, self.active_view, __version__,
-                            {"tab": self.current_tab()})
-
-        def write() -> Path:
-            with atomic_path(path) as tmp:
-                Path(tmp).write_text(text, encoding="utf-8")
-            return Path(path)
-
-        return self._guarded(write, path)
-
-    def open_session(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, tr("Open session"), self.last_folder,
-                                                  tr("pe-desktop session (*.json)"))
-            if not path:
-                return False
-        try:
-            # a regular file only (a FIFO would block the window), its size checked first
-            data = read_regular(path, MAX_SESSION_BYTES)
-            params, view, record = read_session(data, Path(path).name)
-        except FileRefused as exc:
-            self._warn(localize(exc))
-            return False
-        except ExportError as exc:
-            self._warn(localize(exc))
-            return False
-        tab = record.get("tab")
-        if isinstance(tab, str):
-            self._go_to_tab(tab)
-        if view in TAB_OF:
-            self.set_active_view(view)
-        self.last_folder = str(Path(path).parent)
-        self.set_params_step(params, msg("Open session {name}", name=Path(path).name))
-        self.statusBar().showMessage(tr("Opened {path}", path=path), 8000)
-        return True
-
-    def _warn(self, message: str) -> None:
-        QMessageBox.warning(self, tr("Positional Encoding Explorer"), message)
-        self.statusBar().showMessage(message, 15000)
-
-    def _guarded(self, action, path) -> Path | None:
-        try:
-            out = action()
-        except Interrupted:  # SIGTERM/SIGINT: the export removed its files; the window closes
-            return None
-        except (ExportError, ParamError) as exc:
-            QMessageBox.warning(self, tr("Export failed"), localize(exc))
-            self.statusBar().showMessage(tr("Export failed: {reason}", reason=localize(exc)), 15000)
-            return None
-        shown = ", ".join(str(p) for p in out) if isinstance(out, list) else str(out)
-        self.statusBar().showMessage(tr("Saved {files}", files=shown), 10000)
-        return out
 
     # -- settings -----------------------------------------------------------------------
     def _restore_layout(self, restored) -> None:

@@ -163,3 +163,35 @@ def write_settings(settings: QSettings, *, geometry: QByteArray, state: QByteArr
     for key, value in values.items():
         settings.setValue(key, value)
     settings.sync()
+
+
+KEY_EXPORT = "export/choices"
+EXPORT_CHOICES = {"preset": str, "unit": str, "dpi": float, "text_pt": float, "format": str,
+                  "background": str}
+
+
+def read_export_choices(settings: QSettings) -> dict[str, Any]:
+    """The export dialog's last choices (preset, unit, DPI, text size, format, background):
+    only the ones of the right type; the dialog uses those its lists and ranges take."""
+    text = settings.value(KEY_EXPORT)
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        return {}
+    try:
+        values = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(values, dict):
+        return {}
+    out = {}
+    for key, kind in EXPORT_CHOICES.items():
+        value = values.get(key)
+        if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+            out[key] = float(value)
+        elif kind is str and isinstance(value, str) and len(value) <= 40:
+            out[key] = value
+    return out
+
+
+def write_export_choices(settings: QSettings, choices: dict[str, Any]) -> None:
+    settings.setValue(KEY_EXPORT, json.dumps({k: choices[k] for k in EXPORT_CHOICES if k in choices}))
+    settings.sync()

@@ -96,137 +96,137 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="56" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="59" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
             <source>Word order: attention without and with positions</source>
             <translation>Word order: attention without and with positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="63" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="67" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="70" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>Two positions' encoding vectors over the dimensions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="74" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="93" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="94" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="98" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>All four schemes at the same parameters</source>
             <translation>All four schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="99" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="104" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
             <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="105" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
@@ -416,107 +416,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>concat-t2t</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="62" />
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <source>One journal column (8.5 cm)</source>
+            <translation>One journal column (8.5 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <source>Two columns (17.8 cm)</source>
+            <translation>Two columns (17.8 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <source>A4 page (landscape)</source>
+            <translation>A4 page (landscape)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="79" />
+            <source>16:9 slide</source>
+            <translation>16:9 slide</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="87" />
+            <source>--size must be one of {choices}, got {value!r}</source>
+            <translation>--size must be one of {choices}, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="121" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="67" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="70" />
+            <location filename="../../pe_desktop/core/figure.py" line="129" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
+            <translation>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="98" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="113" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="115" />
+            <location filename="../../pe_desktop/core/figure.py" line="189" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="171" />
+            <location filename="../../pe_desktop/core/figure.py" line="250" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="176" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="179" />
+            <location filename="../../pe_desktop/core/figure.py" line="258" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="183" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="266" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <location filename="../../pe_desktop/core/figure.py" line="273" />
+            <source>{source}: the embedded list of stacked views is invalid</source>
+            <translation>{source}: the embedded list of stacked views is invalid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="288" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="212" />
+            <location filename="../../pe_desktop/core/figure.py" line="295" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="215" />
+            <location filename="../../pe_desktop/core/figure.py" line="298" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="224" />
+            <location filename="../../pe_desktop/core/figure.py" line="307" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="238" />
+            <location filename="../../pe_desktop/core/figure.py" line="321" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="243" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="246" />
+            <location filename="../../pe_desktop/core/figure.py" line="329" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="249" />
+            <location filename="../../pe_desktop/core/figure.py" line="332" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="263" />
+            <location filename="../../pe_desktop/core/figure.py" line="346" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
@@ -1911,17 +1946,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>blended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="92" />
+            <location filename="../../pe_desktop/core/rope.py" line="91" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <location filename="../../pe_desktop/core/rope.py" line="110" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <location filename="../../pe_desktop/core/rope.py" line="113" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
@@ -2181,6 +2216,276 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <location filename="../../pe_desktop/ui/about.py" line="54" />
             <source>About Positional Encoding Explorer</source>
             <translation>About Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <source>&amp;Open session…</source>
+            <translation>&amp;Open session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <source>&amp;Save session…</source>
+            <translation>&amp;Save session…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>Export &amp;report (PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>Export &amp;all views to a folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>&amp;Load learned table (.npy)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <source>Open &amp;model</source>
+            <translation>Open &amp;model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <source>Model &amp;folder…</source>
+            <translation>Model &amp;folder…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json or .safetensors &amp;file…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>From the local Hugging Face &amp;cache…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>Compare with a &amp;second model (folder)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <source>&amp;Close model</source>
+            <translation>&amp;Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <source>&amp;Copy image</source>
+            <translation>&amp;Copy image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <source>&amp;Fit to data</source>
+            <translation>&amp;Fit to data</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <source>Swap &amp;orientation</source>
+            <translation>Swap &amp;orientation</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <source>&amp;Next tab</source>
+            <translation>&amp;Next tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
+            <source>Pre&amp;vious tab</source>
+            <translation>Pre&amp;vious tab</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <source>&amp;Reset settings…</source>
+            <translation>&amp;Reset settings…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <source>&amp;Presets</source>
+            <translation>&amp;Presets</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>&amp;About Positional Encoding Explorer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="150" />
+            <source>Load learned table</source>
+            <translation>Load learned table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="151" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy array (*.npy);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="165" />
+            <source>Load table {name}</source>
+            <translation>Load table {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="166" />
+            <source>Learned table: {path}</source>
+            <translation>Learned table: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <source>Open model</source>
+            <translation>Open model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
+            <source>Open model folder</source>
+            <translation>Open model folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="190" />
+            <source>Open model {name}</source>
+            <translation>Open model {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="199" />
+            <source>Model B to compare with</source>
+            <translation>Model B to compare with</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="209" />
+            <source>Compare with {name}</source>
+            <translation>Compare with {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="227" />
+            <source>Close model</source>
+            <translation>Close model</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="245" />
+            <source>The whole tab as one figure</source>
+            <translation>The whole tab as one figure</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>Copied the view “{view}” to the clipboard</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="274" />
+            <source>Export report</source>
+            <translation>Export report</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="275" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF document (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="281" />
+            <source>Writing the report…</source>
+            <translation>Writing the report…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <source>Export all views to</source>
+            <translation>Export all views to</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <source>Export all views</source>
+            <translation>Export all views</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
+            <source>Exporting every view…</source>
+            <translation>Exporting every view…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <source>Save session</source>
+            <translation>Save session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="330" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop session (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <source>Open session</source>
+            <translation>Open session</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <source>Open session {name}</source>
+            <translation>Open session {name}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="366" />
+            <source>Opened {path}</source>
+            <translation>Opened {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="379" />
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="380" />
+            <source>Export failed: {reason}</source>
+            <translation>Export failed: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="383" />
+            <source>Saved {files}</source>
+            <translation>Saved {files}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/crash.py" line="56" />
@@ -2512,574 +2817,399 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="50" />
+            <location filename="../../pe_desktop/ui/export.py" line="91" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="74" />
+            <location filename="../../pe_desktop/ui/export.py" line="120" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="165" />
+            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
+            <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
+            <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <source>“{text}” runs past the edge</source>
+            <translation>“{text}” runs past the edge</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <source>the legend does not fit in its plot</source>
+            <translation>the legend does not fit in its plot</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <source>“{text}” covers a plot</source>
+            <translation>“{text}” covers a plot</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <source>“{a}” overlaps “{b}”</source>
+            <translation>“{a}” overlaps “{b}”</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="543" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="240" />
+            <location filename="../../pe_desktop/ui/export.py" line="623" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="257" />
+            <location filename="../../pe_desktop/ui/export.py" line="642" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="291" />
+            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
+            <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="691" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="312" />
+            <location filename="../../pe_desktop/ui/export.py" line="745" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="319" />
+            <location filename="../../pe_desktop/ui/export.py" line="753" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="328" />
+            <location filename="../../pe_desktop/ui/export.py" line="763" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <source>Page {number} of {total}</source>
+            <translation>Page {number} of {total}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="810" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="359" />
+            <location filename="../../pe_desktop/ui/export.py" line="814" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="816" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="367" />
+            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <source>page {page}</source>
+            <translation>page {page}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="387" />
+            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <source>Figure {index}. {title}.</source>
+            <translation>Figure {index}. {title}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <source>Parameters not at their defaults: {changed}.</source>
+            <translation>Parameters not at their defaults: {changed}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <source>Every parameter at its default.</source>
+            <translation>Every parameter at its default.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <source>Drawn by pe-desktop {version}.</source>
+            <translation>Drawn by pe-desktop {version}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="889" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="408" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="433" />
+            <location filename="../../pe_desktop/ui/export.py" line="935" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PNG image</source>
             <translation>PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>SVG vector image</source>
             <translation>SVG vector image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PDF document</source>
             <translation>PDF document</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>CSV table (data)</source>
             <translation>CSV table (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>NumPy array (data)</source>
             <translation>NumPy array (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>transparent</source>
             <translation>transparent</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>as shown (light or dark)</source>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>dark</source>
             <translation>dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="36" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="60" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
+            <source>Custom size</source>
+            <translation>Custom size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
+            <source>as on screen</source>
+            <translation>as on screen</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="72" />
-            <source>Format</source>
-            <translation>Format</translation>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
+            <source>Size for</source>
+            <translation>Size for</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="79" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
+            <source>Text size</source>
+            <translation>Text size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="85" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="158" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="165" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
+            <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
+            <translation>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="165" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="154" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="230" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="317" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="430" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
-            <source>&amp;Open session…</source>
-            <translation>&amp;Open session…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
-            <source>&amp;Save session…</source>
-            <translation>&amp;Save session…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Export…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
-            <source>Export &amp;report (PDF)…</source>
-            <translation>Export &amp;report (PDF)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
-            <source>Export &amp;all views to a folder…</source>
-            <translation>Export &amp;all views to a folder…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
-            <source>&amp;Load learned table (.npy)…</source>
-            <translation>&amp;Load learned table (.npy)…</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="441" />
-            <source>Open &amp;model</source>
-            <translation>Open &amp;model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="442" />
-            <source>Model &amp;folder…</source>
-            <translation>Model &amp;folder…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
-            <source>config.json or .safetensors &amp;file…</source>
-            <translation>config.json or .safetensors &amp;file…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
-            <source>From the local Hugging Face &amp;cache…</source>
-            <translation>From the local Hugging Face &amp;cache…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
-            <source>Compare with a &amp;second model (folder)…</source>
-            <translation>Compare with a &amp;second model (folder)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
-            <source>&amp;Close model</source>
-            <translation>&amp;Close model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="473" />
-            <source>&amp;Copy image</source>
-            <translation>&amp;Copy image</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
-            <source>&amp;Fit to data</source>
-            <translation>&amp;Fit to data</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
-            <source>Swap &amp;orientation</source>
-            <translation>Swap &amp;orientation</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="482" />
-            <source>&amp;Next tab</source>
-            <translation>&amp;Next tab</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
-            <source>Pre&amp;vious tab</source>
-            <translation>Pre&amp;vious tab</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="488" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="504" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
-            <source>&amp;Reset settings…</source>
-            <translation>&amp;Reset settings…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
-            <source>&amp;Presets</source>
-            <translation>&amp;Presets</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="538" />
-            <source>&amp;About Positional Encoding Explorer</source>
-            <translation>&amp;About Positional Encoding Explorer</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="650" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="656" />
-            <source>Load learned table</source>
-            <translation>Load learned table</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="657" />
-            <source>NumPy array (*.npy);;All files (*)</source>
-            <translation>NumPy array (*.npy);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
-            <source>Load table {name}</source>
-            <translation>Load table {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
-            <source>Learned table: {path}</source>
-            <translation>Learned table: {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
-            <source>Open model</source>
-            <translation>Open model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="699" />
-            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
-            <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
-            <source>Open model folder</source>
-            <translation>Open model folder</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
-            <source>Open model {name}</source>
-            <translation>Open model {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
-            <source>Model B to compare with</source>
-            <translation>Model B to compare with</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
-            <source>Compare with {name}</source>
-            <translation>Compare with {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
-            <source>Close model</source>
-            <translation>Close model</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="787" />
-            <source>Copied the view “{view}” to the clipboard</source>
-            <translation>Copied the view “{view}” to the clipboard</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="793" />
-            <source>Export report</source>
-            <translation>Export report</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="794" />
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF document (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="800" />
-            <source>Writing the report…</source>
-            <translation>Writing the report…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
-            <source>Export all views to</source>
-            <translation>Export all views to</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="809" />
-            <source>Export all views</source>
-            <translation>Export all views</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="813" />
-            <source>Exporting every view…</source>
-            <translation>Exporting every view…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="821" />
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="841" />
-            <source>Save session</source>
-            <translation>Save session</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
-            <source>pe-desktop session (*.json)</source>
-            <translation>pe-desktop session (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="858" />
-            <source>Open session</source>
-            <translation>Open session</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="878" />
-            <source>Open session {name}</source>
-            <translation>Open session {name}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="879" />
-            <source>Opened {path}</source>
-            <translation>Opened {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="892" />
-            <source>Export failed</source>
-            <translation>Export failed</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="893" />
-            <source>Export failed: {reason}</source>
-            <translation>Export failed: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="896" />
-            <source>Saved {files}</source>
-            <translation>Saved {files}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="902" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="904" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="923" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="940" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="941" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -3246,17 +3376,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="275" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="280" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="335" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3636,82 +3766,87 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
+            <source>No RoPE wavelengths: neither model rotates pairs</source>
+            <translation>No RoPE wavelengths: neither model rotates pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="123" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="128" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}, no RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="137" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="152" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
@@ -4293,7 +4428,7 @@ are never attended</translation>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>

@@ -96,137 +96,137 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="56" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>内積 PE(基準)·PE(位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="59" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
             <source>Word order: attention without and with positions</source>
             <translation>語順: 位置なし・位置ありのアテンション</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="63" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="67" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="70" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="74" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="93" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="94" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="98" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>All four schemes at the same parameters</source>
             <translation>同じパラメータでの 4 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="99" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="104" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
             <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="105" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
@@ -416,107 +416,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>連結・tensor2tensor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="62" />
+            <location filename="../../pe_desktop/core/figure.py" line="76" />
+            <source>One journal column (8.5 cm)</source>
+            <translation>論文の1段 (8.5 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="77" />
+            <source>Two columns (17.8 cm)</source>
+            <translation>2段幅 (17.8 cm)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="78" />
+            <source>A4 page (landscape)</source>
+            <translation>A4 ページ (横)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="79" />
+            <source>16:9 slide</source>
+            <translation>16:9 スライド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="87" />
+            <source>--size must be one of {choices}, got {value!r}</source>
+            <translation>--size は {choices} のいずれかです（指定値: {value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="121" />
             <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
             <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="67" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="70" />
+            <location filename="../../pe_desktop/core/figure.py" line="129" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="74" />
+            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
+            <translation>--text-pt は {low:g} から {high:g} ポイントの数値です（指定値: {value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="140" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="98" />
+            <location filename="../../pe_desktop/core/figure.py" line="172" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="113" />
+            <location filename="../../pe_desktop/core/figure.py" line="187" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="115" />
+            <location filename="../../pe_desktop/core/figure.py" line="189" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="171" />
+            <location filename="../../pe_desktop/core/figure.py" line="250" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="176" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="179" />
+            <location filename="../../pe_desktop/core/figure.py" line="258" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="183" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="266" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="205" />
+            <location filename="../../pe_desktop/core/figure.py" line="273" />
+            <source>{source}: the embedded list of stacked views is invalid</source>
+            <translation>{source}: 埋め込まれた重ねるビューの一覧が不正です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="288" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="212" />
+            <location filename="../../pe_desktop/core/figure.py" line="295" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="215" />
+            <location filename="../../pe_desktop/core/figure.py" line="298" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="224" />
+            <location filename="../../pe_desktop/core/figure.py" line="307" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="238" />
+            <location filename="../../pe_desktop/core/figure.py" line="321" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="243" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="246" />
+            <location filename="../../pe_desktop/core/figure.py" line="329" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="249" />
+            <location filename="../../pe_desktop/core/figure.py" line="332" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="263" />
+            <location filename="../../pe_desktop/core/figure.py" line="346" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
@@ -1911,17 +1946,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>中間（混合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="92" />
+            <location filename="../../pe_desktop/core/rope.py" line="91" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <location filename="../../pe_desktop/core/rope.py" line="110" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE の long 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <location filename="../../pe_desktop/core/rope.py" line="113" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
@@ -2181,6 +2216,276 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <location filename="../../pe_desktop/ui/about.py" line="54" />
             <source>About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <source>&amp;Open session…</source>
+            <translation>セッションを開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <source>&amp;Save session…</source>
+            <translation>セッションを保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <source>&amp;Export…</source>
+            <translation>書き出し(&amp;E)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <source>Export &amp;report (PDF)…</source>
+            <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <source>Export &amp;all views to a folder…</source>
+            <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <source>&amp;Load learned table (.npy)…</source>
+            <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <source>Open &amp;model</source>
+            <translation>モデルを開く(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <source>Model &amp;folder…</source>
+            <translation>モデルのフォルダー(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <source>config.json or .safetensors &amp;file…</source>
+            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <source>From the local Hugging Face &amp;cache…</source>
+            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <source>Compare with a &amp;second model (folder)…</source>
+            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <source>&amp;Close model</source>
+            <translation>モデルを閉じる(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <source>&amp;Copy image</source>
+            <translation>画像をコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <source>&amp;Fit to data</source>
+            <translation>データ全体を表示(&amp;F)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <source>Swap &amp;orientation</source>
+            <translation>縦横を入れ替え(&amp;O)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <source>&amp;Next tab</source>
+            <translation>次のタブ(&amp;N)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
+            <source>Pre&amp;vious tab</source>
+            <translation>前のタブ(&amp;V)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <source>&amp;Reset settings…</source>
+            <translation>設定をリセット(&amp;R)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <source>&amp;Presets</source>
+            <translation>プリセット(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <source>&amp;About Positional Encoding Explorer</source>
+            <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="150" />
+            <source>Load learned table</source>
+            <translation>学習済みテーブルを読み込む</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="151" />
+            <source>NumPy array (*.npy);;All files (*)</source>
+            <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="165" />
+            <source>Load table {name}</source>
+            <translation>テーブル {name} を読み込み</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="166" />
+            <source>Learned table: {path}</source>
+            <translation>学習済みテーブル: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <source>Open model</source>
+            <translation>モデルを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
+            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
+            <source>Open model folder</source>
+            <translation>モデルのフォルダーを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="190" />
+            <source>Open model {name}</source>
+            <translation>モデル {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="199" />
+            <source>Model B to compare with</source>
+            <translation>比較するモデル B</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="209" />
+            <source>Compare with {name}</source>
+            <translation>{name} と比較</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="227" />
+            <source>Close model</source>
+            <translation>モデルを閉じる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="245" />
+            <source>The whole tab as one figure</source>
+            <translation>タブ全体を1つの図に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <source>Copied the view “{view}” to the clipboard</source>
+            <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="274" />
+            <source>Export report</source>
+            <translation>レポートを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="275" />
+            <source>PDF document (*.pdf)</source>
+            <translation>PDF 文書 (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="281" />
+            <source>Writing the report…</source>
+            <translation>レポートを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <source>Export all views to</source>
+            <translation>全ビューの書き出し先</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <source>Export all views</source>
+            <translation>全ビューを書き出す</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <source>Format</source>
+            <translation>形式</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
+            <source>Exporting every view…</source>
+            <translation>すべてのビューを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <source>Save session</source>
+            <translation>セッションを保存</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="330" />
+            <source>pe-desktop session (*.json)</source>
+            <translation>pe-desktop セッション (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <source>Open session</source>
+            <translation>セッションを開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <source>Open session {name}</source>
+            <translation>セッション {name} を開く</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="366" />
+            <source>Opened {path}</source>
+            <translation>{path} を開きました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="379" />
+            <source>Export failed</source>
+            <translation>書き出しに失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="380" />
+            <source>Export failed: {reason}</source>
+            <translation>書き出しに失敗しました: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="383" />
+            <source>Saved {files}</source>
+            <translation>保存しました: {files}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/crash.py" line="56" />
@@ -2512,574 +2817,399 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="50" />
+            <location filename="../../pe_desktop/ui/export.py" line="91" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="74" />
+            <location filename="../../pe_desktop/ui/export.py" line="120" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="165" />
+            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
+            <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
+            <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <source>“{text}” runs past the edge</source>
+            <translation>“{text}” が図の端からはみ出します</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <source>the legend does not fit in its plot</source>
+            <translation>凡例がプロットに収まりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <source>“{text}” covers a plot</source>
+            <translation>“{text}” がプロットに重なります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <source>“{a}” overlaps “{b}”</source>
+            <translation>“{a}” と “{b}” が重なります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="543" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="240" />
+            <location filename="../../pe_desktop/ui/export.py" line="623" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="257" />
+            <location filename="../../pe_desktop/ui/export.py" line="642" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="291" />
+            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
+            <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="691" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="312" />
+            <location filename="../../pe_desktop/ui/export.py" line="745" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="319" />
+            <location filename="../../pe_desktop/ui/export.py" line="753" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="328" />
+            <location filename="../../pe_desktop/ui/export.py" line="763" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <source>Page {number} of {total}</source>
+            <translation>{number} / {total} ページ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="810" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="359" />
+            <location filename="../../pe_desktop/ui/export.py" line="814" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="816" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="367" />
+            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <source>page {page}</source>
+            <translation>{page} ページ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="387" />
+            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <source>Figure {index}. {title}.</source>
+            <translation>図 {index}. {title}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <source>Parameters not at their defaults: {changed}.</source>
+            <translation>既定値と異なるパラメーター: {changed}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <source>Every parameter at its default.</source>
+            <translation>すべてのパラメーターが既定値です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <source>Drawn by pe-desktop {version}.</source>
+            <translation>pe-desktop {version} で描画。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="889" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="408" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="433" />
+            <location filename="../../pe_desktop/ui/export.py" line="935" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PNG image</source>
             <translation>PNG 画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>SVG vector image</source>
             <translation>SVG ベクター画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="24" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
             <source>PDF document</source>
             <translation>PDF 文書</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>CSV table (data)</source>
             <translation>CSV 表（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="25" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
             <source>NumPy array (data)</source>
             <translation>NumPy 配列（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="26" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
             <source>transparent</source>
             <translation>透明</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>as shown (light or dark)</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="27" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
             <source>dark</source>
             <translation>ダーク</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="36" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="60" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
+            <source>Custom size</source>
+            <translation>サイズを指定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
+            <source>as on screen</source>
+            <translation>画面と同じ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="72" />
-            <source>Format</source>
-            <translation>形式</translation>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
+            <source>Size for</source>
+            <translation>用途</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="78" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="79" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="81" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
+            <source>Text size</source>
+            <translation>文字サイズ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="85" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="158" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="165" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="177" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
+            <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
+            <translation>内容に対して小さすぎます: {problem}。図を大きくするか文字を小さくしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="74" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="165" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="154" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="230" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="328" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="317" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="430" />
-            <source>&amp;File</source>
-            <translation>ファイル(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="431" />
-            <source>&amp;Open session…</source>
-            <translation>セッションを開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="432" />
-            <source>&amp;Save session…</source>
-            <translation>セッションを保存(&amp;S)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="434" />
-            <source>&amp;Export…</source>
-            <translation>書き出し(&amp;E)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="435" />
-            <source>Export &amp;report (PDF)…</source>
-            <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="436" />
-            <source>Export &amp;all views to a folder…</source>
-            <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="438" />
-            <source>&amp;Load learned table (.npy)…</source>
-            <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="441" />
-            <source>Open &amp;model</source>
-            <translation>モデルを開く(&amp;M)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="442" />
-            <source>Model &amp;folder…</source>
-            <translation>モデルのフォルダー(&amp;F)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
-            <source>config.json or .safetensors &amp;file…</source>
-            <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="445" />
-            <source>From the local Hugging Face &amp;cache…</source>
-            <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="448" />
-            <source>Compare with a &amp;second model (folder)…</source>
-            <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="450" />
-            <source>&amp;Close model</source>
-            <translation>モデルを閉じる(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="453" />
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="455" />
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="473" />
-            <source>&amp;Copy image</source>
-            <translation>画像をコピー(&amp;C)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="476" />
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="477" />
-            <source>&amp;Fit to data</source>
-            <translation>データ全体を表示(&amp;F)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
-            <source>Swap &amp;orientation</source>
-            <translation>縦横を入れ替え(&amp;O)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="482" />
-            <source>&amp;Next tab</source>
-            <translation>次のタブ(&amp;N)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
-            <source>Pre&amp;vious tab</source>
-            <translation>前のタブ(&amp;V)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="488" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="504" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
-            <source>&amp;Reset settings…</source>
-            <translation>設定をリセット(&amp;R)…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
-            <source>&amp;Presets</source>
-            <translation>プリセット(&amp;P)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="536" />
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="538" />
-            <source>&amp;About Positional Encoding Explorer</source>
-            <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="568" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="638" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="639" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="650" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="656" />
-            <source>Load learned table</source>
-            <translation>学習済みテーブルを読み込む</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="657" />
-            <source>NumPy array (*.npy);;All files (*)</source>
-            <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
-            <source>Load table {name}</source>
-            <translation>テーブル {name} を読み込み</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
-            <source>Learned table: {path}</source>
-            <translation>学習済みテーブル: {path}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
-            <source>Open model</source>
-            <translation>モデルを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="699" />
-            <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
-            <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="701" />
-            <source>Open model folder</source>
-            <translation>モデルのフォルダーを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="713" />
-            <source>Open model {name}</source>
-            <translation>モデル {name} を開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="722" />
-            <source>Model B to compare with</source>
-            <translation>比較するモデル B</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
-            <source>Compare with {name}</source>
-            <translation>{name} と比較</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
-            <source>Close model</source>
-            <translation>モデルを閉じる</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="787" />
-            <source>Copied the view “{view}” to the clipboard</source>
-            <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="793" />
-            <source>Export report</source>
-            <translation>レポートを書き出す</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="794" />
-            <source>PDF document (*.pdf)</source>
-            <translation>PDF 文書 (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="800" />
-            <source>Writing the report…</source>
-            <translation>レポートを書き出しています…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="805" />
-            <source>Export all views to</source>
-            <translation>全ビューの書き出し先</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="809" />
-            <source>Export all views</source>
-            <translation>全ビューを書き出す</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="813" />
-            <source>Exporting every view…</source>
-            <translation>すべてのビューを書き出しています…</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="821" />
-            <source>Cancel</source>
-            <translation>キャンセル</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="841" />
-            <source>Save session</source>
-            <translation>セッションを保存</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="843" />
-            <source>pe-desktop session (*.json)</source>
-            <translation>pe-desktop セッション (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="858" />
-            <source>Open session</source>
-            <translation>セッションを開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="878" />
-            <source>Open session {name}</source>
-            <translation>セッション {name} を開く</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="879" />
-            <source>Opened {path}</source>
-            <translation>{path} を開きました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="892" />
-            <source>Export failed</source>
-            <translation>書き出しに失敗しました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="893" />
-            <source>Export failed: {reason}</source>
-            <translation>書き出しに失敗しました: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="896" />
-            <source>Saved {files}</source>
-            <translation>保存しました: {files}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="902" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="904" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="923" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="940" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="941" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -3246,17 +3376,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="275" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="280" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="335" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -3636,82 +3766,87 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
+            <source>No RoPE wavelengths: neither model rotates pairs</source>
+            <translation>RoPE の波長はありません: どちらのモデルもペアを回転しません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="75" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="123" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="121" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="128" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
             <source>{name}: {scheme}, no RoPE frequencies</source>
             <translation>{name}: {scheme}、RoPE の周波数なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="137" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="152" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
@@ -4293,7 +4428,7 @@ are never attended</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>

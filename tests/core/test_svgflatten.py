@@ -138,3 +138,99 @@ def test_every_group_is_looked_at_and_only_groups_are_flattened():
     assert link.get("transform") == "matrix(2,0,0,2,0,0)" and link[0].get("d") == "M1,1"
     assert 'xlink:href="data:image/png;base64,AAAA"' in text  # the xlink prefix kept
     assert all(e.get("style") is None for e in root.iter() if e.tag != f"{S}image")
+
+
+def test_polygons_are_flattened_like_polylines():
+    """Qt writes an arrowhead as a <polygon> with a non-scaling stroke: a reader that ignores
+    vector-effect (ImageMagick's, librsvg's) drew its stroke ~100 units wide."""
+    root = ET.fromstring(flatten(one_group(
+        "matrix(100,0,0,-100,50,60)",
+        '<polygon vector-effect="non-scaling-stroke" points="-0.4,0.1 -0.5,0 0.25,0.5 "/>')))
+    group = next(root.iter(f"{S}g"))
+    polygon = next(iter(group))
+    assert "transform" not in group.attrib and polygon.get("vector-effect") is None
+    assert polygon.get("points") == "10,50 0,60 75,10"
+
+
+def test_the_size_on_the_page_is_set_in_millimetres():
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)"), (85.0, 63.5)))
+    assert (root.get("width"), root.get("height")) == ("85mm", "63.5mm")
+
+
+def test_runs_of_one_line_of_text_are_joined():
+    """librsvg drew "positions δ apart" as "positionsδ apart": Qt's runs at Qt's x."""
+    line = ('<text x="4" y="16" font-size="13">Similarity of two positions </text>'
+            '<text x="176.3" y="16" font-size="13">δ </text>'
+            '<text x="188.4" y="16" font-size="13">apart</text>'
+            '<text x="20" y="40" font-size="13">0 </text>'  # another line: apart
+            '<text x="60" y="40" font-size="13">50</text>')  # a tick label far away: apart
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)", line)))
+    texts = [t.text for t in root.iter(f"{S}text")]
+    assert texts == ["Similarity of two positions δ apart", "0 ", "50"]
+
+
+def test_runs_split_at_a_font_change_without_a_space_are_joined():
+    line = ('<text x="10" y="16" font-size="12">Wavelength 2</text>'
+            '<text x="86" y="16" font-size="12">π/ω of each pair</text>'
+            '<text x="10" y="30" font-size="12">100</text>'
+            '<text x="40" y="30" font-size="12">150</text>')  # tick labels 30 units apart
+    root = ET.fromstring(flatten(one_group("matrix(1,0,0,1,0,0)", line)))
+    assert [t.text for t in root.iter(f"{S}text")] == ["Wavelength 2π/ω of each pair", "100", "150"]
+
+
+def texts_of(*runs, parent="g"):
+    """The texts after flattening ``runs`` written inside one ``parent`` element."""
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
+           f'<{parent}>{"".join(runs)}</{parent}></svg>')
+    return [t.text for t in ET.fromstring(flatten(svg)).iter(f"{S}text")]
+
+
+def run(x, text, y="16", size="10"):
+    x_attr = "" if x is None else f' x="{x}"'
+    size_attr = "" if size is None else f' font-size="{size}"'
+    return f'<text{x_attr} y="{y}"{size_attr}>{text}</text>'
+
+
+def test_a_run_continues_up_to_0_65_em_a_character_after_the_one_before():
+    # "ab" at x = 10 in 10-unit text may end at 10 + 2 · 10 · 0.65 = 23
+    assert texts_of(run(10, "ab"), run(23, "c")) == ["abc"]
+    assert texts_of(run(10, "ab"), run(23.01, "c")) == ["ab", "c"]
+    assert texts_of(run(10, "ab"), run(10.01, "c")) == ["abc"]
+    assert texts_of(run(10, "ab"), run(10, "c")) == ["ab", "c"]  # the same x: drawn over it
+    assert texts_of(run(10, "ab"), run(9, "c")) == ["ab", "c"]
+    # the bound is measured from the first run's x and in its font size
+    assert texts_of(run(100, "ab"), run(110, "c")) == ["abc"]
+    assert texts_of(run(0, "ab", size="20"), run(26, "c", size="20")) == ["abc"]
+    assert texts_of(run(0, "ab", size="20"), run(26.01, "c", size="20")) == ["ab", "c"]
+    # a third run continues the joined text, measured from where that started
+    assert texts_of(run(10, "ab"), run(20, "cd"), run(35, "e")) == ["abcde"]
+
+
+def test_runs_without_a_position_or_size_qt_writes_are_left_apart():
+    assert texts_of(run(None, "ab"), run(5, "c")) == ["ab", "c"]
+    assert texts_of(run(0, "ab"), run(None, "c")) == ["ab", "c"]
+    assert texts_of(run(0, "ab", size=None), run(5, "c", size=None)) == ["ab", "c"]
+    assert texts_of(run(0, "ab"), run("wide", "c")) == ["ab", "c"]
+    assert texts_of(run(0, "ab", size="10pt"), run(5, "c", size="10pt")) == ["ab", "c"]
+    assert texts_of(run(0, "ab"), run(5, "c", size="12")) == ["ab", "c"]  # another style
+
+
+def test_only_plain_text_runs_side_by_side_are_joined():
+    marked = '<text x="5" y="16" font-size="10">c<tspan>d</tspan></text>'
+    assert texts_of(run(0, "ab"), marked) == ["ab", "c"]  # a run with children stays whole
+    root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{run(0, "ab")}{marked}</svg>'))
+    assert [e.tag for e in root.iter()][-1] == f"{S}tspan"
+    first_marked = '<text x="0" y="16" font-size="10">a<tspan>b</tspan></text>'
+    assert texts_of(first_marked, run(5, "c")) == ["a", "c"]
+    assert texts_of(run(0, "ab"), "<text x='5' y='16' font-size='10'/>", run(6, "c")) == ["ab", None, "c"]
+    # anything else between two runs separates them; the runs after it still join
+    assert texts_of(run(0, "ab"), '<path d="M0,0"/>', run(5, "c")) == ["ab", "c"]
+    assert texts_of('<path d="M0,0"/>', run(0, "ab"), run(5, "c")) == ["abc"]
+    assert texts_of(run(0, "ab"), '<path d="M0,0"/>', run(20, "c"), run(25, "d")) == ["ab", "cd"]
+
+
+def test_runs_are_joined_in_every_element_and_nested_group():
+    assert texts_of(run(0, "ab"), run(5, "c"), parent="a") == ["abc"]
+    assert texts_of(f'<g>{run(0, "ab")}{run(5, "c")}</g>') == ["abc"]
+    root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{run(0, "ab")}{run(5, "c")}</svg>'))
+    assert [t.text for t in root.iter(f"{S}text")] == ["abc"]

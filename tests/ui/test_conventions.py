@@ -420,7 +420,7 @@ def test_dark_mode_switches_backgrounds_and_back(window, qtbot, tmp_path):
         if lut_before is not None:
             np.testing.assert_array_equal(heat.image.lut, lut_before)  # colour maps unchanged
         # exports stay white
-        out = window.export_image(str(tmp_path / "dark.png"))
+        out = window.save_export(str(tmp_path / "dark.png"))
         assert QImage(str(out)).pixelColor(2, 2).name() == "#ffffff"
         # a view that sets its colours again on a redraw still gets the dark ones
         window.tabs.setCurrentIndex(tab_index(window, "Compare positions"))

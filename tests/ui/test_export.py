@@ -33,7 +33,8 @@ def cli(*args):
 
 @pytest.mark.parametrize("dpi", [96, 192, 300])
 def test_png_has_exact_size_pixels_and_metadata(qapp, tmp_path, dpi):
-    record = FigureRecord("heatmap", Params(d_model=64, seq_len=40), FigureOptions(1000, 520, float(dpi)))
+    record = FigureRecord("heatmap", Params(d_model=64, seq_len=40),
+                          FigureOptions(1000, 520, float(dpi), text_pt=7.0))
     out = export.write_figure(record, tmp_path / "h.png")
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1000, 520)
@@ -300,7 +301,7 @@ def test_command_line_draws_the_dark_figure(tmp_path):
 
     out = tmp_path / "d.png"
     done = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "heatmap",
-                           "--background", "dark", "--width", "300", "--height", "200",
+                           "--background", "dark", "--width", "600", "--height", "400",
                            "--out", str(out)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))

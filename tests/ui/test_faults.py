@@ -24,6 +24,8 @@ from pe_desktop.ui import export
 from pe_desktop.ui.views import VIEW_CLASSES
 
 ROOT = Path(__file__).resolve().parents[2]
+# few pixels (fast) but a layout every view fits: 20 × 13.5 cm at 30 DPI, 7 pt text
+SMALL = FigureOptions(240, 160, 30.0, "white", 7.0)
 
 
 def cli(*args, env=None, **kwargs):
@@ -93,7 +95,8 @@ def test_all_views_on_a_full_disk_replace_nothing(tiny_disk):
     for name in export.report_views():  # the files of an earlier run, small
         (tiny_disk / suggested_name(name, Params(), ".png")).write_bytes(f"earlier {name}".encode())
     before = snapshot(tiny_disk)
-    export_all = cli("export", "--view", "all", "--out", tiny_disk, "--width", 400, "--height", 300)
+    export_all = cli("export", "--view", "all", "--out", tiny_disk, "--width", 400, "--height", 300,
+                     "--dpi", 40, "--text-pt", 7)
     assert export_all.returncode == 1 and "No space left" in one_line(export_all)
     assert snapshot(tiny_disk) == before  # every earlier file as it was, no temporary file
 
@@ -135,7 +138,7 @@ def test_a_view_failing_part_way_leaves_every_earlier_file(earlier_figures, monk
 
     monkeypatch.setattr(VIEW_CLASSES[failing], "compute", staticmethod(broken))
     with pytest.raises(ExportError, match="broken on purpose"):
-        export.write_all(params, folder, ".png", FigureOptions(240, 160))
+        export.write_all(params, folder, ".png", SMALL)
     assert snapshot(folder) == before
 
 
@@ -143,10 +146,10 @@ def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(e
     folder, params = earlier_figures
     before = snapshot(folder)
     with pytest.raises(ExportError, match="cancelled"):
-        export.write_all(params, folder, ".png", FigureOptions(240, 160),
+        export.write_all(params, folder, ".png", SMALL,
                          progress=lambda done, total, name: done < 7)
     assert snapshot(folder) == before
-    written = export.write_all(params, folder, ".png", FigureOptions(240, 160))
+    written = export.write_all(params, folder, ".png", SMALL)
     assert len(written) == len(export.report_views())
     assert sorted(p.name for p in written) == sorted(snapshot(folder))
     assert all(QImage(str(p)).width() == 240 for p in written)
@@ -157,11 +160,13 @@ def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(e
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_all_views_changes_nothing(tmp_path, signum):
     args = ["--d-model", "16", "--seq-len", "12"]
-    first = cli("export", "--view", "all", "--out", tmp_path, "--width", 300, "--height", 200, *args)
+    first = cli("export", "--view", "all", "--out", tmp_path, "--width", 300, "--height", 200,
+                "--dpi", 30, "--text-pt", 7, *args)
     assert first.returncode == 0, first.stderr
     before = snapshot(tmp_path)
     proc = subprocess.Popen([sys.executable, "-m", "pe_desktop", "export", "--view", "all", "--out",
-                             str(tmp_path), "--width", "640", "--height", "400", *args],
+                             str(tmp_path), "--width", "640", "--height", "400", "--dpi", "60",
+                             "--text-pt", "7", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
     while time.time() < deadline and not any(p.name.endswith(".part") for p in tmp_path.iterdir()):

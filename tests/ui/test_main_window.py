@@ -114,7 +114,7 @@ def test_zoom_recomputes_exact_cells(window, qtbot):
 
 
 def test_export_image_writes_the_active_view(window, tmp_path):
-    out = window.export_image(str(tmp_path / "view.png"))
+    out = window.save_export(str(tmp_path / "view.png"))
     img = QImage(str(out))
     heat = window.views["heatmap"].graphics
     ratio = heat.devicePixelRatioF()
@@ -128,7 +128,7 @@ def test_failed_export_keeps_app_running(window, tmp_path, monkeypatch):
 
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
-    assert window.export_image(str(tmp_path / "missing" / "x.png")) is None
+    assert window.save_export(str(tmp_path / "missing" / "x.png")) is None
     assert shown and "does not exist" in shown[0]
     assert not (tmp_path / "missing").exists()
     assert window.isVisible()

@@ -48,11 +48,15 @@ class ModelCompareView(PlotView):
         self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt")
         self.points = [pg.PlotDataItem(symbol="o", symbolSize=5, symbolPen=None) for _ in range(2)]
         self.lines = [pg.PlotDataItem(connect="finite") for _ in range(2)]
+        # with no RoPE model the wavelength plot says so instead of showing empty axes
+        self.no_wavelengths = pg.TextItem("", anchor=(0.5, 0.5))
         self.styled(self._style_items)
         for item in self.points:
             self.plot.addItem(item)
         for item in self.lines:
             self.decay_plot.addItem(item)
+        self.plot.addItem(self.no_wavelengths, ignoreBounds=True)
+        self.no_wavelengths.setPos(0.5, 0.5)
         self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 3)
@@ -66,10 +70,12 @@ class ModelCompareView(PlotView):
             points.setPen(s.pen(colour))
             points.setSymbolBrush(s.brush(colour))
             line.setPen(s.pen(colour, 2))
+        self.no_wavelengths.setColor(s.colour(s.muted))
 
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("Wavelength (positions)"))
         self.plot.setLabel("bottom", tr("Pair i"))
+        self.no_wavelengths.setText(tr("No RoPE wavelengths: neither model rotates pairs"))
         self.decay_plot.setTitle(tr("Similarity of two positions δ apart (1 at δ = 0)"),
                                  color=self.plot_style.text, size="10pt")
         self.decay_plot.setLabel("left", tr("similarity"))
@@ -134,6 +140,12 @@ class ModelCompareView(PlotView):
                 line.setData([], [])
             if curve.note:
                 lines.append(localize(curve.note))
+        rope = any(c.wavelengths is not None for c in result.curves)
+        for side in ("left", "bottom"):
+            self.plot.getAxis(side).setStyle(showValues=rope)
+            self.plot.getAxis(side).showLabel(rope)
+        self.plot.getAxis("left").setTicks(None if rope else [[], []])
+        self.no_wavelengths.setVisible(not rope)
         self.legend.setVisible(bool(self.legend.items))
         self.decay_legend.setVisible(bool(self.decay_legend.items))
         if len(result.curves) == 1:
