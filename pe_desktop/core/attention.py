@@ -369,7 +369,7 @@ def costs(batch: int, seq: int, d_model: int) -> Costs:
     return Costs(table, 4 * table, batch * seq * d_model, seq * seq * d_model)
 
 
-# -- data export (core.datafiles.DATA_SOURCES) ------------------------------------------------
+# -- data export (the catalogue's data sources, core.catalogue) ---------------------------------------
 
 def sentence_keys(text: str, case_fold: bool) -> list[str]:
     return [token_key(t, case_fold) for t in tokenize(text)]
