@@ -100,7 +100,7 @@ def test_transparent_background_is_transparent(qapp, tmp_path):
 def test_from_reproduces_the_same_pixels(tmp_path):
     first = tmp_path / "first.png"
     assert cli("export", "--view", "similarity", "--out", str(first), "--d-model", "48",
-               "--seq-len", "300", "--ref-pos", "17", "--width", "700", "--height", "350",
+               "--seq-len", "300", "--ref-pos", "17", "--width", "700", "--height", "420",
                "--dpi", "144").returncode == 0
     again = tmp_path / "again.png"
     result = cli("export", "--from", str(first), "--out", str(again))
