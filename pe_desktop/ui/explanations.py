@@ -29,8 +29,8 @@ EXPLANATIONS: dict[str, Explanation] = {
         drawn=N_("The sinusoidal encoding as an image: one cell per position and dimension, "
                  "coloured by its value on a scale fixed at −1 … 1. A dashed line marks the "
                  "<i>Trained length</i>."),
-        reading=N_("<i>Orientation</i> positions-vertical puts positions down the side (the first "
-                   "at the top), dimensions-vertical puts dimensions up the side. RdBu shows "
+        reading=N_("<i>Orientation</i> “Positions down” puts positions down the side (the first "
+                   "at the top), “Dimensions up” puts dimensions up the side. RdBu shows "
                    "positive values blue, negative red (coolwarm: the reverse). Low dimensions "
                    "change colour at every step, high ones only over many positions."),
         claim=N_("<i>Fixed positional encoding</i> (article 1): fine stripes on the left tell "
@@ -40,9 +40,9 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "PE<sub>(pos, 2i+1)</sub> = cos(pos · ω<sub>i</sub>)<br>"
                    "where ω<sub>i</sub> = 1 / base<sup>2i/d<sub>model</sub></sup> "
                    "(base = 10000 in the paper)<br>"
-                   "(<i>Layout</i> concat-paper: all sines first; concat-t2t: "
+                   "(<i>Layout</i> “Sin | cos (paper ω)”: all sines first; “Sin | cos (t2t ω)”: "
                    "ω<sub>i</sub> = base<sup>−i/(d/2−1)</sup>)<br>"
-                   "Odd d<sub>model</sub>: the last sine has no cosine partner; in concat-t2t "
+                   "Odd d<sub>model</sub>: the last sine has no cosine partner; in “Sin | cos (t2t ω)” "
                    "the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, "
                    "then 0, as tensor2tensor and fairseq pad)"),
     ),
@@ -216,7 +216,8 @@ EXPLANATIONS: dict[str, Explanation] = {
                  "or ALiBi's bias for one <i>Head</i>. Grey hatched cells have no value."),
         reading=N_("The first three show positions × dimensions. The learned table is an "
                    "untrained BERT or GPT-2 initialisation (<i>Random seed</i>) or a .npy file, "
-                   "with no row past <i>Table size</i>. RoPE rotate_half: cosines in the first "
+                   "with no row past <i>Table size</i>. RoPE with <i>Pairing</i> “i, i + d/2 (HF)”: "
+                   "cosines in the first "
                    "half, sines in the second. ALiBi: queries i down, keys j across, later keys "
                    "masked."),
         claim=N_("<i>Transformer internals guide</i> (article 3), its table of successors: the "

@@ -2543,8 +2543,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="32" />
-            <source>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
-            <translation>&lt;i&gt;Orientation&lt;/i&gt; positions-vertical puts positions down the side (the first at the top), dimensions-vertical puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</translation>
+            <source>&lt;i&gt;Orientation&lt;/i&gt; “Positions down” puts positions down the side (the first at the top), “Dimensions up” puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
+            <translation>&lt;i&gt;Orientation&lt;/i&gt; “Positions down” puts positions down the side (the first at the top), “Dimensions up” puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="36" />
@@ -2553,8 +2553,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="39" />
-            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in concat-t2t the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</source>
-            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; concat-paper: all sines first; concat-t2t: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in concat-t2t the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</translation>
+            <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; “Sin | cos (paper ω)”: all sines first; “Sin | cos (t2t ω)”: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in “Sin | cos (t2t ω)” the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</source>
+            <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; “Sin | cos (paper ω)”: all sines first; “Sin | cos (t2t ω)”: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in “Sin | cos (t2t ω)” the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="50" />
@@ -2743,76 +2743,76 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="217" />
-            <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
-            <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE rotate_half: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</translation>
+            <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</source>
+            <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi: queries i down, keys j across, later keys masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="222" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="223" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="226" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="234" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</source>
             <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ apart (green). Below: ALiBi's bias per head, in logit units.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="237" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="238" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</source>
             <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="241" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="246" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
             <source>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</source>
             <translation>The four schemes side by side at the same parameters: sinusoidal PE, the learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own colour bar, since their scales differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="256" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="260" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="263" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="264" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="270" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
             <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="273" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="274" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="277" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="278" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="281" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
@@ -4458,67 +4458,67 @@ are never attended</translation>
             <translation>Learned · untrained {model} init · {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="45" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="60" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>dims 0–{a} cos, {b}–{c} sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
             <source>even dims cos, odd dims sin</source>
             <translation>even dims cos, odd dims sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

@@ -103,3 +103,18 @@ def test_every_field_is_a_marked_literal():
                     and isinstance(value.args[0], ast.Constant)
                     and isinstance(value.args[0].value, str)), \
                 f"line {keyword.lineno}: {keyword.arg} must be N_(\"literal\")"
+
+
+def test_choices_are_named_by_their_words_not_their_keys():
+    """The panel shows a choice by its label ("Positions down", "i, i + d/2 (HF)"); an
+    explanation that names it by its command-line key ("positions-vertical", "rotate_half")
+    speaks a word the window never shows."""
+    from pe_desktop.core.params import SPECS
+
+    keys = {key for spec in SPECS.values() if spec.choice_labels
+            for key, label in zip(spec.choices, spec.choice_labels)
+            if key != label and ("-" in key or "_" in key)}
+    assert {"positions-vertical", "concat-t2t", "rotate_half", "dynamic-ntk"} <= keys
+    found = [(view, name, key) for view, entry in EXPLANATIONS.items() for name in FIELDS
+             for key in keys if key in getattr(entry, name)]
+    assert found == []

@@ -65,3 +65,15 @@ def test_cli_png(tmp_path):
     img = QImage(str(png))
     assert (img.width(), img.height()) == (1200, 800)
     assert len({img.pixel(x, y) for x in range(0, 1200, 6) for y in range(0, 800, 6)}) > 40
+
+
+def test_rope_title_names_the_choices_in_words(qapp):
+    """The RoPE plot's title says the pairing and the scaling as the panel's combo boxes do,
+    never their keys ("rotate_half", "dynamic-ntk")."""
+    from pe_desktop.core.params import Params
+    from pe_desktop.ui.views.schemes_view import short_title
+
+    title = short_title(Params(pairing="rotate_half", scaling="dynamic-ntk", factor=4.0), "rope")
+    assert title == "RoPE · θ 10,000 · head 128 · i, i + d/2 (HF) · Dynamic NTK ×4"
+    title = short_title(Params(pairing="interleaved"), "rope")
+    assert title == "RoPE · θ 10,000 · head 128 · 2i, 2i+1 (Meta)"

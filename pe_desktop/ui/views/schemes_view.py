@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import alibi, learned, schemes
-from ...core.params import ParamError, Params
+from ...core.params import SPECS, ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from ..style import PlotStyle
@@ -37,9 +37,11 @@ def short_title(p: Params, scheme: str) -> str:
         what = "BERT" if p.init == "bert" else "GPT-2"
         return tr("Learned · untrained {model} init · {rows:,} rows", model=what, rows=p.table_size)
     if scheme == "rope":
-        scaling = "" if p.scaling == "none" else f" · {p.scaling} ×{p.factor:g}"
+        # the choices in the words of their combo boxes ("i, i + d/2 (HF)", "Dynamic NTK")
+        label = {name: localize(SPECS[name].label_of(getattr(p, name))) for name in ("pairing", "scaling")}
+        scaling = "" if p.scaling == "none" else f" · {label['scaling']} ×{p.factor:g}"
         return tr("RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}", base=p.rope_base,
-                  head_dim=p.head_dim, pairing=p.pairing, scaling=scaling)
+                  head_dim=p.head_dim, pairing=label["pairing"], scaling=scaling)
     return tr("ALiBi · head 0 of {n_heads} · m = {slope:.4g}", n_heads=p.n_heads,
               slope=alibi.slopes(p.n_heads)[0])
 
