@@ -270,7 +270,7 @@ def test_from_special_files(tmp_path, make, needle):
 def test_from_a_huge_view_range_and_a_damaged_picture(qapp, tmp_path):
     import json
 
-    good = export.write_figure(FigureRecord("heatmap", Params(), FigureOptions(300, 200)),
+    good = export.write_figure(FigureRecord("heatmap", Params(), SMALL),
                                tmp_path / "good.png")
     image = QImage(str(good))
     record = json.loads(image.text("pe-desktop:figure"))
