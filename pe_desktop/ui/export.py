@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter,
+                           QTextDocument, QTextOption)
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsTextItem
 import pyqtgraph as pg
@@ -177,9 +178,7 @@ def _title_height(label: pg.LabelItem) -> None:
             plot.layout.setRowFixedHeight(0, height)
 
 
-def _centred():
-    from PySide6.QtGui import QTextOption
-
+def _centred() -> QTextOption:
     option = QTextOption()
     option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
@@ -663,7 +662,7 @@ def preview_record(record: FigureRecord, max_width: int, max_height: int) -> Fig
 
 
 def check_layout(view: PlotView, options: FigureOptions) -> None:
-    """ExportError if the laid-out ``view`` would be a broken figure (layout_problems)."""
+    """InputError if the laid-out ``view`` would be a broken figure (layout_problems)."""
     problems = layout_problems(view, options)
     if problems:
         raise InputError(msg("the figure is too small for what it shows ({problems}): make it "
