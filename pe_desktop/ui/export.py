@@ -39,7 +39,7 @@ from ..core.text import N_, msg
 from ..i18n import localize, tr
 from .style import LIGHT, plot_style
 from .views import REGISTRY, VIEW_CLASSES
-from .views.base import PlotView
+from .views.base import PlotView, fit_title_row
 
 
 # -- drawing a view offscreen ----------------------------------------------------------------
@@ -145,7 +145,7 @@ def wrap_labels(view: PlotView) -> None:
         if text.textWidth() < 0 and text.boundingRect().width() > width > 40:
             _wrap(label, width)
         else:
-            _title_height(label)
+            fit_title_row(label)
     for _ in range(3):
         layout = view.graphics.ci
         layout.layout.invalidate()
@@ -164,18 +164,7 @@ def _wrap(label: pg.LabelItem, width: float) -> None:
     label.item.setTextWidth(width)
     label.item.document().setDefaultTextOption(_centred())
     label.updateMin()
-    _title_height(label)
-
-
-def _title_height(label: pg.LabelItem) -> None:
-    """pyqtgraph holds a title's row at 30 pixels: a title of two lines (wrapped, or with the
-    model's name under it) gets its lines' height instead of covering the plot."""
-    plot = label.parentItem()
-    if isinstance(plot, pg.PlotItem) and plot.titleLabel is label and label.isVisible():
-        height = label.item.boundingRect().height()
-        if height > plot.layout.rowMinimumHeight(0) + 0.5:
-            label.setMaximumHeight(height)
-            plot.layout.setRowFixedHeight(0, height)
+    fit_title_row(label)
 
 
 def _centred() -> QTextOption:

@@ -149,7 +149,7 @@ def _narrow_min(label: pg.LabelItem) -> None:
     label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
 
 
-def _fit_title_row(label: pg.LabelItem) -> bool:
+def fit_title_row(label: pg.LabelItem) -> bool:
     """A plot's title row, which pyqtgraph fixes at 30 px, as high as the wrapped title
     (not from within a resize: the layout is being applied then)."""
     plot = label.parentItem()
@@ -176,9 +176,9 @@ def fit_label(label: pg.LabelItem) -> bool:
     target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
     text.setTextWidth(target)
     if old == target and label.minimumWidth() <= MIN_LABEL:
-        return _fit_title_row(label)
+        return fit_title_row(label)
     label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
-    _fit_title_row(label)
+    fit_title_row(label)
     return True
 
 
