@@ -37,6 +37,7 @@ from ..core.svgflatten import flatten
 from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
 from ..core.text import N_, msg
 from ..i18n import localize, tr
+from .legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner
 from .style import LIGHT, plot_style
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, fit_title_row
@@ -107,14 +108,18 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
             view.set_view_range(record.view_range)
         QApplication.processEvents()
         check_interrupted()
-        for _ in range(3):
-            # Drawing can move the layout (a readout gains lines, the plot loses height), and
-            # with it an aspect-locked range: draw again until the picture matches its range.
-            view.render_sync()
-            wrap_labels(view)
+        _draw_settled(view)
+        if layout_problems(view, record.options):
+            # the window's layout does not make a sound figure at this size: the view's
+            # compact one (readouts out, fewer plots per row), which the check judges again
+            view.figure_layout(*record.options.layout_size)
             QApplication.processEvents()
-            if view.is_current():
-                break
+            if record.view_range is None:
+                view.fit()
+            _draw_settled(view)
+        for legend in _legends(view):
+            if hidden_fraction(legend) > MAX_HIDDEN:  # over the data: the emptiest corner
+                place_in_emptiest_corner(legend)
         check_interrupted()
         problem = view.input_problem()
         if strict and problem:
@@ -131,6 +136,22 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
         view.close()
         view.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def _draw_settled(view: PlotView) -> None:
+    for _ in range(3):
+        # Drawing can move the layout (a readout gains lines, the plot loses height), and
+        # with it an aspect-locked range: draw again until the picture matches its range.
+        view.render_sync()
+        wrap_labels(view)
+        QApplication.processEvents()
+        if view.is_current():
+            break
+
+
+def _legends(view: PlotView) -> list[pg.LegendItem]:
+    return [item for item in view.graphics.scene().items()
+            if isinstance(item, pg.LegendItem) and item.isVisible() and item.items]
 
 
 def wrap_labels(view: PlotView) -> None:
@@ -295,13 +316,17 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
              if isinstance(item, pg.ViewBox) and item.isVisible()]
     # a legend taller or wider than its plot is cut by it (and drawn whole by SVG readers,
     # which Qt's SVG Tiny output gives no clip paths)
-    for legend in view.graphics.scene().items():
-        if isinstance(legend, pg.LegendItem) and legend.isVisible() and legend.items:
-            box = legend.sceneBoundingRect()
-            plot = legend.parentItem().sceneBoundingRect() if legend.parentItem() else frame
-            if not plot.adjusted(-slack, -slack, slack, slack).contains(box):
-                problems.append(msg("the legend does not fit in its plot"))
-                break
+    for legend in _legends(view):
+        box = legend.sceneBoundingRect()
+        plot = legend.parentItem().sceneBoundingRect() if legend.parentItem() else frame
+        if not plot.adjusted(-slack, -slack, slack, slack).contains(box):
+            problems.append(msg("the legend does not fit in its plot"))
+            break
+    # a legend over its plot's curves hides the data it names
+    hiding = max((hidden_fraction(legend) for legend in _legends(view)), default=0.0)
+    if hiding > MAX_HIDDEN:
+        problems.append(msg("a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)",
+                            share=100 * hiding, most=100 * MAX_HIDDEN))
     covering = next((b for b in boxes if b.free and any(
         b.rect.adjusted(slack, slack, -slack, -slack).intersects(r) for r in plots)), None)
     if covering is not None:

@@ -264,6 +264,7 @@ class PlotView(QWidget):
         self._reflow_pending = False
         self._reflows = 0
         self._minimum = QSize()
+        self.compact = False  # laid out for a small figure (figure_layout)
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -461,6 +462,28 @@ class PlotView(QWidget):
         hint = self.graphics.ci.effectiveSizeHint(Qt.SizeHint.MinimumSize)
         frame = 2 * self.graphics.frameWidth()
         return QSize(math.ceil(hint.width()) + frame, math.ceil(hint.height()) + frame)
+
+    def figure_layout(self, width: float, height: float) -> None:
+        """Lay the view out for a figure of ``width`` × ``height`` layout pixels that its
+        window layout does not fit (export calls it, then draws again; a window's view is
+        never given it). Here: the readouts (``wrapped_labels``) leave the picture — a figure's
+        caption says what they say, the plots keep the room. Views with several plots
+        override it to lay them out for the size (fewer per row), then call this."""
+        self.compact = True
+        for item in self.graphics.scene().items():  # minimums grown for the window's texts
+            if isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem):
+                item.setMinimumSize(*MIN_PLOT)
+            elif isinstance(item, pg.AxisItem):
+                if item.orientation in ("left", "right"):
+                    item.setMinimumHeight(0)
+                else:
+                    item.setMinimumWidth(0)
+        for name in self.wrapped_labels:
+            label = getattr(self, name, None)
+            if label is not None and label in self.graphics.ci.items:
+                self.graphics.ci.removeItem(label)
+                label.setVisible(False)
+        self.retranslate()  # texts a view shortens when compact
 
     def wrap_readout(self) -> None:
         """Text under the plots (the LabelItems named in ``wrapped_labels``) wraps at the view's

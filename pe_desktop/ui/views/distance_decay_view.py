@@ -50,6 +50,12 @@ def curve_names(p: Params) -> dict[str, str]:
     }
 
 
+def short_curve_names() -> dict[str, str]:
+    """The curves' names in a small figure (a long legend would widen the plot)."""
+    return {"sinusoidal": tr("sinusoidal"), "rope": tr("RoPE (expected score)"),
+            "learned": tr("learned table")}
+
+
 def same_frequencies(p: Params) -> bool:
     """True when RoPE's θ_i are the sinusoidal ω_i: then both curves are the same."""
     enc = p.encoding
@@ -144,8 +150,10 @@ class DistanceDecayView(PlotView):
         # the legend's curve names are set by configure(), which a language change runs again
         self.plot.setLabel("left", tr("similarity (1 at δ = 0)"))
         self.bias_plot.setLabel("left", tr("ALiBi −m_h·δ"))
-        self.bias_plot.setLabel("bottom", tr("Distance δ = i − j between query and key (positions)"))
-        self.bias_plot.setTitle(tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
+        self.bias_plot.setLabel("bottom", tr("Distance δ = i − j (positions)") if self.compact else
+                                tr("Distance δ = i − j between query and key (positions)"))
+        self.bias_plot.setTitle(tr("ALiBi: a bias in logit units") if self.compact else
+                                tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
                                 color=self.plot_style.text, size="10pt")
 
     def extent_key(self, params: Params):
@@ -162,7 +170,7 @@ class DistanceDecayView(PlotView):
         vb = self.plot.getViewBox()
         span = max(1, n - 1)
         vb.setLimits(xMin=-0.02 * span, xMax=(n - 1) + 0.02 * span, minXRange=min(2.0, span))
-        names = curve_names(p)
+        names = short_curve_names() if self.compact else curve_names(p)
         self.legend.clear()
         for key, item in self.curves.items():
             self.legend.addItem(item, names[key])

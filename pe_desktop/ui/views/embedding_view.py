@@ -108,6 +108,15 @@ class EmbeddingView(PlotView):
         self.wrap_readout()
         self.translate_texts()
 
+    def figure_layout(self, width: float, height: float) -> None:
+        """Narrow: X and PE side by side, X + PE under X, the colour bar beside them."""
+        super().figure_layout(width, height)  # the readout under them leaves first
+        layout = self.graphics.ci
+        for item in (self.plots[2], self.colorbar):
+            layout.removeItem(item)
+        layout.addItem(self.plots[2], row=1, col=0)
+        layout.addItem(self.colorbar, row=0, col=2, rowspan=2)
+
     def translate_texts(self) -> None:
         for plot in self.plots:
             plot.setLabel("bottom", tr("dimension"))

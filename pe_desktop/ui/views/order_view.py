@@ -199,6 +199,8 @@ class OrderView(PlotView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self.compact:  # a small figure: no readout (figure_layout)
+            return
         # A narrow view (the explanation panel open, a small screen) narrows the readout
         # too, so that it wraps instead of running past the edge; narrower still, the
         # readout goes under the matrices, as wide as the view.
@@ -216,6 +218,11 @@ class OrderView(PlotView):
         if self.readout.item.textWidth() != width:
             self.readout.item.setTextWidth(width)
             self.readout.updateMin()
+
+    def figure_layout(self, width: float, height: float) -> None:
+        super().figure_layout(width, height)
+        for panel in self.panels[1::2]:  # the right column: the queries are named on the left
+            panel.plot.setLabel("left", "")
 
     def _set_title(self) -> None:
         super()._set_title()

@@ -228,9 +228,11 @@ class RopeFrequenciesView(PlotView):
                 curve.setData(x[mask], values[mask], pen=None, symbol="o",
                               symbolSize=7 if few else 4, symbolBrush=colour, symbolPen=None)
         self.legend.clear()
-        self.legend.addItem(self.original[0], tr("original θᵢ = base^(−2i/d)"))
+        self.legend.addItem(self.original[0], tr("original θᵢ") if self.compact else tr("original θᵢ = base^(−2i/d)"))
         for curve, name, count in zip(self.scaled[0], rope.CLASS_NAMES, counts):
-            if count == 1:
+            if self.compact and count:  # a small figure: the class and its count
+                self.legend.addItem(curve, tr("{name}: {count:,}", name=localize(name), count=count))
+            elif count == 1:
                 self.legend.addItem(curve, tr("scaled, {name}: {count:,} pair", name=localize(name),
                                               count=count))
             elif count:

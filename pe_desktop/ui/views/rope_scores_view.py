@@ -131,7 +131,7 @@ class RopeScoresView(PlotView):
         self.plot.setLabel("left", tr("Query position m"))
         self.plot.setLabel("bottom", tr("Key position n"))
         cp = self.curve_plot
-        cp.setLabel("bottom", tr("Distance m − n (query after key)"))
+        cp.setLabel("bottom", tr("Distance m − n") if self.compact else tr("Distance m − n (query after key)"))
         cp.setLabel("left", tr("score / (|q|·|k|)"))
         cp.setTitle(tr("Score against the distance m − n"), color=self.plot_style.text, size="10pt")
 
@@ -212,7 +212,12 @@ class RopeScoresView(PlotView):
         self.image.setImage(result.values.astype(np.float32), autoLevels=False, levels=(-level, level))
         self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
         self.colorbar.setLevels((-level, level))
-        self.colorbar.axis.setLabel(tr("S[m,n], colours fixed at ±{level:.4g}", level=level))
+        if self.compact:  # the bar's label is short; the fixed scale goes into the title
+            self.colorbar.axis.setLabel("S[m,n]")
+            self.plot.setTitle(tr("{title} · colours fixed at ±{level:.4g}", title=localize(self.title),
+                                  level=level), color=self.plot_style.text, size="11pt")
+        else:
+            self.colorbar.axis.setLabel(tr("S[m,n], colours fixed at ±{level:.4g}", level=level))
         shown = f"m {rows.start:,}–{rows.stop - 1:,} × n {cols.start:,}–{cols.stop - 1:,}"  # symbols only
         pixel = (tr("each pixel the exact mean of {n:,}×{m:,} cells", n=rows.size, m=cols.size)
                  if rows.averaged else tr("every cell exact"))

@@ -26,7 +26,10 @@ def class_colours(s: PlotStyle) -> tuple[str, str, str]:
     return s.full_cycle, s.part_cycle, s.barely_moves
 
 
-def class_names(seq_len: int) -> tuple[str, str, str]:
+def class_names(seq_len: int, short: bool = False) -> tuple[str, str, str]:
+    """The three classes' names; ``short``: without their bounds (a small figure's legend)."""
+    if short:
+        return tr("≥ 1 full cycle"), tr("part of a cycle"), tr("barely moves")
     return (tr("≥ 1 full cycle within {n:,} positions", n=seq_len),
             tr("part of a cycle (≥ 1/100)"),
             tr("barely moves (&lt; 1/100 cycle, &lt; 3.6°)"))
@@ -89,7 +92,8 @@ class WavelengthView(PlotView):
         style_line(self.trained_line, s, s.trained_length, 1.5, Qt.PenStyle.DashDotLine, 200)
 
     def translate_texts(self) -> None:
-        self.plot.setLabel("bottom", tr("Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)"))
+        self.plot.setLabel("bottom", tr("Frequency pair i") if self.compact else
+                           tr("Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)"))
         self.plot.setLabel("left", tr("Wavelength (positions)"))
 
     def extent_key(self, params: Params):
@@ -148,7 +152,7 @@ class WavelengthView(PlotView):
                 curve.setData(x[mask], result.wavelength[mask], symbol=None)
         counts = [int((result.classes == k).sum()) for k in range(3)]
         self.legend.clear()
-        for curve, name, count in zip(self.curves, class_names(request.seq_len), counts):
+        for curve, name, count in zip(self.curves, class_names(request.seq_len, self.compact), counts):
             self.legend.addItem(curve, tr("{name}: {count:,} pair", name=name, count=count) if count == 1
                                 else tr("{name}: {count:,} pairs", name=name, count=count))
         wl, om = result.wavelength, result.omega

@@ -1,0 +1,74 @@
+"""How much of its plot's data a legend hides, and moving it where it hides the least.
+
+A legend drawn inside a plot covers whatever lies under it: in a small figure the Wavelengths
+legend covered the upper half of the curve. The data points of the plot's curves and scatters
+(as drawn: log axes in their log values) are mapped to the scene and counted under the legend's
+box; a figure's layout check refuses a legend over more than ``MAX_HIDDEN`` of them, and export
+first tries the plot's four corners for the one that hides the fewest.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+MAX_HIDDEN = 0.05  # of the shown data points of a legend's plot
+CORNER_OFFSET = 8  # pixels between a legend and its plot's edges
+
+
+def _scene_points(vb: pg.ViewBox) -> np.ndarray:
+    """(n, 2) scene coordinates of the data points of the visible curves and scatters of
+    ``vb`` that lie inside it."""
+    transform = vb.childGroup.sceneTransform()
+    box = vb.sceneBoundingRect()
+    chunks = []
+    for item in vb.addedItems:
+        if not item.isVisible() or not isinstance(item, (pg.PlotDataItem, pg.ScatterPlotItem)):
+            continue
+        x, y = item.getData()
+        if x is None or y is None or len(x) == 0:
+            continue
+        x, y = np.asarray(x, float), np.asarray(y, float)
+        keep = np.isfinite(x) & np.isfinite(y)
+        sx = transform.m11() * x[keep] + transform.m21() * y[keep] + transform.dx()
+        sy = transform.m12() * x[keep] + transform.m22() * y[keep] + transform.dy()
+        inside = (sx >= box.left()) & (sx <= box.right()) & (sy >= box.top()) & (sy <= box.bottom())
+        chunks.append(np.column_stack([sx[inside], sy[inside]]))
+    return np.concatenate(chunks) if chunks else np.empty((0, 2))
+
+
+def hidden_fraction(legend: pg.LegendItem) -> float:
+    """The share of the shown data points of the legend's plot that lie under its box (0 for
+    a legend outside a plot or a plot without points)."""
+    vb = legend.parentItem()
+    if not isinstance(vb, pg.ViewBox) or not legend.isVisible() or not legend.items:
+        return 0.0
+    points = _scene_points(vb)
+    if len(points) == 0:
+        return 0.0
+    box = legend.sceneBoundingRect()
+    under = ((points[:, 0] >= box.left()) & (points[:, 0] <= box.right())
+             & (points[:, 1] >= box.top()) & (points[:, 1] <= box.bottom()))
+    return float(under.sum()) / len(points)
+
+
+def _corners(legend: pg.LegendItem) -> list[tuple[tuple[int, int], tuple[float, float]]]:
+    """The four corners as (anchor, offset), the legend's own first."""
+    own = legend.opts.get("offset") or (CORNER_OFFSET, CORNER_OFFSET)
+    first = ((1 if own[0] <= 0 else 0, 1 if own[1] <= 0 else 0), tuple(own))
+    others = [((ax, ay), (CORNER_OFFSET if ax == 0 else -CORNER_OFFSET, CORNER_OFFSET if ay == 0 else -CORNER_OFFSET))
+              for ay in (0, 1) for ax in (0, 1)]
+    return [first] + [c for c in others if c[0] != first[0]]
+
+
+def place_in_emptiest_corner(legend: pg.LegendItem) -> float:
+    """Anchor the legend in the corner of its plot where it hides the fewest data points
+    (its own corner on a tie); returns the fraction it hides there."""
+    if not isinstance(legend.parentItem(), pg.ViewBox):
+        return 0.0
+    found = []
+    for anchor, offset in _corners(legend):
+        legend.anchor(itemPos=anchor, parentPos=anchor, offset=offset)
+        found.append((hidden_fraction(legend), anchor, offset))
+    hidden, anchor, offset = min(found, key=lambda f: f[0])  # the first of equals
+    legend.anchor(itemPos=anchor, parentPos=anchor, offset=offset)
+    return hidden
