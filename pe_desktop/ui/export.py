@@ -37,7 +37,7 @@ from ..core.svgflatten import flatten
 from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
 from ..core.text import N_, msg
 from ..i18n import localize, tr
-from .legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner
+from .legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner, room_above_data
 from .style import LIGHT, plot_style
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, fit_title_row
@@ -118,8 +118,10 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
                 view.fit()
             _draw_settled(view)
         for legend in _legends(view):
-            if hidden_fraction(legend) > MAX_HIDDEN:  # over the data: the emptiest corner
-                place_in_emptiest_corner(legend)
+            # over the data: the emptiest corner, else a top corner with room made above the data
+            if hidden_fraction(legend) > MAX_HIDDEN and place_in_emptiest_corner(legend) > MAX_HIDDEN:
+                room_above_data(legend)
+                QApplication.processEvents()
         check_interrupted()
         problem = view.input_problem()
         if strict and problem:

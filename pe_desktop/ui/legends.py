@@ -9,6 +9,7 @@ first tries the plot's four corners for the one that hides the fewest.
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QPointF
 import pyqtgraph as pg
 
 MAX_HIDDEN = 0.05  # of the shown data points of a legend's plot
@@ -72,3 +73,39 @@ def place_in_emptiest_corner(legend: pg.LegendItem) -> float:
     hidden, anchor, offset = min(found, key=lambda f: f[0])  # the first of equals
     legend.anchor(itemPos=anchor, parentPos=anchor, offset=offset)
     return hidden
+
+
+def room_above_data(legend: pg.LegendItem) -> float:
+    """Put the legend in its plot's top corner hiding the fewest points and raise the top of
+    the plot's y range until every shown point lies below the legend (the data keep their
+    bottom and their x range); returns the fraction it hides then."""
+    vb = legend.parentItem()
+    if not isinstance(vb, pg.ViewBox) or vb.yInverted():
+        return hidden_fraction(legend)
+    tops = [(a, o) for a, o in _corners(legend) if a[1] == 0]
+    found = []
+    for anchor, offset in tops:
+        legend.anchor(itemPos=anchor, parentPos=anchor, offset=offset)
+        found.append((hidden_fraction(legend), anchor, offset))
+    _hidden, anchor, offset = min(found, key=lambda f: f[0])
+    legend.anchor(itemPos=anchor, parentPos=anchor, offset=offset)
+    box, plot = legend.sceneBoundingRect(), vb.sceneBoundingRect()
+    points = _scene_points(vb)
+    if len(points) == 0:
+        return 0.0
+    need = box.bottom() + CORNER_OFFSET / 2 - plot.top()  # pixels the legend takes from the top
+    height = plot.height()
+    if need >= height - 20:
+        return hidden_fraction(legend)
+    (_x0, _x1), (y0, y1) = vb.viewRange()
+    to_view = vb.childGroup.sceneTransform().inverted()[0]
+    data_top = max(to_view.map(QPointF(float(x), float(y))).y() for x, y in points)
+    if data_top <= y0:
+        return hidden_fraction(legend)
+    new_top = y0 + (data_top - y0) * height / (height - need)
+    if new_top > y1:
+        limit = vb.state["limits"]["yLimits"][1]
+        if limit is not None and limit < new_top:  # a figure may show more than the window lets
+            vb.setLimits(yMax=new_top)
+        vb.setYRange(y0, new_top, padding=0)
+    return hidden_fraction(legend)

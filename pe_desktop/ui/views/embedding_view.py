@@ -120,7 +120,8 @@ class EmbeddingView(PlotView):
     def translate_texts(self) -> None:
         for plot in self.plots:
             plot.setLabel("bottom", tr("dimension"))
-        self.plots[1].setLabel("left", tr("position"))
+        # narrow: PE's positions are its ticks (the tokens' positions, X's rows)
+        self.plots[1].setLabel("left", "" if self.compact else tr("position"))
         self.colorbar.getAxis("left").setLabel(tr("value (one scale for all three)"))
 
     # -- the PlotView protocol ----------------------------------------------------------

@@ -223,6 +223,8 @@ class OrderView(PlotView):
         super().figure_layout(width, height)
         for panel in self.panels[1::2]:  # the right column: the queries are named on the left
             panel.plot.setLabel("left", "")
+        self.colorbar.getAxis("left").setLabel("")  # its 0…1 is said in the caption
+        self.colorbar.getAxis("left").setWidth(None)  # as wide as its ticks (pyqtgraph fixes 45 px)
 
     def _set_title(self) -> None:
         super()._set_title()

@@ -133,7 +133,9 @@ class RopeScoresView(PlotView):
         cp = self.curve_plot
         cp.setLabel("bottom", tr("Distance m − n") if self.compact else tr("Distance m − n (query after key)"))
         cp.setLabel("left", tr("score / (|q|·|k|)"))
-        cp.setTitle(tr("Score against the distance m − n"), color=self.plot_style.text, size="10pt")
+        # narrow: the axis says it (a second title would take the plot's height)
+        cp.setTitle(None if self.compact else tr("Score against the distance m − n"), color=self.plot_style.text,
+                    size="10pt")
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):

@@ -204,9 +204,16 @@ class RotationView(PlotView):
             self.markers.setData([xs, xt], [ys, yt], brush=[s.brush(s.position_p), s.brush(s.position_pk)],
                                  pen=s.pen(s.marker_outline, 1.5, scaled=False))
             self.label_p.setText(f"p = {ref:,}")
-            self.label_p.setPos(1.16 * xs, 1.16 * ys)
             self.label_pk.setText(f"p+k = {ref + k:,}")
-            self.label_pk.setPos(1.16 * xt, 1.16 * yt)
+            for label, (x, y) in ((self.label_p, (xs, ys)), (self.label_pk, (xt, yt))):
+                # outside the circle, its near side towards the marker: the text never
+                # covers the marker, whatever its size against the circle
+                label.setAnchor(((1 - x) / 2, (1 + y) / 2))
+                label.setPos(1.1 * x, 1.1 * y)
+                if not self.plot.getViewBox().sceneBoundingRect().contains(label.sceneBoundingRect()):
+                    # past the plot's edge (a small figure): above or below the marker instead
+                    label.setAnchor((0.5, 1.0 if y >= 0 else 0.0))
+                    label.setPos(x, y + (0.1 if y >= 0 else -0.1))
             self._draw_arc(math.atan2(xs, ys), math.fmod(angle, 2 * math.pi))
         self.readout.setText(self._readout_html(request, result, self.plot_style), size="10pt",
                              color=self.plot_style.text)
