@@ -2817,147 +2817,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="91" />
+            <location filename="../../pe_desktop/ui/export.py" line="93" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="120" />
+            <location filename="../../pe_desktop/ui/export.py" line="128" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <location filename="../../pe_desktop/ui/export.py" line="303" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="311" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="330" />
+            <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
+            <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="335" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="340" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="543" />
+            <location filename="../../pe_desktop/ui/export.py" line="558" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="623" />
+            <location filename="../../pe_desktop/ui/export.py" line="638" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="642" />
+            <location filename="../../pe_desktop/ui/export.py" line="657" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <location filename="../../pe_desktop/ui/export.py" line="684" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="691" />
+            <location filename="../../pe_desktop/ui/export.py" line="706" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="745" />
+            <location filename="../../pe_desktop/ui/export.py" line="760" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="753" />
+            <location filename="../../pe_desktop/ui/export.py" line="768" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="763" />
+            <location filename="../../pe_desktop/ui/export.py" line="778" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <location filename="../../pe_desktop/ui/export.py" line="815" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="810" />
+            <location filename="../../pe_desktop/ui/export.py" line="825" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="814" />
+            <location filename="../../pe_desktop/ui/export.py" line="829" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="816" />
+            <location filename="../../pe_desktop/ui/export.py" line="831" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <location filename="../../pe_desktop/ui/export.py" line="847" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="834" />
+            <location filename="../../pe_desktop/ui/export.py" line="849" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <location filename="../../pe_desktop/ui/export.py" line="881" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="882" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <location filename="../../pe_desktop/ui/export.py" line="883" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="884" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="925" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="935" />
+            <location filename="../../pe_desktop/ui/export.py" line="950" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3376,17 +3381,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="276" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="281" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="336" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3481,122 +3486,142 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <source>RoPE (expected score)</source>
+            <translation>RoPE (expected score)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
+            <source>learned table</source>
+            <translation>learned table</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="87" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="151" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
+            <source>Distance δ = i − j (positions)</source>
+            <translation>Distance δ = i − j (positions)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
+            <source>ALiBi: a bias in logit units</source>
+            <translation>ALiBi: a bias in logit units</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="256" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="266" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="277" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -3611,117 +3636,117 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>PE: [S, D] broadcast over B = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="113" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="122" />
             <source>dimension</source>
             <translation>dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="124" />
             <source>position</source>
             <translation>position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="125" />
             <source>value (one scale for all three)</source>
             <translation>value (one scale for all three)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="177" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>Sentence A has no tokens: type a sentence in the Word order tab.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>Embedding: sentence A has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="200" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="204" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="229" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="235" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → after dropout {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="251" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes} (the shape does not change)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="259" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="265" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="277" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>Cost (D = {d:,}, B = {b})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s} (tokens of A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="293" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE table O(S·D): values (float32)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
             <source>Addition O(B·S·D): additions</source>
             <translation>Addition O(B·S·D): additions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
@@ -3881,152 +3906,152 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>B · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
             <source>attention weight</source>
             <translation>attention weight</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>Sentence A and sentence B each need at least one word or mark.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
             <source>Word order: {message}</source>
             <translation>Word order: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
             <source>Word order: B is not a reordering of A</source>
             <translation>Word order: B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="288" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence} ({n} tokens): {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>(a) Without positions</source>
             <translation>(a) Without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value} (rounding only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="321" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>mean-pooled: {value} → the orders differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
             <source>only in A: {tokens}</source>
             <translation>only in A: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
             <source>only in B: {tokens}</source>
             <translation>only in B: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
             <source>the same tokens, but not equally often</source>
             <translation>the same tokens, but not equally often</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>(not the same tokens): there is no permutation to compare.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>(c) The same token at two positions</source>
             <translation>(c) The same token at two positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>No token repeats in A.</source>
             <translation>No token repeats in A.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>before: {formula} = {value} (the same embedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
             <source>after: {formula} = {value}</source>
             <translation>after: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="369" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>One head, no mask: {formula}, seed {seed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="376" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
         </message>
@@ -4092,56 +4117,66 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
+            <source>original θᵢ</source>
+            <translation>original θᵢ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>original θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <source>{name}: {count:,}</source>
+            <translation>{name}: {count:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>scaled, {name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="239" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>scaled, {name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="260" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="267" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="273" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>pair {i} rotates dims {a} and {b}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="287" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
@@ -4177,6 +4212,11 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <source>Distance m − n</source>
+            <translation>Distance m − n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
@@ -4186,97 +4226,102 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="137" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="167" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <source>{title} · colours fixed at ±{level:.4g}</source>
+            <translation>{title} · colours fixed at ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="295" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="314" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
@@ -4311,57 +4356,57 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="221" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="271" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="275" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="281" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="284" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="315" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="318" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4623,72 +4668,87 @@ are never attended</translation>
             <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>≥ 1 full cycle</source>
+            <translation>≥ 1 full cycle</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>part of a cycle</source>
+            <translation>part of a cycle</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>barely moves</source>
+            <translation>barely moves</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>≥ 1 full cycle within {n:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>part of a cycle (≥ 1/100)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="92" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
             <source>sequence length {n:,}</source>
             <translation>sequence length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>dims {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
             <source>dim {sin} (lone sin)</source>
             <translation>dim {sin} (lone sin)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
         </message>

@@ -2817,147 +2817,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="91" />
+            <location filename="../../pe_desktop/ui/export.py" line="93" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="120" />
+            <location filename="../../pe_desktop/ui/export.py" line="128" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <location filename="../../pe_desktop/ui/export.py" line="303" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="311" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <location filename="../../pe_desktop/ui/export.py" line="316" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="330" />
+            <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
+            <translation>凡例がプロットのデータ点の {share:.0f} % を隠しています（上限 {most:.0f} %）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="335" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="340" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="543" />
+            <location filename="../../pe_desktop/ui/export.py" line="558" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="623" />
+            <location filename="../../pe_desktop/ui/export.py" line="638" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="642" />
+            <location filename="../../pe_desktop/ui/export.py" line="657" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <location filename="../../pe_desktop/ui/export.py" line="684" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="691" />
+            <location filename="../../pe_desktop/ui/export.py" line="706" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="745" />
+            <location filename="../../pe_desktop/ui/export.py" line="760" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="753" />
+            <location filename="../../pe_desktop/ui/export.py" line="768" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="763" />
+            <location filename="../../pe_desktop/ui/export.py" line="778" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <location filename="../../pe_desktop/ui/export.py" line="815" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="810" />
+            <location filename="../../pe_desktop/ui/export.py" line="825" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="814" />
+            <location filename="../../pe_desktop/ui/export.py" line="829" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="816" />
+            <location filename="../../pe_desktop/ui/export.py" line="831" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <location filename="../../pe_desktop/ui/export.py" line="847" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="834" />
+            <location filename="../../pe_desktop/ui/export.py" line="849" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <location filename="../../pe_desktop/ui/export.py" line="881" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="882" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <location filename="../../pe_desktop/ui/export.py" line="883" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="884" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="925" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="935" />
+            <location filename="../../pe_desktop/ui/export.py" line="950" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3376,17 +3381,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="276" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="281" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="336" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -3481,122 +3486,142 @@ Allowed: {range}. Default: {default}.</source>
             <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <source>RoPE (expected score)</source>
+            <translation>RoPE（期待スコア）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
+            <source>learned table</source>
+            <translation>学習式テーブル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="87" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="151" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
+            <source>Distance δ = i − j (positions)</source>
+            <translation>距離 δ = i − j（位置）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
+            <source>ALiBi: a bias in logit units</source>
+            <translation>ALiBi: ロジット単位のバイアス</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="256" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="266" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="277" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="305" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -3611,117 +3636,117 @@ Allowed: {range}. Default: {default}.</source>
             <translation>PE: [S, D] を B 方向にブロードキャスト = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="113" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="122" />
             <source>dimension</source>
             <translation>次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="124" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="115" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="125" />
             <source>value (one scale for all three)</source>
             <translation>値（3 つ共通のスケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="177" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>埋め込み: 文 A にトークンがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="200" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="204" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="229" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="235" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = 文 A のトークン {s} 個: {tokens} · 位置 {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="251" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: バッチは文 A の繰り返しです（X[b] はすべて同じで、ドロップアウトのマスクだけが異なります）。描画しているのはバッチ要素 0 です。X: トークンの文字列ごとに決まる N(0, 1) の埋め込み（シード {seed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes}（形状は変わりません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="259" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>加算の後にドロップアウト p = {p:g}、&lt;b&gt;学習時のみ&lt;/b&gt;（推論時は恒等写像）: 残った値 × 1/(1−p) = {scale:.4g}。描画範囲で残った割合: {kept:.1f} %（期待値 {expected:.1f} %）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="265" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>ドロップアウト: オフ（p = 0、推論時）。論文では学習時にここで p = 0.1 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元、各行は {m} トークンの厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元の厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="277" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>すべての値を厳密に描画。カラースケール ±{level:g} は X, PE, X + PE で共通です。PE は [−1, 1] に収まるため、N(0, 1) の埋め込みと並べると淡く見えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>コスト（D = {d:,}, B = {b}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s}（A のトークン数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="293" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE テーブル O(S·D): 値の数（float32）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
             <source>Addition O(B·S·D): additions</source>
             <translation>加算 O(B·S·D): 加算回数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
@@ -3881,152 +3906,152 @@ Allowed: {range}. Default: {default}.</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="288" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="321" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="369" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="376" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
@@ -4092,56 +4117,66 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
+            <source>original θᵢ</source>
+            <translation>元の θᵢ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="231" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="234" />
+            <source>{name}: {count:,}</source>
+            <translation>{name}: {count:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="236" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="239" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="247" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="260" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="267" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="273" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="287" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
@@ -4177,6 +4212,11 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <source>Distance m − n</source>
+            <translation>距離 m − n</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
@@ -4186,97 +4226,102 @@ Allowed: {range}. Default: {default}.</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="137" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="167" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="215" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <source>{title} · colours fixed at ±{level:.4g}</source>
+            <translation>{title} · 色は ±{level:.4g} に固定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="218" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S は YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>表示: {shown} · {pixel} · スケーリング {scaling}, ペアリング {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>スコアは YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="295" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="314" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
@@ -4311,57 +4356,57 @@ Allowed: {range}. Default: {default}.</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="214" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="221" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="271" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="275" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="281" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="284" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="315" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="318" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4623,72 +4668,87 @@ are never attended</source>
             <translation>位置 {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="30" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>≥ 1 full cycle</source>
+            <translation>1 周期以上</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>part of a cycle</source>
+            <translation>1 周期の一部</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <source>barely moves</source>
+            <translation>ほとんど動かない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>{n:,} 位置内で 1 周期以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>1 周期の一部（≥ 1/100）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>ほとんど動かない（&amp;lt; 1/100 周期、&amp;lt; 3.6°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="92" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>周波数ペア i（論文の並びでは次元 2i, 2i+1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="114" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
             <source>sequence length {n:,}</source>
             <translation>系列長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;ペア 0&lt;/b&gt;: ω = {omega}、波長 2π/ω = {wavelength:.6f} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;最後のペア {pair:,}&lt;/b&gt;: ω = {omega:.6g}、波長 2π/ω = {wavelength} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>{seq_len:,} 位置の間に: &lt;b&gt;{n:,} ペア中 {full:,} ペアが 1 周期以上回り&lt;/b&gt;、{part:,} ペアが周期の一部だけ回り、{barely:,} ペアはほとんど動きません（最後のペア: {cycles} 周期）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>波長: {n:,} ペア、{first:.4g} から {last} 位置まで。{seq_len:,} 位置内で 1 周期以上回るのは {full:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>次元 {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
             <source>dim {sin} (lone sin)</source>
             <translation>次元 {sin}（対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
         </message>
