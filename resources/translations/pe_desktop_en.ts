@@ -3381,17 +3381,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="277" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="282" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="337" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3906,152 +3906,152 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>B · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="236" />
             <source>attention weight</source>
             <translation>attention weight</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="255" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>Sentence A and sentence B each need at least one word or mark.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="266" />
             <source>Word order: {message}</source>
             <translation>Word order: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="276" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="279" />
             <source>Word order: B is not a reordering of A</source>
             <translation>Word order: B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="293" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="296" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="314" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence} ({n} tokens): {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
             <source>(a) Without positions</source>
             <translation>(a) Without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value} (rounding only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="331" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>mean-pooled: {value} → the orders differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="344" />
             <source>only in A: {tokens}</source>
             <translation>only in A: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="346" />
             <source>only in B: {tokens}</source>
             <translation>only in B: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="348" />
             <source>the same tokens, but not equally often</source>
             <translation>the same tokens, but not equally often</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>(not the same tokens): there is no permutation to compare.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
             <source>(c) The same token at two positions</source>
             <translation>(c) The same token at two positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>No token repeats in A.</source>
             <translation>No token repeats in A.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="367" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="369" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>before: {formula} = {value} (the same embedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="371" />
             <source>after: {formula} = {value}</source>
             <translation>after: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>One head, no mask: {formula}, seed {seed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="381" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="384" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
         </message>
@@ -4478,92 +4478,102 @@ are never attended</translation>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <source>column</source>
+            <translation>column</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>key j</source>
+            <translation>key j</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="25" />
             <source>Learned</source>
             <translation>Learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
             <source>ALiBi head 0</source>
             <translation>ALiBi head 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>Sinusoidal PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="39" />
             <source>Learned table · {file}</source>
             <translation>Learned table · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>Learned · untrained {model} init · {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="46" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="48" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="61" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="63" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>dims 0–{a} cos, {b}–{c} sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
             <source>even dims cos, odd dims sin</source>
             <translation>even dims cos, odd dims sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="76" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="180" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="191" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

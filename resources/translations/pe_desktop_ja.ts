@@ -3381,17 +3381,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="277" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="282" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="337" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -3906,152 +3906,152 @@ Allowed: {range}. Default: {default}.</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="236" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="255" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="266" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="276" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="279" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="293" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="296" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="314" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="326" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="331" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="344" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="346" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="348" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="367" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="369" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="371" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="381" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="384" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
@@ -4478,92 +4478,102 @@ are never attended</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <source>column</source>
+            <translation>列</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <source>key j</source>
+            <translation>キー j</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="25" />
             <source>Learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
             <source>ALiBi head 0</source>
             <translation>ALiBi ヘッド 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>正弦波 PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="39" />
             <source>Learned table · {file}</source>
             <translation>学習式テーブル · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>学習式 · 未学習の {model} 初期値 · {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="43" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="46" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · ヘッド次元 {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="45" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="48" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · {n_heads} ヘッド中のヘッド 0 · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="61" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="63" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>灰色: テーブルの {rows:,} 行より先、ベクトルが存在しない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>次元 0–{a} は cos, {b}–{c} は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
             <source>even dims cos, odd dims sin</source>
             <translation>偶数次元は cos, 奇数次元は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="76" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="180" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="191" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

@@ -140,6 +140,7 @@ def model_name(params: Params | None) -> str:
 MIN_PLOT = (120, 90)  # a plot area is never smaller than this: the page scrolls instead
 MIN_LABEL = 60  # a title or text in a plot wraps down to this width
 MAX_REFLOWS = 6
+FIGURE_MARGINS = (4, 9, 4, 9)  # left, top, right, bottom of a compact figure (the window: 9 px each; a colour bar's end tick needs the height)
 
 
 def _narrow_min(label: pg.LabelItem) -> None:
@@ -470,6 +471,7 @@ class PlotView(QWidget):
         caption says what they say, the plots keep the room. Views with several plots
         override it to lay them out for the size (fewer per row), then call this."""
         self.compact = True
+        self.graphics.ci.setContentsMargins(*FIGURE_MARGINS)  # a figure's edge needs no window frame
         for item in self.graphics.scene().items():  # minimums grown for the window's texts
             if isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem):
                 item.setMinimumSize(*MIN_PLOT)

@@ -221,10 +221,9 @@ class OrderView(PlotView):
 
     def figure_layout(self, width: float, height: float) -> None:
         super().figure_layout(width, height)
-        for panel in self.panels[1::2]:  # the right column: the queries are named on the left
+        for panel in self.panels:  # the rows' tokens say what they are; the colours keep their name
             panel.plot.setLabel("left", "")
-        self.colorbar.getAxis("left").setLabel("")  # its 0…1 is said in the caption
-        self.colorbar.getAxis("left").setWidth(None)  # as wide as its ticks (pyqtgraph fixes 45 px)
+        self.colorbar.axis.setWidth(None)  # as wide as its ticks (pyqtgraph fixes 45 px)
 
     def _set_title(self) -> None:
         super()._set_title()

@@ -17,6 +17,9 @@ from ..style import PlotStyle
 from .base import PlotView
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
 
+# the plots' x axes in a figure a column wide (a long label sets the plot's width)
+FIGURE_COLUMNS = {"sinusoidal": N_("dimension"), "learned": N_("column"), "rope": N_("dimension"),
+                  "alibi": N_("key j")}
 ORDER = ("sinusoidal", "learned", "rope", "alibi")  # reading order: row by row
 CELLS = {"sinusoidal": (0, 0), "learned": (0, 1), "rope": (1, 0), "alibi": (1, 1)}
 SHORT_NAMES = {"sinusoidal": N_("Sinusoidal"), "learned": N_("Learned"), "rope": "RoPE",
@@ -136,6 +139,15 @@ class SchemesView(PlotView):
         for scheme, panel in self.panels.items():
             p = params_for(self.params, scheme)
             panel.configure(p, scheme, True, title=short_title(p, scheme))
+            if self.compact:  # a column: each plot's title names what its colours are
+                panel.colorbar.axis.setLabel("")
+                panel.plot.setLabel("bottom", localize(FIGURE_COLUMNS[scheme]))
+                if scheme == "alibi" and panel.mask_label.isVisible():  # in the masked corner
+                    panel.mask_label.setAnchor((1, 0))
+                    panel.mask_label.setPos(p.offset + 0.98 * p.seq_len, p.offset + 0.02 * p.seq_len)
+                if CELLS[scheme][1] == 1:  # the right column: the same positions, named on the left
+                    panel.plot.setLabel("left", "")
+                    panel.plot.getAxis("left").setStyle(showValues=False)
 
     def fit_range(self) -> None:
         for scheme, panel in self.panels.items():
