@@ -21,7 +21,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
-from .base import PlotView, set_line_label, shift_check_scope, style_line
+from .base import PlotView, set_line_label, shift_check_scope, style_legend, style_line
 
 MARKER_LIMIT = 120
 LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
@@ -126,6 +126,15 @@ class RopeScoresView(PlotView):
         self.expected_curve.setPen(s.pen(s.expected, 2))
         for key, colour in (("orig", s.original_limit), ("target", s.target_limit)):
             style_line(self.lines[key], s, colour, 1.5, LINE_DASHES[key], 220)
+
+    def figure_layout(self, width: float, height: float) -> None:
+        """The curves' key was in the note under them, which a small figure leaves out: a legend
+        names them instead (export keeps it off the data)."""
+        super().figure_layout(width, height)
+        legend = self.curve_plot.addLegend(offset=(-8, 8), labelTextSize="9pt")
+        self.styled(lambda s: style_legend(legend, s, 230))
+        legend.addItem(self.score_curve, tr("seeded q, k"))
+        legend.addItem(self.expected_curve, tr("expected score"))
 
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("Query position m"))
