@@ -191,6 +191,9 @@ class EmbeddingView(PlotView):
         x_line, pe_line, out_line = shapes(b, s, d)
         if p.dropout > 0:
             out_line = f"dropout(X + PE), p = {p.dropout:g}: [{b}, {s}, {d}]"
+        if self.compact:  # a narrow figure: the shapes alone (formulas, the same in every language)
+            x_line, pe_line = f"X: [{b}, {s}, {d}]", f"PE: [{s}, {d}]"
+            out_line = (f"dropout(X + PE): [{b}, {s}, {d}]" if p.dropout > 0 else f"X + PE: [{b}, {s}, {d}]")
         for plot, text in zip(self.plots, (x_line, pe_line, out_line)):
             plot.setTitle(html.escape(text), color=self.plot_style.text, size="10pt")
         self._relabel()

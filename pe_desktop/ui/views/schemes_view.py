@@ -138,6 +138,8 @@ class SchemesView(PlotView):
     def configure(self) -> None:
         for scheme, panel in self.panels.items():
             p = params_for(self.params, scheme)
+            if self.compact:  # a column: 9 pt on screen is the figure's text size (7 pt at a column)
+                panel.title_size = "9pt"
             panel.configure(p, scheme, True, title=short_title(p, scheme))
             if self.compact:  # a column: each plot's title names what its colours are
                 panel.colorbar.axis.setLabel("")
