@@ -140,7 +140,9 @@ def model_name(params: Params | None) -> str:
 MIN_PLOT = (120, 90)  # a plot area is never smaller than this: the page scrolls instead
 MIN_LABEL = 60  # a title or text in a plot wraps down to this width
 MAX_REFLOWS = 6
-FIGURE_MARGINS = (4, 9, 4, 9)  # left, top, right, bottom of a compact figure (the window: 9 px each; a colour bar's end tick needs the height)
+# left, top, right, bottom of a compact figure's plots (the window: 9 px each; a colour bar's
+# end tick needs the height)
+FIGURE_MARGINS = (4, 9, 4, 9)
 
 
 def _narrow_min(label: pg.LabelItem) -> None:
