@@ -68,12 +68,18 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
 
 def readable_axes(scene) -> None:
     """Every linear axis of ``scene`` writes its ticks as :func:`units.tick_labels` does
-    (200k, 1M, 1,000,000,010; no '1e+06', no shared '(x1e+09)'). Log axes, and axes a view
-    gave tick text of its own, keep theirs."""
+    (200k, 1M, 1,000,000,010; no '1e+06', no shared '(x1e+09)'), unscaled. Log axes, and axes
+    a view gave tick text of its own, keep their text."""
     for item in scene.items():
-        if not isinstance(item, pg.AxisItem) or "tickStrings" in item.__dict__:
+        if not isinstance(item, pg.AxisItem):
             continue
+        # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
+        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
+        # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
+        item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
+        if "tickStrings" in item.__dict__:
+            continue
         default = item.tickStrings
 
         def tick_strings(values, scale, spacing, axis=item, default=default):

@@ -1,0 +1,92 @@
+"""The numbers written on an axis are the data coordinates where they are written.
+
+pyqtgraph 0.14 scales an axis with no units whose range lies within [0, 1] (by 1000) or
+beyond 10⁹ (by 10⁻⁹) even after ``enableAutoSIPrefix(False)``, and with the prefix switched
+off it no longer says so in the label: a normalised score from 0 to 1 read 0 … 1,000. This
+test reads what each axis actually draws (its text specs) and maps every label's position
+back to the plot's data coordinates, independently of how the labels were made."""
+import re
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QImage, QPainter
+
+from .conftest import show_tab, wait_current
+
+NUMBER = re.compile(r"^-?[\d,]*\.?\d+(k|M)?$")
+
+
+def _value(text: str) -> float | None:
+    text = text.replace("\u2212", "-").strip()
+    if not NUMBER.match(text):
+        return None  # a word or a custom label (dimension names, log decades …)
+    factor = {"k": 1e3, "M": 1e6}.get(text[-1], 1.0)
+    return float(text.rstrip("kM").replace(",", "")) * factor
+
+
+def written_ticks(axis: pg.AxisItem) -> list[tuple[float, float]]:
+    """(number written, data coordinate at the label's centre) for every numeric label the
+    axis draws."""
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    if specs is None:
+        return []
+    vertical = axis.orientation in ("left", "right")
+    out = []
+    view = axis.linkedView()
+    for rect, _flags, text in specs[2]:
+        number = _value(text)
+        if number is None:
+            continue
+        at = view.mapSceneToView(axis.mapToScene(rect.center()))
+        out.append((number, at.y() if vertical else at.x()))
+    return out
+
+
+def linear_axes(view):
+    for item in view.graphics.scene().items():
+        if isinstance(item, pg.AxisItem) and not item.logMode and item.linkedView() is not None:
+            # ticks a view placed itself (setTicks: a row's index at its centre) name cells
+            if item.isVisible() and item.style.get("showValues", True) and item._tickLevels is None:
+                yield item
+
+
+def assert_axes_true(view, name):
+    checked = 0
+    for axis in linear_axes(view):
+        ticks = written_ticks(axis)
+        if len(ticks) < 2:
+            continue
+        lo, hi = axis.range
+        tolerance = 0.02 * abs(hi - lo)  # a label centred on its tick, within a few pixels
+        for number, at in ticks:
+            assert abs(number - at) <= tolerance, (
+                f"{name}: the {axis.orientation} axis writes {number:g} where the data "
+                f"coordinate is {at:.6g} (range {lo:.6g} … {hi:.6g})")
+        checked += 1
+    return checked
+
+
+def test_every_axis_writes_its_own_coordinates(window, qtbot):
+    checked = 0
+    for tab in list(window.tab_keys):
+        show_tab(window, qtbot, tab)
+        for view in window.visible_views():
+            checked += assert_axes_true(view, view.name)
+    assert checked >= 20  # the test saw the plots (heatmaps, curves, colour bars)
+
+
+@pytest.mark.parametrize("offset", [0, 1_000_000_000])
+def test_axes_in_unit_range_and_far_offsets(window, qtbot, offset):
+    """The normalised RoPE score (0 … 1) and positions past 10⁹: the two ranges pyqtgraph
+    rescales on its own."""
+    window.panel.editors["offset"].setValue(offset)
+    for tab in ("RoPE scores", "Encoding"):
+        show_tab(window, qtbot, tab)
+        wait_current(qtbot, window)
+        for view in window.visible_views():
+            assert_axes_true(view, view.name)
