@@ -119,10 +119,23 @@ def _continues(first, second) -> bool:
     return x0 < x1 <= x0 + len(first.text) * size * 0.65
 
 
-def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
+def _font_family(family: str, faces: dict[str, str]) -> str:
+    """Qt names the family it was asked for ("Sans Serif": Qt's and fontconfig's generic name,
+    not CSS's) and draws with the face it resolved (DejaVu Sans). Chromium knew neither that
+    name nor a fallback and drew every label in its default serif face. A family without a
+    fallback list is written as the face Qt drew, the family, then the CSS generic sans-serif."""
+    if "," in family:
+        return family
+    face = faces.get(family)
+    return f"{face}, {family}, sans-serif" if face and face != family else f"{family}, sans-serif"
+
+
+def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
+            faces: dict[str, str] | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
     coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
-    the drawing's size on the page (its viewBox unchanged)."""
+    the drawing's size on the page (its viewBox unchanged). ``faces``: font family as written
+    -> the face the writer drew it with."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg_text)
@@ -159,6 +172,10 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
             del group.attrib["transform"]
     for parent in root.iter():  # runs are joined wherever they sit (Qt's are in a <g>)
         _join_text_runs(parent)
+    for element in root.iter():
+        family = element.get("font-family")
+        if family is not None:
+            element.set("font-family", _font_family(family, faces or {}))
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")

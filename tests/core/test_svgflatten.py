@@ -234,3 +234,17 @@ def test_runs_are_joined_in_every_element_and_nested_group():
     assert texts_of(f'<g>{run(0, "ab")}{run(5, "c")}</g>') == ["abc"]
     root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{run(0, "ab")}{run(5, "c")}</svg>'))
     assert [t.text for t in root.iter(f"{S}text")] == ["abc"]
+
+
+def test_a_font_family_names_the_face_drawn_and_the_generic_sans_serif():
+    """Qt writes font-family="Sans Serif" (its and fontconfig's generic name, not CSS's):
+    Chromium did not know it and drew every label in its default serif face."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g font-family="Sans Serif">'
+           '<text x="0" y="9" font-family="DejaVu Sans">a</text>'
+           '<text x="90" y="9" font-family="Noto Sans, serif">b</text><rect/></g></svg>')
+    families = [e.get("font-family") for e in ET.fromstring(flatten(svg)).iter()]
+    assert families == [None, "Sans Serif, sans-serif", "DejaVu Sans, sans-serif", "Noto Sans, serif", None]
+    faces = {"Sans Serif": "DejaVu Sans", "DejaVu Sans": "DejaVu Sans", "Noto Sans": "Noto Sans CJK"}
+    families = [e.get("font-family") for e in ET.fromstring(flatten(svg, faces=faces)).iter()]
+    assert families == [None, "DejaVu Sans, Sans Serif, sans-serif", "DejaVu Sans, sans-serif",
+                        "Noto Sans, serif", None]

@@ -1,5 +1,6 @@
 """Figures for a paper, a thesis or a slide: sizes, text in points, layout checks, vector
 files against the PNG through independent renderers, the export dialog, the report."""
+import math
 import shutil
 import subprocess
 import sys
@@ -149,8 +150,9 @@ def _shift_tolerant(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return best
 
 
-def _renderings(record: FigureRecord, folder) -> dict[str, np.ndarray]:
-    """The PNG, and the SVG through rsvg-convert and the PDF through pdftoppm at its DPI."""
+def _renderings(record: FigureRecord, folder, every_renderer: bool = False) -> dict[str, np.ndarray]:
+    """The PNG, and the SVG through rsvg-convert and the PDF through pdftoppm at its DPI; with
+    ``every_renderer`` also the SVG and the PDF through Inkscape and the SVG through Chromium."""
     dpi = str(round(record.options.dpi))
     export.write_figure(record, folder / "f.png")
     export.write_figure(record, folder / "f.svg")
@@ -159,18 +161,53 @@ def _renderings(record: FigureRecord, folder) -> dict[str, np.ndarray]:
                     "-o", str(folder / "rsvg.png")], check=True)
     subprocess.run(["pdftoppm", "-r", dpi, "-png", "-singlefile", str(folder / "f.pdf"),
                     str(folder / "poppler")], check=True)
-    return {"png": _pixels(folder / "f.png"), "rsvg": _pixels(folder / "rsvg.png"),
-            "pdftoppm": _pixels(folder / "poppler.png")}
+    images = {"png": _pixels(folder / "f.png"), "rsvg": _pixels(folder / "rsvg.png"),
+              "pdftoppm": _pixels(folder / "poppler.png")}
+    if every_renderer:
+        for name, source in (("inkscape-svg", "f.svg"), ("inkscape-pdf", "f.pdf")):
+            _run_renderer([_renderer("inkscape"), "--export-type=png", f"--export-dpi={dpi}",
+                           "--export-background=white", "--export-background-opacity=1",
+                           f"--export-filename={folder / name}.png", str(folder / source)])
+            images[name] = _pixels(folder / f"{name}.png")
+        images["chromium-svg"] = _chromium(folder / "f.svg", record.options, folder)
+    return images
 
 
-def _assert_close(record: FigureRecord, folder) -> None:
+# The slow tests' renderers: make test-slow installs them (system_libraries.SLOW_TEST_COMMANDS).
+def _renderer(command: str) -> str:
+    found = shutil.which(command)
+    if found is None:
+        pytest.fail(f"{command} is missing: `make test-slow` installs it "
+                    "(pe_desktop/system_libraries.py, SLOW_TEST_COMMANDS)", pytrace=False)
+    return found
+
+
+def _run_renderer(argv: list[str]) -> None:
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, (argv[0], done.stderr[-2000:])
+
+
+def _chromium(svg, options: FigureOptions, folder) -> np.ndarray:
+    """The SVG as Chromium draws it opened on its own: its size in mm at 96 CSS px an inch, the
+    device pixels at the figure's DPI. (Chromium's headless PDF viewer draws nothing into a
+    screenshot, only its grey background, so its PDF reading cannot be compared.)"""
+    scale = options.dpi / 96
+    window = f"{math.ceil(options.width / scale)},{math.ceil(options.height / scale)}"
+    _run_renderer([_renderer("chromium"), "--headless", "--no-sandbox", "--disable-gpu",
+                   "--hide-scrollbars", f"--user-data-dir={folder / 'chromium-profile'}",
+                   f"--force-device-scale-factor={scale}", f"--window-size={window}",
+                   f"--screenshot={folder / 'chromium.png'}", svg.resolve().as_uri()])
+    return _pixels(folder / "chromium.png")
+
+
+def _assert_close(record: FigureRecord, folder, every_renderer: bool = False) -> None:
     # The bound: after forgiving a one-pixel shift, at most 5 % of the pixels differ by more
     # than a quarter of the range (64 levels) and the mean is under 8 levels. What is left is
     # text: each renderer hints and antialiases glyphs its own way. Measured over heatmap,
     # similarity, scheme, rotation and wavelength at "column 300 DPI" and "slide": 0.1-3 %,
     # mean 0.5-5.7. A blurred heatmap, a missing curve or text at another size exceeds it.
-    images = _renderings(record, folder)
-    for name in ("rsvg", "pdftoppm"):
+    images = _renderings(record, folder, every_renderer)
+    for name in images.keys() - {"png"}:
         assert abs(images[name].shape[0] - images["png"].shape[0]) <= 2
         assert abs(images[name].shape[1] - images["png"].shape[1]) <= 2
         diff = _shift_tolerant(images["png"], images[name])
@@ -191,7 +228,7 @@ def test_every_view_renders_alike_in_svg_pdf_and_png(qapp, tmp_path, view):
         with export.offscreen_view(record) as drawn:
             if export.layout_problems(drawn, record.options):
                 continue  # refused at this size (see the matrix above)
-        _assert_close(record, tmp_path)
+        _assert_close(record, tmp_path, every_renderer=True)
 
 
 @needs_tools
