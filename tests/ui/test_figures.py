@@ -368,3 +368,43 @@ def test_the_report_names_parameters_as_the_panel_and_numbers_its_pages(qapp, tm
     assert "Figure 1. Sinusoidal positional encoding" in " ".join(pages[1].split())
     assert "Parameters not at their defaults: Positions = 30." in " ".join(pages[1].split())
     assert "Drawn by pe-desktop" in pages[2]
+
+
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "pe_desktop", "export", *args],
+                          capture_output=True, text=True, timeout=180)
+
+
+def test_the_command_line_draws_a_tab_as_one_figure(qapp, tmp_path):
+    """--view heatmap+similarity: the Encoding tab as the dialog's "whole tab" draws it."""
+    assert "heatmap+similarity   the Encoding tab as one figure" in _cli("--list-views").stdout
+    out = tmp_path / "tab.png"
+    done = _cli("--view", "heatmap+similarity", "--size", "a4", "--dpi", "150", "--out", str(out))
+    assert done.returncode == 0 and done.stdout.strip() == f"wrote {out}", done.stderr
+    opts = preset_options("a4", 150)
+    expected = FigureRecord("heatmap", Params(), opts, None, ("similarity",))
+    assert export.record_from_file(out) == expected
+    assert (QImage(str(out)).width(), QImage(str(out)).height()) == (opts.width, opts.height)
+    same = export.write_figure(expected, tmp_path / "api.png")
+    assert np.array_equal(_pixels(out), _pixels(same))
+    # any views, in the order given: the first takes 3/5 of the height
+    out = tmp_path / "two.svg"
+    assert _cli("--view", "similarity+wavelength", "--size", "a4", "--text-pt", "8", "--out", str(out)).returncode == 0
+    assert export.record_from_file(out).view == "similarity"
+    assert export.record_from_file(out).stack == ("wavelength",)
+
+
+@pytest.mark.parametrize("view, suffix, needle", [
+    ("heatmap+nope", ".png", "got 'nope' ('nope' in 'heatmap+nope')"),
+    ("heatmap+", ".png", "got ''"),
+    ("all+heatmap", ".png", "got 'all'"),
+    ("heatmap+similarity+heatmap", ".png", "--view names 'heatmap' twice"),
+    ("heatmap+similarity", ".csv", "--view heatmap+similarity draws one figure: its --out must end in"),
+    ("+".join(VIEW_CLASSES), ".png", "--view joins at most 9 views in one figure; got 14"),
+])
+def test_a_bad_joined_view_is_one_line_and_no_file(tmp_path, view, suffix, needle):
+    out = tmp_path / f"f{suffix}"
+    done = _cli("--view", view, "--size", "a4", "--out", str(out))
+    assert done.returncode == 2 and needle in done.stderr, done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert list(tmp_path.iterdir()) == []
