@@ -324,6 +324,7 @@ def test_groups_are_joined_only_as_qt_writes_a_line():
     assert len(lines_of(group(m, a) + group(other, b))) == 2  # another transform
     assert len(lines_of(group(m, a) + group(m, styled(30, "c")))) == 2  # too far
     assert len(lines_of(group(m, a) + '<path d="M0,0"/>' + group(m, b))) == 2  # something between
+    assert len(lines_of('<path d="M0,0"/>' + group(m, a) + group(m, b))) == 1  # and after it
     assert len(lines_of(group(m, a) + group(m, b, '<path d="M0,0"/>'))) == 2  # not only text
     assert len(lines_of(group(m, a, '<path d="M0,0"/>') + group(m, b))) == 2
     assert len(lines_of(group(m, a) + "<g/>" + group(m, b))) == 2  # an empty group between
