@@ -223,7 +223,8 @@ def test_svg_and_pdf_render_like_the_png(qapp, tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("view", list(VIEW_CLASSES))
 def test_every_view_renders_alike_in_svg_pdf_and_png(qapp, tmp_path, view):
-    for preset, dpi in (("column", 300), ("slide", 150)):
+    # A4 (which every view fits) at 100 DPI: each view through every renderer at least once
+    for preset, dpi in (("column", 300), ("slide", 150), ("a4", 100)):
         record = FigureRecord(view, Params(), preset_options(preset, dpi))
         with export.offscreen_view(record) as drawn:
             if export.layout_problems(drawn, record.options):
