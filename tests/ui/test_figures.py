@@ -224,7 +224,8 @@ def test_svg_and_pdf_render_like_the_png(qapp, tmp_path):
 # (3.9 % of pixels over 64, mean 10.0 at 100 DPI), and at 150/300 DPI its PDF too: the curves'
 # auto ranges depend on the device's line widths (pyqtgraph pads a range by the pens' and
 # markers' pixel widths). A matter of the view's layout, left for it; strict: fails when fixed.
-_SVG_LAYOUT_DIFFERS = pytest.mark.xfail(strict=True, raises=AssertionError, reason="RoPE scores: the SVG's layout differs from the PNG's")
+_SVG_LAYOUT_DIFFERS = pytest.mark.xfail(strict=True, raises=AssertionError,
+                                        reason="RoPE scores: the SVG's layout differs from the PNG's")
 
 
 @needs_tools
