@@ -16,13 +16,17 @@ SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
 DIST_PY := build/dist-venv/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test
+.PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
 
 system-libraries-test:
 	@$(SYSTEM_LIBRARIES) test
+
+# and Inkscape and Chromium, which only the slow tests use (large: not for make test)
+system-libraries-slow:
+	@$(SYSTEM_LIBRARIES) test-slow
 
 $(PY):
 	@echo "Creating the virtual environment $(VENV) ..."
@@ -70,12 +74,13 @@ bench: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
 
-# The tests marked slow (the long random session, the self-test, memory budgets, the fuzz).
-test-slow: system-libraries-test
+# The tests marked slow (the long random session, the self-test, memory budgets, the fuzz,
+# every figure through Inkscape and Chromium too).
+test-slow: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
 
-soak: system-libraries-test
+soak: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm mutation
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s

@@ -21,7 +21,7 @@ from pathlib import Path
 from . import __version__
 from .core import catalogue
 from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
-from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, SIZE_PRESETS, FigureOptions, FigureRecord,
+from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, FigureOptions, FigureRecord,
                           preset_options)
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
@@ -84,7 +84,9 @@ def build_parser() -> Parser:
         "export", help="write views as PNG/SVG/PDF or their data as .npy/.csv, with no display",
         description="The format comes from the extension of --out. --view all with a folder "
         "writes one file per view (--format png or svg); with a .pdf it writes the report.")
-    export.add_argument("--view", help="a view name (see --list-views) or 'all'")  # checked later
+    export.add_argument("--view", help="a view name (see --list-views), views joined with + drawn "
+                        "one above the other as one figure (heatmap+similarity: the Encoding tab), "
+                        "or 'all'")  # checked later
     export.add_argument("--out", help="output file or, with --view all, a folder or a .pdf")
     export.add_argument("--list-views", action="store_true", help="list the view names and exit")
     export.add_argument("--from", dest="from_file", metavar="FILE",
@@ -152,6 +154,9 @@ def export(args: argparse.Namespace) -> int:
     if args.list_views:
         for view in catalogue.VIEWS:
             _say(f"{view.name:<20} {view.title}")
+        for tab, views in _tabs().items():
+            if len(views) > 1:
+                _say(f"{'+'.join(views):<20} the {tab} tab as one figure")
         return 0
     if args.out is None:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
@@ -161,8 +166,7 @@ def export(args: argparse.Namespace) -> int:
         return _rerender(args.from_file, out)
     if args.view is None:
         raise UsageError("--view is required: one of " + ", ".join(names) + ", or all")
-    if args.view != "all" and args.view not in names:
-        raise UsageError(f"--view must be one of {', '.join(names)}, or all; got {args.view!r}")
+    views = [] if args.view == "all" else _views(args.view, names)
     if args.background is not None and args.background not in BACKGROUNDS:
         raise UsageError(f"--background must be one of {', '.join(BACKGROUNDS)}, got {args.background!r}")
     params = _params_from(args)
@@ -170,18 +174,45 @@ def export(args: argparse.Namespace) -> int:
     suffix = out.suffix.lower()
     if args.view == "all":
         return _export_all(params, out, args.format, options)
+    if suffix in DATA_FORMATS and len(views) > 1:
+        raise UsageError(f"--view {args.view} draws one figure: its --out must end in "
+                         f"{', '.join(IMAGE_FORMATS)}; the data of each view has a file of its own")
     if suffix in DATA_FORMATS:
         write_data(args.view, params, out)
     elif suffix in IMAGE_FORMATS:
         _offscreen()
         from .ui.export import write_figure
 
-        write_figure(FigureRecord(args.view, params, options), out)
+        write_figure(FigureRecord(views[0], params, options, stack=tuple(views[1:])), out)
     else:
         raise UsageError(f"unsupported output format {out.suffix or '(none)'!r} for --out: "
                          f"use one of {', '.join(IMAGE_FORMATS + DATA_FORMATS)}")
     _say(f"wrote {out}")
     return 0
+
+
+def _tabs() -> dict[str, list[str]]:
+    """Each tab's title -> its views, top to bottom (the catalogue's order)."""
+    tabs: dict[str, list[str]] = {}
+    for view in catalogue.VIEWS:
+        tabs.setdefault(view.tab, []).append(view.name)
+    return tabs
+
+
+def _views(text: str, names: tuple[str, ...]) -> list[str]:
+    """The views of --view: one name, or names joined with + (one figure, top to bottom)."""
+    views = text.split("+")
+    for view in views:
+        if view not in names:
+            shown = "" if view == text else f" ({view!r} in {text!r})"
+            raise UsageError(f"--view must be one of {', '.join(names)}, views joined with + "
+                             f"(e.g. heatmap+similarity), or all; got {view!r}{shown}")
+    twice = sorted({v for v in views if views.count(v) > 1})
+    if twice:
+        raise UsageError(f"--view names {twice[0]!r} twice in {text!r}: each view once")
+    if len(views) > MAX_STACK + 1:
+        raise UsageError(f"--view joins at most {MAX_STACK + 1} views in one figure; got {len(views)}")
+    return views
 
 
 def _offscreen() -> None:

@@ -6,6 +6,7 @@ python3 before the venv exists:
 
     python3 pe_desktop/system_libraries.py app    # Qt's libraries (make run)
     python3 pe_desktop/system_libraries.py test   # and what the tests and the build use (make test)
+    python3 pe_desktop/system_libraries.py test-slow   # and the big renderers of the slow tests
     python3 pe_desktop/system_libraries.py app --check   # only say what is missing
     python3 pe_desktop/system_libraries.py test wine wine64   # and these packages too
 
@@ -60,6 +61,13 @@ TEST_COMMANDS = {
     "Xvfb": "xvfb",
     "xdotool": "xdotool",
 }
+# The slow tests (make test-slow, make soak, CI) read exported SVGs and PDFs back with two more
+# independent renderers. Hundreds of MB between them, so `make test` (which a bare Debian runs in
+# CI) does not install them.
+SLOW_TEST_COMMANDS = {
+    "inkscape": "inkscape",
+    "chromium": "chromium",
+}
 # The standalone build's Wayland platform plugin links these: the .deb's Depends are read from
 # the packages that hold the bundle's libraries on the build machine (build_scripts/make_deb.py).
 BUILD_LIBRARIES = {
@@ -71,10 +79,11 @@ BUILD_LIBRARIES = {
 CJK_FONT_PACKAGE = "fonts-noto-cjk"
 CJK_FONT_GLOBS = ("/usr/share/fonts/**/NotoSansCJK*", "/usr/share/fonts/**/NotoSerifCJK*")
 
-GROUPS = ("app", "test")
+GROUPS = ("app", "test", "test-slow")
 PURPOSE = {
     "app": "Qt's system libraries (needed to start)",
     "test": "Qt's system libraries and the tools the tests use",
+    "test-slow": "Qt's system libraries and the tools the tests and the slow tests use",
 }
 
 
@@ -116,11 +125,13 @@ def _not_installed(packages: list[str]) -> list[str]:
 def missing_packages(group: str, extra: tuple[str, ...] = ()) -> list[str]:
     """The Debian/Ubuntu packages to install so that the group's needs (and ``extra``) are met."""
     packages = [QT_LIBRARIES[name] for name in missing_libraries()]
-    if group == "test":
+    if group in ("test", "test-slow"):
         packages += [BUILD_LIBRARIES[name] for name in missing_libraries(BUILD_LIBRARIES)]
         packages += [pkg for cmd, pkg in TEST_COMMANDS.items() if shutil.which(cmd) is None]
         if not any(glob.glob(pattern, recursive=True) for pattern in CJK_FONT_GLOBS):
             packages.append(CJK_FONT_PACKAGE)
+    if group == "test-slow":
+        packages += [pkg for cmd, pkg in SLOW_TEST_COMMANDS.items() if shutil.which(cmd) is None]
     return packages + [pkg for pkg in _not_installed(list(extra)) if pkg not in packages]
 
 

@@ -74,3 +74,20 @@ def _check_make_stops(tmp_path):
         assert "libxcb-cursor0" in lines[0] and "libegl1" in lines[0]
         assert ("and the tools the tests use" in lines[0]) == (target == "test")
         assert not (clone / ".venv").exists()
+
+
+def test_the_slow_tests_renderers_are_installed_by_test_slow_only(monkeypatch):
+    """Inkscape and Chromium (hundreds of MB) come with `make test-slow`/`make soak`, never with
+    `make test`, which CI runs on a bare Debian."""
+    real_which = shutil.which
+    monkeypatch.setattr(system_libraries.shutil, "which",
+                        lambda cmd, **kw: None if cmd in ("inkscape", "chromium") else real_which(cmd, **kw))
+    assert not {"inkscape", "chromium"} & set(system_libraries.missing_packages("test"))
+    slow = system_libraries.missing_packages("test-slow")
+    assert {"inkscape", "chromium"} <= set(slow)
+    # and everything `make test` would install as well
+    assert set(system_libraries.missing_packages("test")) <= set(slow)
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in ("test-slow", "soak"):
+        assert f"\n{target}: system-libraries-slow" in makefile
+    assert "\ntest: system-libraries-test\n" in makefile

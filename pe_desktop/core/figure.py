@@ -198,6 +198,10 @@ def suggested_name(view: str, params: Params, suffix: str = ".png") -> str:
 
 # -- metadata inside a figure ------------------------------------------------------------------
 
+# At most this many views below the first in one figure (each keeps a legible height).
+MAX_STACK = 8
+
+
 @dataclass(frozen=True)
 class FigureRecord:
     """Everything needed to draw a figure again: which view, its parameters, the visible
@@ -269,7 +273,7 @@ def read_record(text: str | None, source: str) -> FigureRecord:
     except ParamError as exc:
         raise ExportError(_in(source, exc)) from None
     stack = data.get("stack", [])
-    if not isinstance(stack, list) or len(stack) > 8 or not all(isinstance(v, str) for v in stack):
+    if not isinstance(stack, list) or len(stack) > MAX_STACK or not all(isinstance(v, str) for v in stack):
         raise ExportError(msg("{source}: the embedded list of stacked views is invalid", source=source))
     return FigureRecord(view, params, figure_options, _view_range(data.get("view_range"), source),
                         tuple(stack))

@@ -86,43 +86,97 @@ def _rect(element, m) -> dict[str, str] | None:
             "width": _fmt(abs(x1 - x0)), "height": _fmt(abs(y1 - y0))}
 
 
-def _join_text_runs(group) -> None:
+# What may change from one run of a line to the next: a bold word, a coloured name.
+_RUN_STYLE = ("fill", "fill-opacity", "font-weight", "font-style")
+
+
+def _join_text_runs(group, built: set[int]) -> None:
     """Qt writes a line of text as several <text> runs where the font changes (a Greek δ in
-    a Latin title), each at the x Qt measured. A reader measuring the runs its own way drew
-    them apart or over the space between them ("positionsδ apart", "2 π" in librsvg). Runs
-    that continue each other — the same y and style, the next starting where the first could
-    end (within 0.65 em a character; tick labels stand further apart) — become one <text>,
-    laid out by the reader in one go."""
+    a Latin title, a bold name), each at the x Qt measured. A reader measuring the runs its
+    own way drew them apart or over the space between them ("positionsδ apart", "2 π",
+    "PE(5)·PE(35)= 36.24" in librsvg). Runs that continue each other — the same y and font,
+    the next starting where the first could end (within 0.65 em a character; tick labels
+    stand further apart) — become one <text>, laid out by the reader in one go; a run in
+    another weight or colour becomes a <tspan> carrying its own. ``built``: the ids of the
+    <text> elements joined here (their tspans are ours)."""
     text_tag = f"{{{SVG}}}text"
     previous = None
     for child in list(group):
-        if child.tag != text_tag or len(child) or child.text is None:
+        if not _plain_run(child, text_tag):
             previous = None
             continue
         if previous is not None and _continues(previous, child):
-            previous.text += child.text
+            _append_run(previous, child, built)
             group.remove(child)
             continue
         previous = child
 
 
+def _plain_run(element, text_tag: str) -> bool:
+    return element.tag == text_tag and not len(element) and element.text is not None
+
+
+def _append_run(line, run, built: set[int]) -> None:
+    built.add(id(line))
+    style = {k: run.get(k) for k in _RUN_STYLE if run.get(k) != line.get(k)}
+    if style:
+        ET.SubElement(line, f"{{{SVG}}}tspan", style).text = run.text
+    elif len(line):
+        line[-1].tail = (line[-1].tail or "") + run.text
+    else:
+        line.text += run.text
+
+
+def _join_text_groups(parent, built: set[int]) -> None:
+    """Qt puts a run in another colour in a group of its own (the same transform): such a run
+    continuing the last line of the group before joins it as a <tspan>."""
+    group_tag, text_tag = f"{{{SVG}}}g", f"{{{SVG}}}text"
+    previous = None
+    for child in list(parent):
+        if child.tag != group_tag or not len(child) or any(c.tag != text_tag for c in child):
+            previous = None
+            continue
+        line, first = (None if previous is None else previous[-1]), child[0]
+        if (line is not None and child.get("transform") == previous.get("transform")
+                and (not len(line) or id(line) in built) and _plain_run(first, text_tag)
+                and _continues(line, first)):
+            _append_run(line, first, built)
+            child.remove(first)
+            if not len(child):
+                parent.remove(child)
+                continue
+        previous = child
+
+
 def _continues(first, second) -> bool:
-    same = {k: v for k, v in first.attrib.items() if k != "x"} == \
-           {k: v for k, v in second.attrib.items() if k != "x"}
-    if not same:
+    if set(first.attrib) != set(second.attrib) or any(
+            first.get(k) != second.get(k) for k in first.attrib if k != "x" and k not in _RUN_STYLE):
         return False
     try:  # Qt writes x and font-size on every run; a run without them is not Qt's: apart
         x0, x1 = float(first.get("x")), float(second.get("x"))
         size = float(first.get("font-size"))
     except (TypeError, ValueError):
         return False
-    return x0 < x1 <= x0 + len(first.text) * size * 0.65
+    return x0 < x1 <= x0 + len("".join(first.itertext())) * size * 0.65
 
 
-def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
+def _font_family(family: str, faces: dict[str, str]) -> str:
+    """Qt names the family it was asked for ("Sans Serif": Qt's and fontconfig's generic name,
+    not CSS's) and draws with the face it resolved (DejaVu Sans). Chromium knew neither that
+    name nor a fallback and drew every label in its default serif face. A family without a
+    fallback list is written as the face Qt drew, the family, then the CSS generic sans-serif."""
+    if "," in family:
+        return family
+    face = faces.get(family)
+    return f"{face}, {family}, sans-serif" if face and face != family else f"{family}, sans-serif"
+
+
+def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
+            faces: dict[str, str] | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
     coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
-    the drawing's size on the page (its viewBox unchanged)."""
+    the drawing's size on the page (its viewBox unchanged). ``faces``: font family as written
+    -> the face the writer drew it with."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg_text)
@@ -157,8 +211,15 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None) -> str:
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
-    for parent in root.iter():  # runs are joined wherever they sit (Qt's are in a <g>)
-        _join_text_runs(parent)
+    built: set[int] = set()
+    for parent in list(root.iter()):  # runs are joined wherever they sit (Qt's are in a <g>)
+        _join_text_runs(parent, built)
+    for parent in list(root.iter()):
+        _join_text_groups(parent, built)
+    for element in root.iter():
+        family = element.get("font-family")
+        if family is not None:
+            element.set("font-family", _font_family(family, faces or {}))
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter,
+from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter,
                            QTextDocument, QTextOption)
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsTextItem
@@ -562,7 +562,13 @@ def _svg(record: FigureRecord, path: Path) -> None:
                            opts.background, opts.width / width)
         finally:
             painter.end()
-    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm).encode("utf-8"))
+    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm, _font_faces()).encode("utf-8"))
+
+
+def _font_faces() -> dict[str, str]:
+    """The application font's family as Qt writes it -> the face Qt draws it with."""
+    font = QApplication.font()
+    return {font.family(): QFontInfo(font).family()}
 
 
 def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_json: str) -> QPdfWriter:

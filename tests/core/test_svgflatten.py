@@ -234,3 +234,102 @@ def test_runs_are_joined_in_every_element_and_nested_group():
     assert texts_of(f'<g>{run(0, "ab")}{run(5, "c")}</g>') == ["abc"]
     root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{run(0, "ab")}{run(5, "c")}</svg>'))
     assert [t.text for t in root.iter(f"{S}text")] == ["abc"]
+
+
+def test_a_font_family_names_the_face_drawn_and_the_generic_sans_serif():
+    """Qt writes font-family="Sans Serif" (its and fontconfig's generic name, not CSS's):
+    Chromium did not know it and drew every label in its default serif face."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g font-family="Sans Serif">'
+           '<text x="0" y="9" font-family="DejaVu Sans">a</text>'
+           '<text x="90" y="9" font-family="Noto Sans, serif">b</text><rect/></g></svg>')
+    families = [e.get("font-family") for e in ET.fromstring(flatten(svg)).iter()]
+    assert families == [None, "Sans Serif, sans-serif", "DejaVu Sans, sans-serif", "Noto Sans, serif", None]
+    faces = {"Sans Serif": "DejaVu Sans", "DejaVu Sans": "DejaVu Sans", "Noto Sans": "Noto Sans CJK"}
+    families = [e.get("font-family") for e in ET.fromstring(flatten(svg, faces=faces)).iter()]
+    assert families == [None, "DejaVu Sans, Sans Serif, sans-serif", "DejaVu Sans, sans-serif",
+                        "Noto Sans, serif", None]
+
+
+def styled(x, text, y="16", weight="400", fill="#222", size="10"):
+    return (f'<text fill="{fill}" x="{x}" y="{y}" font-size="{size}" font-weight="{weight}">'
+            f'{text}</text>')
+
+
+def lines_of(svg_body):
+    """Each <text> after flattening as (its text, its weight, its fill, [(tspan text, its own
+    attributes, tail)])."""
+    root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{svg_body}</svg>'))
+    return [(t.text, t.get("font-weight"), t.get("fill"), [(s.text, dict(s.attrib), s.tail) for s in t])
+            for t in root.iter(f"{S}text")]
+
+
+def test_runs_of_one_line_in_another_weight_become_tspans_with_their_own():
+    """librsvg drew "PE(5)·PE(35)= 36.24": Qt's bold run and regular run, each at Qt's x."""
+    line = (styled(4, "PE(5)·PE(35)", weight="700") + styled(70, " = 36.24  ·  ")
+            + styled(140, "cosine", weight="700") + styled(170, " = 0.57"))
+    assert lines_of(f"<g>{line}</g>") == [
+        ("PE(5)·PE(35)", "700", "#222", [(" = 36.24  ·  ", {"font-weight": "400"}, "cosine"),
+                                         (" = 0.57", {"font-weight": "400"}, None)])]
+    # two runs in the first run's style after a tspan go on after it, one after the other
+    line = styled(0, "a", weight="700") + styled(5, "b") + styled(10, "c", weight="700") + styled(15, "d", weight="700")
+    assert lines_of(f"<g>{line}</g>") == [("a", "700", "#222", [("b", {"font-weight": "400"}, "cd")])]
+    # a tspan names only what differs; the line keeps the first run's style
+    line = styled(0, "a", fill="#f00") + styled(5, "b", fill="#00f", weight="700")
+    assert lines_of(f"<g>{line}</g>") == [("a", "400", "#f00", [("b", {"fill": "#00f", "font-weight": "700"}, None)])]
+
+
+def test_runs_differing_in_more_than_weight_colour_or_slant_stay_apart():
+    assert len(lines_of(f'<g>{styled(0, "ab")}{styled(5, "c", size="12")}</g>')) == 2
+    assert len(lines_of(f'<g>{styled(0, "ab")}{styled(5, "c", y="17")}</g>')) == 2
+    for key in ("fill-opacity", "font-style"):
+        assert len(lines_of(f'<g>{styled(0, "ab")}<text {key}="1" fill="#222" x="5" y="16" '
+                            f'font-size="10" font-weight="400">c</text></g>')) == 2
+        both = (f'<text {key}="0.5" fill="#222" x="0" y="16" font-size="10" font-weight="400">ab</text>'
+                f'<text {key}="1" fill="#222" x="5" y="16" font-size="10" font-weight="400">c</text>')
+        assert lines_of(f"<g>{both}</g>") == [("ab", "400", "#222", [("c", {key: "1"}, None)])]
+    # the reach of a line is measured over all its text, tspans too: "ab"+"cd" reach 0 + 4·6.5
+    line = styled(0, "ab") + styled(12, "cd", weight="700") + styled(26, "e")
+    assert lines_of(f"<g>{line}</g>") == [("ab", "400", "#222", [("cd", {"font-weight": "700"}, "e")])]
+    line = styled(0, "ab") + styled(12, "cd", weight="700") + styled(26.01, "e")
+    assert len(lines_of(f"<g>{line}</g>")) == 2
+
+
+def group(transform, *runs, fill="#222"):
+    return f'<g fill="{fill}" transform="{transform}">{"".join(runs)}</g>'
+
+
+def test_a_run_in_another_colour_in_a_group_of_its_own_joins_the_line_before():
+    """Qt puts "PE(p = 0)" in blue and " = (+0.00, +1.00)" in grey in two groups, one transform."""
+    m = "matrix(1,0,0,1,9,40)"
+    body = (group(m, styled(4, "PE(p = 0)", fill="#00f"), fill="#00f")
+            + group(m, styled(60, " = (0, 1)"), styled(200, "far")))
+    assert lines_of(body) == [("PE(p = 0)", "400", "#00f", [(" = (0, 1)", {"fill": "#222"}, None)]),
+                              ("far", "400", "#222", [])]
+    root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>'))
+    assert [len(g) for g in root.iter(f"{S}g")] == [1, 1]
+    # a group emptied by the join goes; the next is compared with the line it joined
+    body = (group(m, styled(0, "a", fill="#00f")) + group(m, styled(5, "b")) + group(m, styled(10, "c", fill="#0f0"))
+            + group(m, styled(15, "d", fill="#00f")))
+    assert lines_of(body) == [("a", "400", "#00f", [("b", {"fill": "#222"}, None), ("c", {"fill": "#0f0"}, "d")])]
+    root = ET.fromstring(flatten(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>'))
+    assert len(list(root.iter(f"{S}g"))) == 1
+    # a group with more lines hands its last line on to the next group
+    body = group(m, styled(0, "x"), styled(0, "a", y="30")) + group(m, styled(5, "b", y="30", fill="#f00"))
+    assert lines_of(body) == [("x", "400", "#222", []), ("a", "400", "#222", [("b", {"fill": "#f00"}, None)])]
+
+
+def test_groups_are_joined_only_as_qt_writes_a_line():
+    m, other = "matrix(1,0,0,1,9,40)", "matrix(1,0,0,1,9,41)"
+    a, b = styled(0, "ab", fill="#00f"), styled(5, "c")
+    assert len(lines_of(group(m, a) + group(other, b))) == 2  # another transform
+    assert len(lines_of(group(m, a) + group(m, styled(30, "c")))) == 2  # too far
+    assert len(lines_of(group(m, a) + '<path d="M0,0"/>' + group(m, b))) == 2  # something between
+    assert len(lines_of('<path d="M0,0"/>' + group(m, a) + group(m, b))) == 1  # and after it
+    assert len(lines_of(group(m, a) + group(m, b, '<path d="M0,0"/>'))) == 2  # not only text
+    assert len(lines_of(group(m, a, '<path d="M0,0"/>') + group(m, b))) == 2
+    assert len(lines_of(group(m, a) + "<g/>" + group(m, b))) == 2  # an empty group between
+    assert len(lines_of(group(m, a) + group(m, '<text x="5" y="16" font-size="10">c<tspan>d</tspan></text>'))) == 2
+    foreign = '<text fill="#00f" x="0" y="16" font-size="10" font-weight="400">a<tspan>b</tspan></text>'
+    assert len(lines_of(group(m, foreign) + group(m, b))) == 2  # a line not joined here
+    assert len(lines_of(f'<a>{group(m, a)}{group(m, b)}</a>')) == 1  # in any parent
+    assert len(lines_of(f'<g>{group(m, a)}</g>{group(m, b)}')) == 2  # not across levels
