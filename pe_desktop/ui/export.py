@@ -132,12 +132,26 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
         view.runner.cancel()
         view.runner.stop()
         QApplication.processEvents()
+        _settle_layout(view)
         yield view
     finally:
         view.runner.stop()
         view.close()
         view.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def _settle_layout(view: PlotView) -> None:
+    """Lay the scene out again from its items' final sizes: the last change of a label or an
+    axis may have been laid out against sizes it had before (a plot's share of the height then
+    differed from run to run by a dozen pixels)."""
+    for _ in range(3):
+        before = [item.geometry() for item in view.graphics.scene().items() if isinstance(item, pg.GraphicsWidget)]
+        view.graphics.ci.layout.invalidate()
+        view.graphics.ci.layout.activate()
+        QApplication.processEvents()
+        if before == [item.geometry() for item in view.graphics.scene().items() if isinstance(item, pg.GraphicsWidget)]:
+            return
 
 
 def _draw_settled(view: PlotView) -> None:

@@ -266,25 +266,15 @@ def test_svg_and_pdf_render_like_the_png(qapp, tmp_path):
     _assert_close(FigureRecord("heatmap", Params(), preset_options("slide")), tmp_path)
 
 
-# RoPE scores (refused at a column and on a slide) is drawn at A4 sometimes with its score
-# plots laid out afresh and sometimes not: run after run of the same export, its SVG or its PDF
-# differs from its PNG or not (rsvg 3.9 % of pixels over 64, mean 10; then 0.25 %, 1.2), the
-# heatmap 222 or 235 px tall. A race in the view's settling (offscreen_view), not a renderer:
-# shown in the summary as skipped until it is fixed, instead of a test that passes by chance.
-_LAYOUT_RACE = pytest.mark.skip(reason="RoPE scores: its layout is not settled when drawn (race)")
-
-
 @needs_tools
 @pytest.mark.slow
-@pytest.mark.parametrize("view", [pytest.param(v, marks=_LAYOUT_RACE) if v == "rope-scores" else v
-                                  for v in VIEW_CLASSES])
+@pytest.mark.parametrize("view", VIEW_CLASSES)
 def test_every_view_renders_alike_in_svg_pdf_and_png(qapp, tmp_path, view):
-    # A4 (which every view fits) at 100 DPI: each view through every renderer at least once
+    # every view at a column, on a slide and on an A4 page through every renderer
     for preset, dpi in (("column", 300), ("slide", 150), ("a4", 100)):
         record = FigureRecord(view, Params(), preset_options(preset, dpi))
         with export.offscreen_view(record) as drawn:
-            if export.layout_problems(drawn, record.options):
-                continue  # refused at this size (see the matrix above)
+            assert not export.layout_problems(drawn, record.options), (view, preset)
         _assert_close(record, tmp_path, every_renderer=True)
 
 
