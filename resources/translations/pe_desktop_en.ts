@@ -247,106 +247,96 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
-            <source>{name}: no such file</source>
-            <translation>{name}: no such file</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
-            <source>{name}: is a folder, not a .safetensors file</source>
-            <translation>{name}: is a folder, not a .safetensors file</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="116" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="121" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="117" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: the safetensors header is not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="120" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: the safetensors header is not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="134" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="130" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: the header lies: tensors {first} and {second} overlap</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="133" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: the header lies about tensor {tensor}: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
             <source>its entry is not an object</source>
             <translation>its entry is not an object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="152" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="148" />
             <source>unknown dtype {dtype!r}</source>
             <translation>unknown dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="151" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} is not a list of sizes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} are not [begin, end]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="180" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="176" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="198" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="194" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="230" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="226" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: shard {shard} is not in the folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="232" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="249" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="245" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: too large to be an index ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="251" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: not a readable JSON index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: no weight_map of tensor names to files</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="258" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
         </message>
@@ -556,14 +546,9 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{name} is not a readable PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="32" />
+            <location filename="../../pe_desktop/core/files.py" line="34" />
             <source>{path} does not exist</source>
             <translation>{path} does not exist</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/files.py" line="34" />
-            <source>{path} is a folder, not a file</source>
-            <translation>{path} is a folder, not a file</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/files.py" line="36" />
@@ -571,152 +556,157 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/files.py" line="41" />
+            <source>{path} is a folder, not a file</source>
+            <translation>{path} is a folder, not a file</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/files.py" line="43" />
             <source>{path} is not a regular file (a pipe, device or socket is not read)</source>
             <translation>{path} is not a regular file (a pipe, device or socket is not read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="67" />
+            <location filename="../../pe_desktop/core/files.py" line="65" />
             <source>{path} is too large ({size}; at most {limit} is read)</source>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="50" />
+            <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="75" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="90" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="92" />
+            <location filename="../../pe_desktop/core/learned.py" line="93" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="118" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="119" />
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
             <source>table file {name}: {reason}</source>
             <translation>table file {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="133" />
+            <location filename="../../pe_desktop/core/learned.py" line="134" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="141" />
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>table file {name}: not a .npy file (no NumPy header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="147" />
+            <location filename="../../pe_desktop/core/learned.py" line="148" />
             <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
             <translation>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="169" />
+            <location filename="../../pe_desktop/core/learned.py" line="170" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="173" />
+            <location filename="../../pe_desktop/core/learned.py" line="174" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="176" />
+            <location filename="../../pe_desktop/core/learned.py" line="177" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="179" />
+            <location filename="../../pe_desktop/core/learned.py" line="180" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="182" />
+            <location filename="../../pe_desktop/core/learned.py" line="183" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="184" />
+            <location filename="../../pe_desktop/core/learned.py" line="185" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="255" />
+            <location filename="../../pe_desktop/core/learned.py" line="258" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="278" />
+            <location filename="../../pe_desktop/core/learned.py" line="281" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="281" />
+            <location filename="../../pe_desktop/core/learned.py" line="284" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="286" />
+            <location filename="../../pe_desktop/core/learned.py" line="289" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="345" />
+            <location filename="../../pe_desktop/core/learned.py" line="354" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="354" />
+            <location filename="../../pe_desktop/core/learned.py" line="363" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="357" />
+            <location filename="../../pe_desktop/core/learned.py" line="366" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="379" />
+            <location filename="../../pe_desktop/core/learned.py" line="388" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="385" />
+            <location filename="../../pe_desktop/core/learned.py" line="394" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="484" />
+            <location filename="../../pe_desktop/core/learned.py" line="486" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="541" />
+            <location filename="../../pe_desktop/core/learned.py" line="543" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
@@ -2817,147 +2807,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="91" />
+            <location filename="../../pe_desktop/ui/export.py" line="92" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="120" />
+            <location filename="../../pe_desktop/ui/export.py" line="121" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <location filename="../../pe_desktop/ui/export.py" line="280" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="288" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <location filename="../../pe_desktop/ui/export.py" line="293" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="303" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="308" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="313" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="543" />
+            <location filename="../../pe_desktop/ui/export.py" line="531" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="623" />
+            <location filename="../../pe_desktop/ui/export.py" line="611" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="642" />
+            <location filename="../../pe_desktop/ui/export.py" line="630" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <location filename="../../pe_desktop/ui/export.py" line="657" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="691" />
+            <location filename="../../pe_desktop/ui/export.py" line="679" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="745" />
+            <location filename="../../pe_desktop/ui/export.py" line="733" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="753" />
+            <location filename="../../pe_desktop/ui/export.py" line="741" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="763" />
+            <location filename="../../pe_desktop/ui/export.py" line="751" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <location filename="../../pe_desktop/ui/export.py" line="788" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="810" />
+            <location filename="../../pe_desktop/ui/export.py" line="798" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="814" />
+            <location filename="../../pe_desktop/ui/export.py" line="802" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="816" />
+            <location filename="../../pe_desktop/ui/export.py" line="804" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <location filename="../../pe_desktop/ui/export.py" line="820" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="834" />
+            <location filename="../../pe_desktop/ui/export.py" line="822" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <location filename="../../pe_desktop/ui/export.py" line="854" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="855" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <location filename="../../pe_desktop/ui/export.py" line="856" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="857" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="877" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="898" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="935" />
+            <location filename="../../pe_desktop/ui/export.py" line="923" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>

@@ -247,106 +247,96 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
-            <source>{name}: no such file</source>
-            <translation>{name}: そのようなファイルはありません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
-            <source>{name}: is a folder, not a .safetensors file</source>
-            <translation>{name}: .safetensors ファイルではなくフォルダーです</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="116" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="121" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="117" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="120" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="134" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="130" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="133" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
             <source>its entry is not an object</source>
             <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="152" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="148" />
             <source>unknown dtype {dtype!r}</source>
             <translation>未知の dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="151" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} が大きさのリストではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="180" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="176" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="198" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="194" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="230" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="226" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="232" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="249" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="245" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="251" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="258" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
@@ -556,14 +546,9 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="32" />
+            <location filename="../../pe_desktop/core/files.py" line="34" />
             <source>{path} does not exist</source>
             <translation>{path} は存在しません</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/files.py" line="34" />
-            <source>{path} is a folder, not a file</source>
-            <translation>{path} はファイルではなくフォルダです</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/files.py" line="36" />
@@ -571,152 +556,157 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{path} を読み込めません: {reason}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/files.py" line="41" />
+            <source>{path} is a folder, not a file</source>
+            <translation>{path} はファイルではなくフォルダです</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/files.py" line="43" />
             <source>{path} is not a regular file (a pipe, device or socket is not read)</source>
             <translation>{path} は通常のファイルではありません(パイプ・デバイス・ソケットは読み込みません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="67" />
+            <location filename="../../pe_desktop/core/files.py" line="65" />
             <source>{path} is too large ({size}; at most {limit} is read)</source>
             <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="50" />
+            <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init は bert, gpt2 のいずれかで指定してください（指定値：{init!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="75" />
             <source>a learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="90" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>未学習の初期値（BERT：切断正規分布 σ={std:g}、±{cut:g}σ で切断）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="92" />
+            <location filename="../../pe_desktop/core/learned.py" line="93" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>未学習の初期値（GPT-2：正規分布 σ={std:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: no such file</source>
             <translation>テーブルファイル {name}：ファイルがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="118" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>テーブルファイル {name}：.npy ファイルではなくフォルダーです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="119" />
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
             <source>table file {name}: {reason}</source>
             <translation>テーブルファイル {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="133" />
+            <location filename="../../pe_desktop/core/learned.py" line="134" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>テーブルファイル {name}：読み込めません（{reason}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="141" />
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>テーブルファイル {name}：.npy ファイルではありません（NumPy のヘッダーがありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="147" />
+            <location filename="../../pe_desktop/core/learned.py" line="148" />
             <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
             <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0、2.0、3.0 のみ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="169" />
+            <location filename="../../pe_desktop/core/learned.py" line="170" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="173" />
+            <location filename="../../pe_desktop/core/learned.py" line="174" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="176" />
+            <location filename="../../pe_desktop/core/learned.py" line="177" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="179" />
+            <location filename="../../pe_desktop/core/learned.py" line="180" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="182" />
+            <location filename="../../pe_desktop/core/learned.py" line="183" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>テーブルファイル {name}: 形状 {shape} が不正です: {limit:,} を超える次元があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="184" />
+            <location filename="../../pe_desktop/core/learned.py" line="185" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="255" />
+            <location filename="../../pe_desktop/core/learned.py" line="258" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="278" />
+            <location filename="../../pe_desktop/core/learned.py" line="281" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="281" />
+            <location filename="../../pe_desktop/core/learned.py" line="284" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="286" />
+            <location filename="../../pe_desktop/core/learned.py" line="289" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="345" />
+            <location filename="../../pe_desktop/core/learned.py" line="354" />
             <source>the table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="354" />
+            <location filename="../../pe_desktop/core/learned.py" line="363" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="357" />
+            <location filename="../../pe_desktop/core/learned.py" line="366" />
             <source>trained table {tensor} of {name}</source>
             <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="379" />
+            <location filename="../../pe_desktop/core/learned.py" line="388" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="385" />
+            <location filename="../../pe_desktop/core/learned.py" line="394" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="484" />
+            <location filename="../../pe_desktop/core/learned.py" line="486" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="541" />
+            <location filename="../../pe_desktop/core/learned.py" line="543" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
@@ -2817,147 +2807,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="91" />
+            <location filename="../../pe_desktop/ui/export.py" line="92" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="120" />
+            <location filename="../../pe_desktop/ui/export.py" line="121" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="292" />
+            <location filename="../../pe_desktop/ui/export.py" line="280" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="300" />
+            <location filename="../../pe_desktop/ui/export.py" line="288" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="305" />
+            <location filename="../../pe_desktop/ui/export.py" line="293" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="315" />
+            <location filename="../../pe_desktop/ui/export.py" line="303" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="320" />
+            <location filename="../../pe_desktop/ui/export.py" line="308" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="313" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="543" />
+            <location filename="../../pe_desktop/ui/export.py" line="531" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="623" />
+            <location filename="../../pe_desktop/ui/export.py" line="611" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="642" />
+            <location filename="../../pe_desktop/ui/export.py" line="630" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="669" />
+            <location filename="../../pe_desktop/ui/export.py" line="657" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="691" />
+            <location filename="../../pe_desktop/ui/export.py" line="679" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="745" />
+            <location filename="../../pe_desktop/ui/export.py" line="733" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="753" />
+            <location filename="../../pe_desktop/ui/export.py" line="741" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="763" />
+            <location filename="../../pe_desktop/ui/export.py" line="751" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="800" />
+            <location filename="../../pe_desktop/ui/export.py" line="788" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="810" />
+            <location filename="../../pe_desktop/ui/export.py" line="798" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="814" />
+            <location filename="../../pe_desktop/ui/export.py" line="802" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="816" />
+            <location filename="../../pe_desktop/ui/export.py" line="804" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="832" />
+            <location filename="../../pe_desktop/ui/export.py" line="820" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="834" />
+            <location filename="../../pe_desktop/ui/export.py" line="822" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="866" />
+            <location filename="../../pe_desktop/ui/export.py" line="854" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="855" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="868" />
+            <location filename="../../pe_desktop/ui/export.py" line="856" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="857" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="889" />
+            <location filename="../../pe_desktop/ui/export.py" line="877" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="898" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="935" />
+            <location filename="../../pe_desktop/ui/export.py" line="923" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
