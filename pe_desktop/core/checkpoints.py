@@ -112,7 +112,7 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
         raise CheckpointError(msg("{name}: unreadable ({reason})", name=name,
                                   reason=str(exc.strerror or exc))) from None
     try:
-        header = json.loads(raw.decode("utf-8"))
+        header = json.loads(raw)  # bytes: json reads UTF-8 itself
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise CheckpointError(msg("{name}: the safetensors header is not valid JSON",
                                   name=name)) from None

@@ -458,15 +458,15 @@ def _mean_cosine_by_distance(t: np.ndarray) -> np.ndarray:
     squares = np.zeros(rows)
     for c in range(0, width, chunk):
         squares += np.square(t[:, c:c + chunk], dtype=np.float64).sum(axis=1)
-    inv = np.divide(1.0, np.sqrt(squares), out=np.zeros(rows), where=squares > 0)
+    inv = 1.0 / np.sqrt(np.where(squares > 0, squares, np.inf))  # a zero row: 0, not 1/0
     spectrum = np.zeros(rows + 1)
     for c in range(0, width, chunk):
         f = np.fft.rfft(t[:, c:c + chunk] * inv[:, None], n=n, axis=0)  # float64 by promotion
         spectrum += np.sum(f.real ** 2 + f.imag ** 2, axis=1)
-    sums = np.fft.irfft(spectrum, n=n)[:rows]
+    sums = np.fft.irfft(spectrum)[:rows]  # rows + 1 coefficients: n = 2·rows again
     # pairs with a zero row (no direction) are left out: counts by the same autocorrelation
     g = np.fft.rfft(squares > 0, n=n)
-    counts = np.round(np.fft.irfft(g.real ** 2 + g.imag ** 2, n=n)[:rows])
+    counts = np.round(np.fft.irfft(g.real ** 2 + g.imag ** 2)[:rows])
     return np.divide(sums, counts, out=np.full(rows, np.nan), where=counts > 0)
 
 
