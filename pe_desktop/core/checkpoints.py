@@ -108,15 +108,11 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
         finally:
             if own:
                 fh.close()
-    except FileNotFoundError:
-        raise CheckpointError(msg("{name}: no such file", name=path)) from None
-    except IsADirectoryError:
-        raise CheckpointError(msg("{name}: is a folder, not a .safetensors file", name=path)) from None
-    except OSError as exc:
+    except OSError as exc:  # a read failing (a missing file or a folder: _open refused it)
         raise CheckpointError(msg("{name}: unreadable ({reason})", name=name,
                                   reason=str(exc.strerror or exc))) from None
     try:
-        header = json.loads(raw.decode("utf-8"))
+        header = json.loads(raw)  # bytes: json reads UTF-8 itself
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise CheckpointError(msg("{name}: the safetensors header is not valid JSON",
                                   name=name)) from None
@@ -158,7 +154,7 @@ def _tensor_info(name: str, key: str, entry, data_start: int, path: str) -> Tens
             or offsets[1] < offsets[0]):
         raise lie(msg("data_offsets {offsets!r} are not [begin, end]", offsets=offsets))
     per_value = DTYPES[dtype][0] if dtype in DTYPES else OTHER_DTYPES[dtype]
-    expected = int(np.prod(shape, dtype=object)) * per_value if shape else per_value
+    expected = int(np.prod(shape, dtype=object)) * per_value  # exact (Python ints); () is 1 value
     if offsets[1] - offsets[0] != expected:
         raise lie(msg("{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}",
                       shape=tuple(shape), dtype=dtype, expected=expected,
@@ -248,7 +244,7 @@ def _index_shards(index: Path) -> dict[str, str]:
         if index.stat().st_size > MAX_INDEX_BYTES:
             raise CheckpointError(msg("{index}: too large to be an index ({size:,} bytes)",
                                       index=INDEX_NAME, size=index.stat().st_size))
-        data = json.loads(index.read_text(encoding="utf-8"))
+        data = json.loads(index.read_bytes())  # bytes: json detects UTF-8 (or UTF-16/32)
     except CheckpointError:
         raise
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):

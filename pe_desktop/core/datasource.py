@@ -30,9 +30,9 @@ def heatmap_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, 
 def similarity_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     def rows(a: int, b: int) -> np.ndarray:
         start, stop = params.offset + a, params.offset + b
-        pos = np.arange(start, stop, dtype=np.float64)
+        pos = np.arange(start, stop)
         val = encodings.similarity_range_exact(start, stop, params.ref_pos, params.encoding)
-        return np.column_stack([pos, val])
+        return np.column_stack([pos, val])  # float64: integer positions promote to it
 
     return ["position", "similarity"], params.seq_len, 2, rows
 

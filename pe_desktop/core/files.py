@@ -24,14 +24,14 @@ class FileRefused(Exception):
 def open_regular(path: str | os.PathLike, limit: int | None = None) -> BinaryIO:
     """``path`` opened for binary reading if it is a regular file of at most ``limit`` bytes
     (None: any size), else FileRefused. The open itself never blocks: it is non-blocking
-    and the file's type is checked on the open file, not on a name that could change."""
+    and the file's type is checked on the open file, not on a name that could change. (A
+    folder opens for reading, then is refused as one; O_NONBLOCK changes nothing for the
+    regular file that is returned.)"""
     name = os.fspath(path)
     try:
         fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
         raise FileRefused(msg("{path} does not exist", path=name), "missing") from None
-    except IsADirectoryError:
-        raise FileRefused(msg("{path} is a folder, not a file", path=name), "folder") from None
     except OSError as exc:
         raise FileRefused(msg("cannot read {path}: {reason}", path=name,
                               reason=str(exc.strerror or exc))) from None
@@ -46,8 +46,6 @@ def open_regular(path: str | os.PathLike, limit: int | None = None) -> BinaryIO:
             raise FileRefused(msg("{path} is too large ({size}; at most {limit} is read)",
                                   path=name, size=human_bytes(info.st_size),
                                   limit=human_bytes(limit)), "large")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)

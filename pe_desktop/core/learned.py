@@ -43,6 +43,7 @@ _GENERATE_CHUNK = 1 << 22  # values drawn per step: bounded temporary memory
 # The mean cosine by distance uses FFTs of 2·rows: past this many rows (FFTs of 8M points, a
 # few hundred MB with the table) it is refused rather than run for minutes in gigabytes.
 MAX_DECAY_ROWS = 1 << 22
+_DECAY_CHUNK_VALUES = 1 << 22  # values transformed per column chunk: bounded temporary memory
 
 
 def _check_size(rows: int, width: int, what: str) -> None:
@@ -74,7 +75,7 @@ def initial_table(rows: int, width: int, init: str, seed: int) -> np.ndarray:
     _check_size(rows, width, msg("a learned table"))
     rng = np.random.default_rng([int(seed), 0x1EA2])  # the seed, tagged for this use
     out = np.empty((rows, width), dtype=np.float32)
-    flat = out.reshape(-1)
+    flat = out.ravel()  # a view: out is contiguous
     for a in range(0, flat.size, _GENERATE_CHUNK):
         n = min(_GENERATE_CHUNK, flat.size - a)
         if init == "bert":
@@ -202,7 +203,9 @@ def _cached(key, make):
     """The cached value for ``key``, made once: a second thread asking for the same key
     while it is being made waits for it (an export's synchronous draw and the view's
     background runner both loaded and transformed the same large table at once, twice
-    the memory). Different keys are made in parallel."""
+    the memory). Different keys are made in parallel. A key starts with the function that
+    makes the value (load_table, models.position_table, initial_table,
+    _mean_cosine_by_distance), then what identifies its input."""
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -217,14 +220,14 @@ def _cached(key, make):
             value = make()
         except BaseException:
             with _cache_lock:
-                _making.pop(key, None)
+                _making.pop(key)
             raise
         with _cache_lock:
             _cache[key] = value
             _cache.move_to_end(key)
             while len(_cache) > _CACHE_SIZE:
-                _cache.popitem(last=False)
-            _making.pop(key, None)
+                del _cache[next(iter(_cache))]  # the least recently used
+            _making.pop(key)
     return value
 
 
@@ -236,7 +239,7 @@ def _file_key(path: str):
     except OSError as exc:
         raise ParamError(msg("table file {name}: unreadable ({reason})", name=path,
                              reason=str(exc.strerror or exc))) from None
-    return ("file", os.path.abspath(path), st.st_mtime_ns, st.st_size)
+    return os.path.abspath(path), st.st_mtime_ns, st.st_size
 
 
 def load_table(path: str) -> np.ndarray:
@@ -292,7 +295,7 @@ def load_table(path: str) -> np.ndarray:
 
 
 def _loaded(path: str) -> _Loaded:
-    return _cached(_file_key(path), lambda: _Loaded(load_table(path)))
+    return _cached((load_table,) + _file_key(path), lambda: _Loaded(load_table(path)))
 
 
 def model_with_table(params: Params):
@@ -316,8 +319,11 @@ def is_trained(params: Params) -> bool:
 
 
 def _loaded_model(model) -> _Loaded:
-    key = ("tensor", model.table.name, model.table_offset) + _file_key(model.table.file)
-    return _cached(key, lambda: _Loaded(models.position_table(model)))
+    return _cached(_tensor_key(model), lambda: _Loaded(models.position_table(model)))
+
+
+def _tensor_key(model):
+    return (models.position_table, model.table.name, model.table_offset) + _file_key(model.table.file)
 
 
 def table(params: Params) -> np.ndarray:
@@ -328,9 +334,12 @@ def table(params: Params) -> np.ndarray:
     model = model_with_table(params)
     if model is not None:
         return _loaded_model(model).table
-    key = ("init", params.table_size, params.d_model, params.init, params.seed)
-    return _cached(key, lambda: initial_table(params.table_size, params.d_model, params.init,
+    return _cached(_init_key(params), lambda: initial_table(params.table_size, params.d_model, params.init,
                                               params.seed))
+
+
+def _init_key(params: Params):
+    return (initial_table, params.table_size, params.d_model, params.init, params.seed)
 
 
 def table_shape(params: Params) -> tuple[int, int]:
@@ -439,33 +448,26 @@ def _bin_sums(a: np.ndarray, size: int, axis: int) -> np.ndarray:
 
 def _mean_cosine_by_distance(t: np.ndarray) -> np.ndarray:
     """m[δ] = mean over p of cos(T[p], T[p+δ]) for δ = 0 … rows−1 (all pairs of rows that
-    exist), float64, by the autocorrelation of the unit rows (FFT, columns in chunks)."""
+    exist), float64, by the autocorrelation of the unit rows: FFTs of 2·rows points (zero
+    padding past rows−1 keeps the circular correlation from wrapping), columns in chunks of
+    at most _DECAY_CHUNK_VALUES transformed values."""
     rows, width = t.shape
-    n_fft = 1 << max(1, (2 * rows - 1).bit_length())
-    spectrum = np.zeros(n_fft // 2 + 1, dtype=np.float64)
-    chunk = max(1, (1 << 22) // n_fft)
-    # row norms block by block: einsum's float64 cast of the whole table was a copy of it
-    norms = np.empty(rows, dtype=np.float64)
-    step = max(1, (1 << 22) // max(1, width))
-    for r in range(0, rows, step):
-        block = t[r:r + step].astype(np.float64)
-        norms[r:r + step] = np.sqrt(np.einsum("ij,ij->i", block, block))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        inv = np.where(norms > 0, 1.0 / norms, 0.0)
+    n = 2 * rows
+    chunk = max(1, _DECAY_CHUNK_VALUES // n)
+    # squared row norms chunk by chunk: a float64 cast of the whole table was a copy of it
+    squares = np.zeros(rows)
     for c in range(0, width, chunk):
-        unit = t[:, c:c + chunk].astype(np.float64) * inv[:, None]
-        f = np.fft.rfft(unit, n=n_fft, axis=0)
+        squares += np.square(t[:, c:c + chunk], dtype=np.float64).sum(axis=1)
+    inv = 1.0 / np.sqrt(np.where(squares > 0, squares, np.inf))  # a zero row: 0, not 1/0
+    spectrum = np.zeros(rows + 1)
+    for c in range(0, width, chunk):
+        f = np.fft.rfft(t[:, c:c + chunk] * inv[:, None], n=n, axis=0)  # float64 by promotion
         spectrum += np.sum(f.real ** 2 + f.imag ** 2, axis=1)
-    sums = np.fft.irfft(spectrum, n=n_fft)[:rows]
-    # pairs with a zero row (no direction) are left out of the mean
-    nonzero = (norms > 0).astype(np.float64)
-    if nonzero.all():
-        counts = rows - np.arange(rows, dtype=np.float64)
-    else:
-        g = np.fft.rfft(nonzero, n=n_fft)
-        counts = np.round(np.fft.irfft(g.real ** 2 + g.imag ** 2, n=n_fft)[:rows])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(counts > 0, sums / np.where(counts > 0, counts, 1.0), np.nan)
+    sums = np.fft.irfft(spectrum)[:rows]  # rows + 1 coefficients: n = 2·rows again
+    # pairs with a zero row (no direction) are left out: counts by the same autocorrelation
+    g = np.fft.rfft(squares > 0, n=n)
+    counts = np.round(np.fft.irfft(g.real ** 2 + g.imag ** 2)[:rows])
+    return np.divide(sums, counts, out=np.full(rows, np.nan), where=counts > 0)
 
 
 def mean_cosine_by_distance(params: Params) -> np.ndarray:
@@ -473,11 +475,11 @@ def mean_cosine_by_distance(params: Params) -> np.ndarray:
     over every p with both rows in the table."""
     model = model_with_table(params)
     if params.table_file:
-        key = ("decay",) + _file_key(params.table_file)
+        source = (load_table,) + _file_key(params.table_file)
     elif model is not None:
-        key = ("decay", "tensor", model.table.name, model.table_offset) + _file_key(model.table.file)
+        source = _tensor_key(model)
     else:
-        key = ("decay", params.table_size, params.d_model, params.init, params.seed)
+        source = _init_key(params)
 
     rows, _width = table_shape(params)
     if rows > MAX_DECAY_ROWS:
@@ -490,7 +492,7 @@ def mean_cosine_by_distance(params: Params) -> np.ndarray:
         m.setflags(write=False)
         return m
 
-    return _cached(key, make)
+    return _cached((_mean_cosine_by_distance,) + source, make)
 
 
 def mean_cosine(params: Params, distances) -> np.ndarray:

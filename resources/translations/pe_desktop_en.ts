@@ -247,106 +247,96 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
-            <source>{name}: no such file</source>
-            <translation>{name}: no such file</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
-            <source>{name}: is a folder, not a .safetensors file</source>
-            <translation>{name}: is a folder, not a .safetensors file</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="116" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="121" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="117" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: the safetensors header is not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="120" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: the safetensors header is not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="134" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="130" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: the header lies: tensors {first} and {second} overlap</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="133" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: the header lies about tensor {tensor}: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
             <source>its entry is not an object</source>
             <translation>its entry is not an object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="152" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="148" />
             <source>unknown dtype {dtype!r}</source>
             <translation>unknown dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="151" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} is not a list of sizes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} are not [begin, end]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="180" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="176" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="198" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="194" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="230" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="226" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: shard {shard} is not in the folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="232" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="249" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="245" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: too large to be an index ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="251" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: not a readable JSON index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: no weight_map of tensor names to files</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="258" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
         </message>
@@ -481,89 +471,84 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="250" />
+            <location filename="../../pe_desktop/core/figure.py" line="254" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="255" />
+            <location filename="../../pe_desktop/core/figure.py" line="259" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="258" />
+            <location filename="../../pe_desktop/core/figure.py" line="262" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="262" />
+            <location filename="../../pe_desktop/core/figure.py" line="266" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="266" />
+            <location filename="../../pe_desktop/core/figure.py" line="270" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="273" />
+            <location filename="../../pe_desktop/core/figure.py" line="277" />
             <source>{source}: the embedded list of stacked views is invalid</source>
             <translation>{source}: the embedded list of stacked views is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="288" />
+            <location filename="../../pe_desktop/core/figure.py" line="292" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="295" />
+            <location filename="../../pe_desktop/core/figure.py" line="299" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="298" />
+            <location filename="../../pe_desktop/core/figure.py" line="302" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="307" />
+            <location filename="../../pe_desktop/core/figure.py" line="311" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="321" />
+            <location filename="../../pe_desktop/core/figure.py" line="325" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="326" />
+            <location filename="../../pe_desktop/core/figure.py" line="330" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="329" />
+            <location filename="../../pe_desktop/core/figure.py" line="333" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="332" />
+            <location filename="../../pe_desktop/core/figure.py" line="336" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="346" />
+            <location filename="../../pe_desktop/core/figure.py" line="350" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="32" />
+            <location filename="../../pe_desktop/core/files.py" line="34" />
             <source>{path} does not exist</source>
             <translation>{path} does not exist</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/files.py" line="34" />
-            <source>{path} is a folder, not a file</source>
-            <translation>{path} is a folder, not a file</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/files.py" line="36" />
@@ -571,152 +556,157 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot read {path}: {reason}</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/files.py" line="41" />
+            <source>{path} is a folder, not a file</source>
+            <translation>{path} is a folder, not a file</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/files.py" line="43" />
             <source>{path} is not a regular file (a pipe, device or socket is not read)</source>
             <translation>{path} is not a regular file (a pipe, device or socket is not read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/files.py" line="67" />
+            <location filename="../../pe_desktop/core/files.py" line="65" />
             <source>{path} is too large ({size}; at most {limit} is read)</source>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="50" />
+            <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="73" />
+            <location filename="../../pe_desktop/core/learned.py" line="74" />
             <source>--init must be one of bert, gpt2, got {init!r}</source>
             <translation>--init must be one of bert, gpt2, got {init!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="74" />
+            <location filename="../../pe_desktop/core/learned.py" line="75" />
             <source>a learned table</source>
             <translation>a learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="90" />
+            <location filename="../../pe_desktop/core/learned.py" line="91" />
             <source>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</source>
             <translation>untrained initialisation (BERT: truncated normal σ={std:g}, cut at ±{cut:g}σ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="92" />
+            <location filename="../../pe_desktop/core/learned.py" line="93" />
             <source>untrained initialisation (GPT-2: normal σ={std:g})</source>
             <translation>untrained initialisation (GPT-2: normal σ={std:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="116" />
+            <location filename="../../pe_desktop/core/learned.py" line="117" />
             <source>table file {name}: no such file</source>
             <translation>table file {name}: no such file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="118" />
+            <location filename="../../pe_desktop/core/learned.py" line="119" />
             <source>table file {name}: is a folder, not a .npy file</source>
             <translation>table file {name}: is a folder, not a .npy file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="119" />
+            <location filename="../../pe_desktop/core/learned.py" line="120" />
             <source>table file {name}: {reason}</source>
             <translation>table file {name}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="133" />
+            <location filename="../../pe_desktop/core/learned.py" line="134" />
             <source>table file {name}: unreadable ({reason})</source>
             <translation>table file {name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="141" />
+            <location filename="../../pe_desktop/core/learned.py" line="142" />
             <source>table file {name}: not a .npy file (no NumPy header)</source>
             <translation>table file {name}: not a .npy file (no NumPy header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="147" />
+            <location filename="../../pe_desktop/core/learned.py" line="148" />
             <source>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</source>
             <translation>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="169" />
+            <location filename="../../pe_desktop/core/learned.py" line="170" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="173" />
+            <location filename="../../pe_desktop/core/learned.py" line="174" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="176" />
+            <location filename="../../pe_desktop/core/learned.py" line="177" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="179" />
+            <location filename="../../pe_desktop/core/learned.py" line="180" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="182" />
+            <location filename="../../pe_desktop/core/learned.py" line="183" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="184" />
+            <location filename="../../pe_desktop/core/learned.py" line="185" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="255" />
+            <location filename="../../pe_desktop/core/learned.py" line="258" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="278" />
+            <location filename="../../pe_desktop/core/learned.py" line="281" />
             <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="281" />
+            <location filename="../../pe_desktop/core/learned.py" line="284" />
             <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="286" />
+            <location filename="../../pe_desktop/core/learned.py" line="289" />
             <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="345" />
+            <location filename="../../pe_desktop/core/learned.py" line="354" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="354" />
+            <location filename="../../pe_desktop/core/learned.py" line="363" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="357" />
+            <location filename="../../pe_desktop/core/learned.py" line="366" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="379" />
+            <location filename="../../pe_desktop/core/learned.py" line="388" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="385" />
+            <location filename="../../pe_desktop/core/learned.py" line="394" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="484" />
+            <location filename="../../pe_desktop/core/learned.py" line="486" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="541" />
+            <location filename="../../pe_desktop/core/learned.py" line="543" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
@@ -2827,142 +2817,142 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="303" />
+            <location filename="../../pe_desktop/ui/export.py" line="317" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="311" />
+            <location filename="../../pe_desktop/ui/export.py" line="325" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="316" />
+            <location filename="../../pe_desktop/ui/export.py" line="330" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="339" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="330" />
+            <location filename="../../pe_desktop/ui/export.py" line="344" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="335" />
+            <location filename="../../pe_desktop/ui/export.py" line="349" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="340" />
+            <location filename="../../pe_desktop/ui/export.py" line="354" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="558" />
+            <location filename="../../pe_desktop/ui/export.py" line="572" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="638" />
+            <location filename="../../pe_desktop/ui/export.py" line="658" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="657" />
+            <location filename="../../pe_desktop/ui/export.py" line="677" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="684" />
+            <location filename="../../pe_desktop/ui/export.py" line="704" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="706" />
+            <location filename="../../pe_desktop/ui/export.py" line="726" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="760" />
+            <location filename="../../pe_desktop/ui/export.py" line="780" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="768" />
+            <location filename="../../pe_desktop/ui/export.py" line="788" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="778" />
+            <location filename="../../pe_desktop/ui/export.py" line="798" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="815" />
+            <location filename="../../pe_desktop/ui/export.py" line="835" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="825" />
+            <location filename="../../pe_desktop/ui/export.py" line="845" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="829" />
+            <location filename="../../pe_desktop/ui/export.py" line="849" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="831" />
+            <location filename="../../pe_desktop/ui/export.py" line="851" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="847" />
+            <location filename="../../pe_desktop/ui/export.py" line="867" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="849" />
+            <location filename="../../pe_desktop/ui/export.py" line="869" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="881" />
+            <location filename="../../pe_desktop/ui/export.py" line="901" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="882" />
+            <location filename="../../pe_desktop/ui/export.py" line="902" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="883" />
+            <location filename="../../pe_desktop/ui/export.py" line="903" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="884" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="924" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="925" />
+            <location filename="../../pe_desktop/ui/export.py" line="945" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="950" />
+            <location filename="../../pe_desktop/ui/export.py" line="970" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3371,27 +3361,27 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="123" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="129" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="125" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="131" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="285" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="290" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="345" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3661,92 +3651,92 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Embedding: sentence A has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="203" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="207" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="229" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="232" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="238" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="240" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → after dropout {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes} (the shape does not change)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="265" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="270" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="275" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>Cost (D = {d:,}, B = {b})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s} (tokens of A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE table O(S·D): values (float32)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="299" />
             <source>Addition O(B·S·D): additions</source>
             <translation>Addition O(B·S·D): additions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="300" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
@@ -4201,127 +4191,127 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="140" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="141" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
             <source>Distance m − n</source>
             <translation>Distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="176" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="222" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="231" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="225" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="227" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
             <source>S includes YaRN's attention scaling² = {value:.4g}</source>
             <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="268" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
             <source>scores include YaRN's attention scaling² = {value:.4g}</source>
             <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
@@ -4553,27 +4543,27 @@ are never attended</translation>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="183" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="184" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="193" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

@@ -31,6 +31,8 @@ def test_a_citation_gives_title_gloss_and_where():
         label = str(article.menu_label())
         assert article.short_title in label and article.where in label
         assert article.title.startswith(article.short_title.rstrip("…"))
+    assert str(ARTICLES[0].menu_label()) == (
+        "Article 1: 「固定式位置エンコーディング」, a post of 26 September 2026 on a personal technical blog")
 
 
 @pytest.mark.skipif(len(SEEDS) != 3, reason="the saved articles are not beside this clone")

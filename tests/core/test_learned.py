@@ -1,15 +1,18 @@
 """Learned absolute tables: the untrained initialisations' statistics, loading .npy files
 safely, bin means, the mean cosine by distance and the export of rows."""
 import math
+import os
 import pickle
+import shutil
 
 import numpy as np
 import pytest
 
-from pe_desktop.core import learned
+from pe_desktop.core import learned, models
 from pe_desktop.core.datafiles import ExportError
 from pe_desktop.core.params import ParamError, Params
 from pe_desktop.core.viewport import AxisBins
+from tests.shaped_models import DATA, write_safetensors
 
 # The standard deviation of a standard normal truncated at ±2 (redrawn beyond):
 # sqrt(1 − 2·2·φ(2) / (Φ(2) − Φ(−2)))
@@ -340,11 +343,22 @@ def gram_mean_cosine(t):
 
 
 def test_mean_cosine_over_several_column_chunks(tmp_path):
-    # 600 rows: FFTs of 2048, so 2048 columns per chunk; 2100 columns need two
-    t = np.random.default_rng(8).normal(size=(600, 2100))
-    t += np.linspace(0, 3, 600)[:, None] * np.sin(np.arange(2100) / 50.0)[None, :]  # structure
+    # 1024 rows: FFTs of 2048 points, so 2^22 / 2048 = 2048 columns per chunk; 4500 columns
+    # need three, the last one shorter; a zero row too (its pairs are left out)
+    t = np.random.default_rng(8).normal(size=(1024, 4500))
+    t += np.linspace(0, 3, 1024)[:, None] * np.sin(np.arange(4500) / 50.0)[None, :]  # structure
+    t[100] = 0.0
+    assert learned._DECAY_CHUNK_VALUES // 2048 == 2048
     p = Params(table_file=save(tmp_path / "wide.npy", t))
-    np.testing.assert_allclose(learned.mean_cosine(p, np.arange(600)), gram_mean_cosine(t), rtol=0, atol=1e-10)
+    np.testing.assert_allclose(learned.mean_cosine(p, np.arange(1024)), gram_mean_cosine(t), rtol=0, atol=1e-10)
+
+
+def test_mean_cosine_of_a_float32_table_is_computed_in_float64(tmp_path):
+    """Rows of 3000 float32 values near 3: their norms summed in float32 put the cosines off by
+    ~5e-9; in float64 they are within 1e-13 of the Gram matrix's."""
+    t = (np.random.default_rng(8).normal(size=(300, 3000)) + 3.0).astype(np.float32)
+    p = Params(table_file=save(tmp_path / "f32.npy", t))
+    np.testing.assert_allclose(learned.mean_cosine(p, np.arange(300)), gram_mean_cosine(t), rtol=0, atol=1e-11)
 
 
 def test_mean_cosine_leaves_out_pairs_with_a_zero_row(tmp_path):
@@ -598,3 +612,222 @@ def test_a_refusal_names_the_file_not_its_folder(tmp_path):
     with pytest.raises(ParamError) as info:
         learned.load_table(path)
     assert str(info.value).startswith("table file one.npy: wrong shape (5,)")
+
+
+# -- a file that changes or breaks while it is read ----------------------------------------------
+
+def test_a_long_header_error_is_cut_at_200_characters(tmp_path):
+    key = "z" * 300  # NumPy names the keys it found, sorted: this one last
+    path = _write_raw_header(tmp_path / "keys.npy",
+                             "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), '" + key + "': 1, }")
+    reason = ("Header does not contain the correct keys: ['descr', 'fortran_order', 'shape', '"
+              + key + "']")[:200]
+    with pytest.raises(ParamError) as info:
+        learned.load_table(path)
+    assert str(info.value) == f"table file keys.npy: unreadable ({reason})"
+
+
+def _write_raw_header(path, text):
+    header = text.encode("latin1")
+    header += b" " * (63 - (len(header) + 10) % 64) + b"\n"
+    path.write_bytes(np.lib.format.magic(1, 0) + len(header).to_bytes(2, "little") + header)
+    return str(path)
+
+
+def test_refusals_of_object_arrays_and_huge_dimensions_word_for_word(tmp_path):
+    objects = _write_header(tmp_path / "objects.npy", {"descr": "|O", "fortran_order": False, "shape": (2, 2)})
+    with pytest.raises(ParamError) as info:
+        learned.load_table(objects)
+    assert str(info.value) == ("table file objects.npy: holds Python objects (dtype object), which would need "
+                               "pickle; only plain float arrays are loaded")
+    tall = _write_header(tmp_path / "tall.npy", {"descr": "<f4", "fortran_order": False, "shape": ((1 << 26) + 1, 1)})
+    with pytest.raises(ParamError) as info:
+        learned.table_shape(Params(table_file=tall))
+    assert str(info.value) == ("table file tall.npy: wrong shape (67108865, 1): a dimension is larger than "
+                               "67,108,864")
+    # exactly the limit is a dimension allowed (then refused for its size only if it is too large)
+    edge = _write_header(tmp_path / "edge.npy", {"descr": "<f4", "fortran_order": False, "shape": (1 << 26, 1)})
+    assert learned.table_shape(Params(table_file=edge)) == (1 << 26, 1)
+
+
+def test_a_header_read_error_is_one_line_with_its_reason(tmp_path, monkeypatch):
+    path = save(tmp_path / "eio.npy", np.ones((2, 2)))
+
+    def failing(fh):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(np.lib.format, "read_magic", failing)
+    with pytest.raises(ParamError) as info:
+        learned.load_table(path)
+    assert str(info.value) == "table file eio.npy: unreadable (Input/output error)"
+
+
+def _header_of(array):
+    """What learned._header gives for a file holding ``array`` (shape, dtype, data offset)."""
+    return array.shape, array.dtype, 128
+
+
+def test_a_file_replaced_after_its_header_was_read(tmp_path, monkeypatch):
+    """The header is read first, the data by a second open: a file swapped in between is read
+    as what it is, never unpickled, and refused if it is not a float table."""
+    marker = tmp_path / "unpickled"
+    array = np.empty((2, 2), dtype=object)
+    array[:] = [[Trap(str(marker)), 1.0], [2.0, 3.0]]
+    swapped = tmp_path / "swapped.npy"
+    np.save(swapped, array, allow_pickle=True)
+    monkeypatch.setattr(learned, "_header", lambda path: _header_of(np.zeros((2, 2))))
+    with pytest.raises(ParamError) as info:
+        learned.load_table(str(swapped))
+    assert str(info.value) == ("table file swapped.npy: unreadable (Object arrays cannot be loaded when "
+                               "allow_pickle=False)")
+    assert not marker.exists()
+    # a 3-D array where the header read said 2-D: what was read is checked too
+    cube = save(tmp_path / "cube.npy", np.zeros((2, 2, 2)))
+    with pytest.raises(ParamError) as info:
+        learned.load_table(cube)
+    assert str(info.value) == "table file cube.npy: wrong shape (2, 2, 2): a table must be 2-D (positions, d_model)"
+    # gone before the second open
+    gone = str(tmp_path / "gone.npy")
+    with pytest.raises(ParamError) as info:
+        learned.load_table(gone)
+    assert str(info.value) == f"table file {gone}: no such file"
+
+
+def test_fortran_order_files_are_read_as_their_values(tmp_path):
+    want = np.arange(12, dtype=np.float32).reshape(3, 4) / 8
+    path = save(tmp_path / "fortran.npy", np.asfortranarray(want))
+    with open(path, "rb") as fh:
+        np.lib.format.read_magic(fh)
+        assert np.lib.format.read_array_header_1_0(fh)[1] is True  # stored column by column
+    got = learned.load_table(path)
+    np.testing.assert_array_equal(got, want)
+    assert got.flags.c_contiguous and not got.flags.writeable
+
+
+def test_loaded_tables_are_read_only(tmp_path):
+    got = learned.load_table(save(tmp_path / "t.npy", np.ones((2, 3))))
+    assert not got.flags.writeable
+    with pytest.raises(ValueError):
+        got[0, 0] = 2.0
+
+
+def test_values_beyond_float32_are_refused_either_sign(tmp_path):
+    low = save(tmp_path / "low.npy", np.array([[-1e39, 0.0], [1.0, 2.0]]))
+    with pytest.raises(ParamError) as info:
+        learned.load_table(low)
+    assert str(info.value) == ("table file low.npy: a value of magnitude 1e+39 is beyond the float32 range "
+                               "(±3.4e+38) the views draw in")
+    top = float(np.finfo(np.float32).max)  # the largest float32 itself is drawable
+    edge = learned.load_table(save(tmp_path / "edge.npy", np.array([[top, -top]])))
+    assert edge[0, 0] == top and edge[0, 1] == -top
+
+
+def test_a_changed_file_of_the_same_size_is_read_again(tmp_path):
+    """Same name, same size, new contents (and a new modification time): the new table and
+    its own decay curve, not the cached ones."""
+    a = np.random.default_rng(11).normal(size=(8, 3))
+    b = np.cumsum(np.ones((8, 3)), axis=0)
+    path = save(tmp_path / "same.npy", a)
+    os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    p = Params(table_file=path)
+    np.testing.assert_array_equal(learned.table(p), a)
+    np.testing.assert_allclose(learned.mean_cosine_by_distance(p), gram_mean_cosine(a), atol=1e-12)
+    save(tmp_path / "same.npy", b)
+    os.utime(path, ns=(2_000_000_000, 2_000_000_000))
+    assert os.path.getsize(path) == a.nbytes + 128
+    np.testing.assert_array_equal(learned.table(p), b)
+    np.testing.assert_allclose(learned.mean_cosine_by_distance(p), gram_mean_cosine(b), atol=1e-12)
+    assert learned.colour_limit(p) == 8.0
+    # a new size at the same modification time: read again too
+    c = np.random.default_rng(12).normal(size=(5, 3))
+    save(tmp_path / "same.npy", c)
+    os.utime(path, ns=(2_000_000_000, 2_000_000_000))
+    np.testing.assert_array_equal(learned.table(p), c)
+    np.testing.assert_allclose(learned.mean_cosine_by_distance(p), gram_mean_cosine(c), atol=1e-12)
+
+
+def test_a_model_that_cannot_be_read_counts_as_trained(tmp_path):
+    """Drawing it says why it cannot be drawn; its short name is the folder's (as typed,
+    with or without a trailing separator, whatever letters it ends in)."""
+    for typed in (str(tmp_path / "bert-X"), str(tmp_path / "bert-X") + "/", str(tmp_path / "bert-X") + "\\"):
+        p = Params(model=typed)
+        assert learned.is_trained(p) is True
+        assert learned.source_name(p) == "bert-X"
+    assert learned.is_trained(Params()) is False
+
+
+def _huge_model_folder(folder, rows):
+    """An OPT folder whose position table claims ``rows`` × 768 float32 rows: the file is as
+    long as its header says, but sparse (nothing is written past the header)."""
+    folder.mkdir()
+    shutil.copy(DATA / "opt-125m" / "config.json", folder / "config.json")
+    name = "model.decoder.embed_positions.weight"
+
+    def claim(header):
+        header[name]["shape"] = [rows, 768]
+        header[name]["data_offsets"] = [0, rows * 768 * 4]
+
+    path = write_safetensors(folder / "model.safetensors", {name: np.zeros((1, 768), "<f4")},
+                             header_patch=claim)
+    os.truncate(path, path.stat().st_size + rows * 768 * 4)
+    return str(folder)
+
+
+def test_a_models_table_size_is_its_rows_after_the_offset(tmp_path):
+    """OPT's table has 2 rows before position 0: 87,383 rows are 87,381 positions, 87,381 × 768
+    = 67,108,608 values, within the limit of 2^26 = 67,108,864; one more position is over it."""
+    p = models.model_params(models.read_model(_huge_model_folder(tmp_path / "fits", 87_383)))
+    assert learned.table_shape(p) == (87_381, 768)
+    assert learned.table_shape(p.replace(table_size=10, d_model=64)) == (87_381, 768)  # the model's, not these
+    over = models.model_params(models.read_model(_huge_model_folder(tmp_path / "over", 87_384)))
+    with pytest.raises(ParamError) as info:
+        learned.table_shape(over)
+    assert str(info.value) == (
+        "the table model.decoder.embed_positions.weight of 87,382 × 768 = 67,109,376 values (about "
+        "256.0 MB as float32) is too large: at most 67,108,864 values; use fewer rows or a smaller d_model")
+
+
+class _Draws:
+    """A generator stand-in giving fixed standard-normal draws, in order."""
+
+    def __init__(self, *values):
+        self.values = list(values)
+
+    def standard_normal(self, n):
+        out, self.values = self.values[:n], self.values[n:]
+        assert len(out) == n, "more draws asked than planned"
+        return np.array(out, dtype=np.float64)
+
+
+def test_truncation_keeps_values_at_exactly_the_cut():
+    """TensorFlow's truncated normal drops values *more* than 2σ away: ±2 itself is kept, in
+    the first draw and in a redraw; 2.5 and −3 are drawn again (−3 twice)."""
+    got = learned.truncated_normal(_Draws(2.0, 2.5, -2.0, -3.0, -2.0, -3.0, -1.5), 4, 0.5, 2.0)
+    np.testing.assert_array_equal(got, [1.0, -1.0, -1.0, -0.75])
+
+
+def test_two_models_tables_of_one_shape_have_their_own_decay_curves(tmp_path):
+    """Two checkpoints, same shape, other values (and two tensors of one file): each table and
+    its curve are its own, whatever table_size, d_model and seed say."""
+    a = np.random.default_rng(21).normal(size=(12, 4)).astype("<f4")
+    b = np.cumsum(np.ones((12, 4), "<f4"), axis=0)
+    curves = []
+    for name, values in (("a", a), ("b", b)):
+        path = write_safetensors(tmp_path / f"{name}.safetensors", {"wpe.weight": values})
+        p = models.model_params(models.read_model(str(path)))
+        np.testing.assert_array_equal(learned.table(p), values)
+        curves.append(learned.mean_cosine_by_distance(p))
+    np.testing.assert_allclose(curves[0], gram_mean_cosine(a), atol=1e-12)
+    np.testing.assert_allclose(curves[1], gram_mean_cosine(b), atol=1e-12)
+
+
+def test_no_lock_is_left_behind(tmp_path):
+    """The per-key locks of tables being made are dropped once made, or once making failed."""
+    learned.table(Params(d_model=4, table_size=7, seed=99))
+    broken = tmp_path / "broken.npy"
+    broken.write_text("not an array")
+    with pytest.raises(ParamError):
+        learned.table(Params(table_file=str(broken)))
+    with pytest.raises(ParamError):
+        learned.mean_cosine_by_distance(Params(table_file=str(broken)))
+    assert learned._making == {}

@@ -216,7 +216,7 @@ def test_gpt2_table_is_read_exactly(tmp_path, dtype):
     else:
         np.testing.assert_allclose(table, source, rtol=2 ** -8, atol=1e-30)
     assert learned.is_trained(params)
-    assert "transformer.wpe.weight" in learned.describe_source(params)
+    assert learned.describe_source(params) == "trained table transformer.wpe.weight of gpt2"
     assert learned.source_name(params) == "gpt2 · transformer.wpe.weight"
     assert learned.colour_limit(params) == float(np.abs(table).max())
 
