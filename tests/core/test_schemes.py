@@ -455,3 +455,24 @@ def test_trained_table_title_and_notes(tmp_path):
     assert schemes.colour_label(p) == "table value (colours ± its largest |value|)"
     assert schemes.scheme_note(p, AxisBins(0, 3, 1), AxisBins(0, 2, 1)) == (
         "the table is 2 wide, not d_model 8: its width is used")
+
+
+def test_model_curves_of_an_opened_model_and_a_broken_table_beside(tmp_path):
+    from pe_desktop.core import models
+    from tests.shaped_models import DATA
+    bloom = models.model_params(models.read_model(DATA / "bloom-560m"))
+    a = schemes.model_curves(bloom, AxisBins(0, 4, 1))
+    assert a.label == "bloom-560m" and a.note.startswith("bloom-560m: ALiBi adds a bias")
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not a table")
+    # a RoPE model's curve needs no learned table: a broken table file does not stop it
+    llama = models.model_params(models.read_model(DATA / "llama-2-7b")).replace(table_file=str(bad))
+    c = schemes.model_curves(llama, AxisBins(0, 3, 1))
+    assert c.label == "llama-2-7b" and c.decay[0] == pytest.approx(1.0, abs=1e-15)  # cos 0 = 1
+
+
+def test_labels_and_extents_of_another_scheme_than_the_params():
+    p = Params(d_model=8, head_dim=4, init="gpt2")  # the params' scheme is sinusoidal
+    assert schemes.colour_label(p, "learned") == "table value (colours ±0.03)"  # GPT-2 wpe: ±3σ, σ = 0.01
+    assert schemes.describe_cell(p, 0, 5, "rope") == ""  # RoPE's columns are its 4 head dims
+    assert schemes.describe_cell(p, 0, 3, "rope").startswith("position m = 0 · head dim 3 (pair 1, sin)")
