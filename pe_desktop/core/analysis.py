@@ -75,7 +75,7 @@ class Comparison:
     norm_b: float
 
 
-def compare_vectors(a: np.ndarray, b: np.ndarray, pos_a: int = 0, pos_b: int = 0) -> Comparison:
+def compare_vectors(a: np.ndarray, b: np.ndarray, pos_a: int, pos_b: int) -> Comparison:
     """Dot product, cosine, distance and lengths; each sum exactly rounded (math.fsum)."""
     dot = math.fsum((a * b).tolist())
     norm_a = math.sqrt(math.fsum((a * a).tolist()))

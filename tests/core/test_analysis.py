@@ -450,10 +450,11 @@ def test_exact_cosine_of_odd_d_without_warnings():
     rows = AxisBins(0, 3, 1)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # 0/0 at PE(0) = 0 of d_model 1 is NaN, silently
-        tile = analysis.similarity_matrix_tile(Sinusoidal(1), "cosine", rows, rows)
+        tile = analysis.similarity_matrix_tile(Sinusoidal(1), "cosine", rows, cols := AxisBins(0, 3, 1))
         exact = analysis.similarity_matrix_exact(Sinusoidal(1), [0, 1, 2], "cosine")
         residual = analysis.toeplitz_residual(Sinusoidal(1), "cosine", [0], [0, 5])
     assert tile.note == "each pixel the exact cosine (odd d: |PE(p)| varies)"
+    assert tile.rows is rows and tile.cols is cols
     # d_model 1: PE(p) = (sin p); cosine sign(sin p)·sign(sin q), NaN at p = 0
     want = [[np.nan] * 3, [np.nan, 1.0, 1.0], [np.nan, 1.0, 1.0]]
     np.testing.assert_allclose(tile.values, want, atol=1e-15)
@@ -585,3 +586,11 @@ def test_export_limits_word_for_word(monkeypatch):
         analysis.rotation_table(Params(d_model=7, pair=3))
     assert str(err.value) == ("pair 3 is the lone sine of odd d_model 7: it has no cosine partner, so there "
                               "is no rotation to export")
+
+
+@pytest.mark.parametrize("rows,cols", [(AxisBins(0, 4, 2), AxisBins(0, 4, 1)), (AxisBins(0, 4, 1), AxisBins(0, 4, 2))])
+def test_one_averaged_axis_makes_block_means(rows, cols):
+    tile = analysis.similarity_matrix_tile(Sinusoidal(8), "dot", rows, cols)
+    assert tile.note == "each pixel the exact mean of its block of PE(p)·PE(q)"
+    odd = analysis.similarity_matrix_tile(Sinusoidal(5), "cosine", rows, cols)
+    assert odd.note.startswith("odd d, averaged: each pixel the exact block mean")
