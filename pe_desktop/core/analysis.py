@@ -310,7 +310,7 @@ def toeplitz_check(enc: Sinusoidal, metric: str, rows: AxisBins, cols: AxisBins,
 MATRIX_EXPORT_LIMIT = 4096
 
 
-def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> np.ndarray:
+def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str) -> np.ndarray:
     """Every M[p, q] for the given consecutive positions: Σ_i cos(ω_i(p−q)) per element
     (+ the lone sine), each angle from the integer offset; cosine divides by |PE(p)||PE(q)|."""
     positions = np.asarray(positions, dtype=np.int64)

@@ -410,7 +410,7 @@ def test_block_means_past_one_frequency_chunk():
     want = brute_block_means(d, rows, cols)
     got = analysis.block_mean_dot(Sinusoidal(d), rows.centres(), rows.sizes(), cols.centres(), cols.sizes())
     np.testing.assert_allclose(got, want, atol=1e-9)
-    exact = analysis.similarity_matrix_exact(Sinusoidal(d), [0, 1, 2])
+    exact = analysis.similarity_matrix_exact(Sinusoidal(d), [0, 1, 2], "dot")
     np.testing.assert_allclose(exact, brute_block_means(d, AxisBins(0, 3, 1), AxisBins(0, 3, 1)), atol=1e-9)
 
 
@@ -563,7 +563,7 @@ def test_exact_sines_where_the_low_part_is_largest(p, i):
 
 
 def test_matrix_of_float_positions_and_its_metric():
-    exact = analysis.similarity_matrix_exact(Sinusoidal(4), np.arange(3.0))
+    exact = analysis.similarity_matrix_exact(Sinusoidal(4), np.arange(3.0), "dot")
     np.testing.assert_allclose(exact, brute_block_means(4, AxisBins(0, 3, 1), AxisBins(0, 3, 1)), atol=1e-13)
     _, table = analysis.similarity_matrix_table(Params(d_model=3, seq_len=3, offset=1, metric="cosine"))
     want = [[p] + [ref_cosine(p, q, 3) for q in (1, 2, 3)] for p in (1, 2, 3)]
