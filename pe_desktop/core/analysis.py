@@ -14,6 +14,7 @@ Checks that claim "exact" do not lean on the identity they check:
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -44,14 +45,14 @@ def cycles_in_sequence(enc: Sinusoidal, seq_len: int) -> np.ndarray:
 
 def cycle_class(cycles) -> np.ndarray:
     """0: at least one full cycle; 1: part of a cycle; 2: barely moves (< 1/100 cycle)."""
-    cycles = np.asarray(cycles, dtype=np.float64)
+    cycles = np.asarray(cycles)
     return np.where(cycles >= FULL_CYCLE, 0, np.where(cycles >= BARELY_MOVES, 1, 2))
 
 
 def wavelength_table(params: Params) -> tuple[list[str], np.ndarray]:
     enc = params.encoding
     omega = np.asarray(enc.omega)
-    values = np.column_stack([np.arange(enc.n_pairs, dtype=np.float64), omega, TWO_PI / omega,
+    values = np.column_stack([np.arange(enc.n_pairs), omega, TWO_PI / omega,
                               cycles_in_sequence(enc, params.seq_len)])
     return ["pair", "omega", "wavelength", "cycles_in_sequence"], values
 
@@ -74,7 +75,7 @@ class Comparison:
     norm_b: float
 
 
-def compare_vectors(a: np.ndarray, b: np.ndarray, pos_a: int = 0, pos_b: int = 0) -> Comparison:
+def compare_vectors(a: np.ndarray, b: np.ndarray, pos_a: int, pos_b: int) -> Comparison:
     """Dot product, cosine, distance and lengths; each sum exactly rounded (math.fsum)."""
     dot = math.fsum((a * b).tolist())
     norm_a = math.sqrt(math.fsum((a * a).tolist()))
@@ -101,7 +102,7 @@ class Envelope:
 
 def bin_envelope(values: np.ndarray, bins: AxisBins) -> Envelope:
     """Exact min/max/mean of ``values[bins.start:bins.stop]`` per bin (every value counted)."""
-    part = np.asarray(values[bins.start:bins.stop], dtype=np.float64)
+    part = np.asarray(values[bins.start:bins.stop])
     idx = np.arange(0, bins.stop - bins.start, bins.size)
     return Envelope(bins, np.minimum.reduceat(part, idx), np.maximum.reduceat(part, idx),
                     np.add.reduceat(part, idx) / bins.sizes())
@@ -110,7 +111,7 @@ def bin_envelope(values: np.ndarray, bins: AxisBins) -> Envelope:
 def compare_table(params: Params) -> tuple[list[str], np.ndarray]:
     enc = params.encoding
     a, b = pe_vector(params.pos_a, enc), pe_vector(params.pos_b, enc)
-    values = np.column_stack([np.arange(enc.d_model, dtype=np.float64), a, b, a - b])
+    values = np.column_stack([np.arange(enc.d_model), a, b, a - b])
     return ["dimension", "pe_a", "pe_b", "difference"], values
 
 
@@ -150,8 +151,8 @@ def block_mean_dot(enc: Sinusoidal, row_centres, row_counts, col_centres, col_co
     mean = Σ_i D_n(ω_i)·D_m(ω_i)·cos(ω_i(c_p − c_q)) over the full pairs, plus for odd
     d_model the lone sine's D_n·D_m·sin(c_p ω)·sin(c_q ω).
     """
-    rc, rn = np.asarray(row_centres, np.float64), np.asarray(row_counts, np.float64)
-    cc, cn = np.asarray(col_centres, np.float64), np.asarray(col_counts, np.float64)
+    rc, rn = np.asarray(row_centres), np.asarray(row_counts)
+    cc, cn = np.asarray(col_centres), np.asarray(col_counts)
     out = _full_pairs_block_mean(enc, rc, rn, cc, cn)
     lone = _lone_sine_block_mean(enc, rc, rn, cc, cn)
     return out if lone is None else out + lone
@@ -189,15 +190,14 @@ def dot_block_means(enc: Sinusoidal, rows: AxisBins, cols: AxisBins) -> np.ndarr
             out[r_at:r_at + nr, c_at:c_at + nc] = _uniform_block(enc, r0, nr, rn, c0, nc, cn, rows.size)
             c_at += nc
         r_at += nr
-    lone = _lone_sine_block_mean(enc, rows.centres(), rows.sizes().astype(np.float64),
-                                 cols.centres(), cols.sizes().astype(np.float64))
+    lone = _lone_sine_block_mean(enc, rows.centres(), rows.sizes(), cols.centres(), cols.sizes())
     return out if lone is None else out + lone
 
 
 def squared_norms(positions, enc: Sinusoidal) -> np.ndarray:
     """|PE(p)|² = d/2 for even d; (d−1)/2 + sin²(pω) for the lone sine of odd d;
     (d−1)/2 with odd d's zero column."""
-    positions = np.asarray(positions, dtype=np.float64)
+    positions = np.asarray(positions)
     norms = np.full(positions.shape, float(enc.n_full_pairs))
     if enc.lone_sine:
         norms += np.sin(positions * enc.omega[enc.n_full_pairs]) ** 2
@@ -239,7 +239,7 @@ def similarity_matrix_tile(enc: Sinusoidal, metric: str, rows: AxisBins, cols: A
                               "(d−1)/2, the zero column adds nothing)", mean=mean,
                               half=enc.n_full_pairs))
     if not averaged:
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(invalid="ignore"):  # 0/0 where a vector is zero (d_model 1, p = 0)
             values = dot / np.sqrt(np.multiply.outer(squared_norms(rows.starts(), enc),
                                                      squared_norms(cols.starts(), enc)))
         return MatrixTile(rows, cols, values,
@@ -265,8 +265,8 @@ TOEPLITZ_BUDGET = 2_000_000  # PE values evaluated for the check (about 0.3 s)
 def toeplitz_residual(enc: Sinusoidal, metric: str, row_positions, col_positions) -> float:
     """max |M[p,q] − M[p+1,q+1]| with M = PE(p)·PE(q) from the PE vectors themselves (their
     angles p·ω formed exactly, see sin_cos_exact), float64 dot products."""
-    rp = np.asarray(row_positions, dtype=np.float64)
-    cp = np.asarray(col_positions, dtype=np.float64)
+    rp = np.asarray(row_positions)
+    cp = np.asarray(col_positions)
     # one PE row per distinct position: p, p+1, q, q+1 mostly overlap
     wanted = np.concatenate([rp, rp + 1, cp, cp + 1])
     unique, index = np.unique(wanted, return_inverse=True)
@@ -276,7 +276,7 @@ def toeplitz_residual(enc: Sinusoidal, metric: str, row_positions, col_positions
     if metric == "cosine":
         def norms(m):
             return np.sqrt(np.einsum("ij,ij->i", m, m))
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(invalid="ignore"):  # 0/0 where a vector is zero (d_model 1, p = 0)
             a = a / np.multiply.outer(norms(e), norms(f))
             b = b / np.multiply.outer(norms(e1), norms(f1))
     diff = np.abs(a - b)
@@ -295,8 +295,8 @@ def toeplitz_check(enc: Sinusoidal, metric: str, rows: AxisBins, cols: AxisBins,
     """The check on the shown cells: every cell (p, q) with (p+1, q+1) also shown; when
     averaged, at the bins' first positions; at most ``budget`` sines and cosines, else at
     positions evenly spread over the shown range. None if fewer than 2 rows or columns."""
-    rp = np.arange(rows.start, rows.stop - 1, rows.size, dtype=np.int64)
-    cp = np.arange(cols.start, cols.stop - 1, cols.size, dtype=np.int64)
+    rp = np.arange(rows.start, rows.stop - 1, rows.size)
+    cp = np.arange(cols.start, cols.stop - 1, cols.size)
     if rp.size == 0 or cp.size == 0:
         return None
     per_side = max(2, budget // (4 * enc.d_model))  # 4 PE tables: p, p+1, q, q+1
@@ -310,12 +310,12 @@ def toeplitz_check(enc: Sinusoidal, metric: str, rows: AxisBins, cols: AxisBins,
 MATRIX_EXPORT_LIMIT = 4096
 
 
-def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> np.ndarray:
+def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str) -> np.ndarray:
     """Every M[p, q] for the given consecutive positions: Σ_i cos(ω_i(p−q)) per element
     (+ the lone sine), each angle from the integer offset; cosine divides by |PE(p)||PE(q)|."""
     positions = np.asarray(positions, dtype=np.int64)
     n = positions.size
-    lags = np.arange(n, dtype=np.float64)
+    lags = np.arange(n)
     diag = np.zeros(n)
     omega = enc.omega[:enc.n_full_pairs]
     for a in range(0, omega.size, PAIR_CHUNK):
@@ -323,11 +323,11 @@ def similarity_matrix_exact(enc: Sinusoidal, positions, metric: str = "dot") -> 
     lag = np.abs(np.subtract.outer(positions, positions))
     out = diag[lag]
     if enc.lone_sine:
-        s = np.sin(positions.astype(np.float64) * enc.omega[enc.n_full_pairs])
+        s = np.sin(positions * enc.omega[enc.n_full_pairs])
         out = out + np.multiply.outer(s, s)
     if metric == "cosine":
         norms = np.sqrt(squared_norms(positions, enc))
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(invalid="ignore"):  # 0/0 where a vector is zero (d_model 1, p = 0)
             out = out / np.multiply.outer(norms, norms)
     return out
 
@@ -342,7 +342,7 @@ def similarity_matrix_table(params: Params) -> tuple[list[str], np.ndarray]:
     positions = np.arange(params.offset, params.offset + n)
     matrix = similarity_matrix_exact(params.encoding, positions, params.metric)
     columns = ["position"] + [f"q_{q}" for q in positions]
-    return columns, np.column_stack([positions.astype(np.float64), matrix])
+    return columns, np.column_stack([positions, matrix])
 
 
 # -- rotation: PE(p+k) = R(ω_i·k)·PE(p) in every (sin, cos) pair (second article) ------------
@@ -359,8 +359,8 @@ def _split(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def exact_angles(positions, omega) -> tuple[np.ndarray, np.ndarray]:
     """p·ω_i as hi + lo with hi = fl(p·ω_i) and hi + lo = p·ω_i exactly (Dekker's product);
     shape (len(positions), len(omega))."""
-    p = np.asarray(positions, dtype=np.float64)
-    w = np.asarray(omega, dtype=np.float64)
+    p = np.asarray(positions)
+    w = np.asarray(omega)
     ph, pl = _split(p)
     wh, wl = _split(w)
     hi = np.multiply.outer(p, w)
@@ -383,10 +383,6 @@ def sin_cos_exact(positions, omega) -> tuple[np.ndarray, np.ndarray]:
     return s * keep + c * lo, c * keep - s * lo
 
 
-def rotation_angle(omega: float, k: int) -> float:
-    return float(k) * float(omega)
-
-
 def rotation_matrix(omega: float, k: int) -> np.ndarray:
     """R(ω·k) = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: maps (sin pω, cos pω) to
     (sin (p+k)ω, cos (p+k)ω), the angle ω·k formed exactly."""
@@ -395,21 +391,23 @@ def rotation_matrix(omega: float, k: int) -> np.ndarray:
     return np.array([[c, s], [-s, c]])
 
 
+@functools.lru_cache(maxsize=16)
 def pair_dims(enc: Sinusoidal) -> tuple[np.ndarray, np.ndarray]:
-    """Sine and cosine dimension of each full pair, from the layout."""
+    """Sine and cosine dimension of each full pair, from the layout (read-only arrays, kept
+    for the last few encodings: the rotation check asks for them once per chunk)."""
     full = enc.n_full_pairs
     sin_dims = np.array([enc.dimension_of(i, False) for i in range(full)], dtype=np.int64)
     cos_dims = np.array([enc.dimension_of(i, True) for i in range(full)], dtype=np.int64)
+    sin_dims.setflags(write=False)
+    cos_dims.setflags(write=False)
     return sin_dims, cos_dims
 
 
-def encode_exact_angles(positions, enc: Sinusoidal, dims: tuple[np.ndarray, np.ndarray] | None = None
-                        ) -> np.ndarray:
-    """The whole PE rows (len(positions), d_model) in the layout's order, angles exact.
-    ``dims`` may pass ``pair_dims(enc)`` when calling repeatedly."""
+def encode_exact_angles(positions, enc: Sinusoidal) -> np.ndarray:
+    """The whole PE rows (len(positions), d_model) in the layout's order, angles exact."""
     s, c = sin_cos_exact(positions, enc.omega)
     out = np.empty((s.shape[0], enc.d_model))
-    sin_dims, cos_dims = pair_dims(enc) if dims is None else dims
+    sin_dims, cos_dims = pair_dims(enc)
     full = enc.n_full_pairs
     out[:, sin_dims] = s[:, :full]
     out[:, cos_dims] = c[:, :full]
@@ -434,19 +432,17 @@ def rotation_residual_table(here: np.ndarray, there: np.ndarray, dims: tuple[np.
                      np.abs(there[:, cos_dims] - rot_cos).max()))
 
 
-def rotation_residual_rows(enc: Sinusoidal, positions, k: int,
-                           dims: tuple[np.ndarray, np.ndarray] | None = None) -> float:
+def rotation_residual_rows(enc: Sinusoidal, positions, k: int) -> float:
     """max over the positions and ALL full pairs of |PE(p+k) − R(ω_i·k)·PE(p)|, per component.
 
     Both sides are whole PE rows in the layout's order, each pair read at its layout
     dimensions (``enc.dimension_of``)."""
-    positions = np.asarray(positions, dtype=np.float64)
+    positions = np.asarray(positions)
     if enc.n_full_pairs == 0 or positions.size == 0:
         return math.nan
-    dims = pair_dims(enc) if dims is None else dims
-    here = encode_exact_angles(positions, enc, dims)
-    there = encode_exact_angles(positions + k, enc, dims)
-    return rotation_residual_table(here, there, dims, enc.omega[:enc.n_full_pairs], k)
+    here = encode_exact_angles(positions, enc)
+    there = encode_exact_angles(positions + k, enc)
+    return rotation_residual_table(here, there, pair_dims(enc), enc.omega[:enc.n_full_pairs], k)
 
 
 ROTATION_BUDGET = 1_000_000  # positions × pairs checked (about 0.5 s on 2 cores)
@@ -476,9 +472,7 @@ def check_blocks(start: int, stop: int, limit: int, blocks: int = ROTATION_BLOCK
         return [(start, stop)]
     blocks = max(1, min(blocks, limit))
     size = max(1, limit // blocks)
-    if blocks == 1:
-        return [(start, start + size)]
-    starts = np.round(np.linspace(start, stop - size, blocks)).astype(np.int64)
+    starts = np.round(np.linspace(start, stop - size, blocks))
     return [(int(a), int(a) + size) for a in starts]
 
 
@@ -491,8 +485,7 @@ def rotation_check(enc: Sinusoidal, start: int, stop: int, k: int,
     ranges = check_blocks(start, stop, max(1, budget // pairs))
     positions = np.concatenate([np.arange(a, b) for a, b in ranges])
     step = max(1, ROTATION_CHUNK // pairs)
-    dims = pair_dims(enc)
-    worst = max(rotation_residual_rows(enc, positions[c:c + step], k, dims)
+    worst = max(rotation_residual_rows(enc, positions[c:c + step], k)
                 for c in range(0, positions.size, step))
     checked = positions.size
     return RotationCheck(worst, checked, n, pairs, len(ranges))
@@ -515,7 +508,7 @@ def rotation_table(params: Params) -> tuple[list[str], np.ndarray]:
                                 "{limit:,} rows): use fewer positions", n=n,
                                 limit=ROTATION_EXPORT_LIMIT))
     omega = float(enc.omega[params.pair])
-    positions = np.arange(params.offset, params.offset + n, dtype=np.float64)
+    positions = np.arange(params.offset, params.offset + n)
     s, c = sin_cos_exact(positions, [omega])
     s2, c2 = sin_cos_exact(positions + params.shift, [omega])
     r = rotation_matrix(omega, params.shift)

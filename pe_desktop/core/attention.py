@@ -95,7 +95,7 @@ def embed(keys: list[str], d: int, seed: int) -> np.ndarray:
         if k not in cache:
             cache[k] = token_embedding(k, d, seed)
         rows.append(cache[k])
-    return np.array(rows, dtype=np.float64).reshape(len(keys), int(d))
+    return np.array(rows).reshape(len(keys), int(d))
 
 
 def projections(d: int, d_k: int, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -155,7 +155,7 @@ def order_dims(enc: Sinusoidal, cap: int = ORDER_DIM_CAP) -> np.ndarray:
         return np.arange(enc.d_model)
     pairs = range(cap // 2)
     dims = [enc.dimension_of(i, c) for i in pairs for c in (False, True)]
-    return np.array(sorted(dims), dtype=np.int64)
+    return np.array(sorted(dims))
 
 
 @dataclass(frozen=True)
@@ -256,8 +256,8 @@ def order_demo(sentence_a: str, sentence_b: str, enc: Sinusoidal, *, case_fold: 
     d_k = min(HEAD_DIM_CAP, d)
     wq, wk, wv = projections(d, d_k, seed)
     xa, xb = embed(keys_a, d, seed), embed(keys_b, d, seed)
-    pos_a = np.arange(offset, offset + len(keys_a), dtype=np.int64)
-    pos_b = np.arange(offset, offset + len(keys_b), dtype=np.int64)
+    pos_a = np.arange(offset, offset + len(keys_a))
+    pos_b = np.arange(offset, offset + len(keys_b))
     pe_a = encodings.encode(pos_a, dims, enc)
     pe_b = encodings.encode(pos_b, dims, enc)
     wa, oa = self_attention(xa, wq, wk, wv)
@@ -302,7 +302,7 @@ def embedding_rows(keys: list[str], rows: range | list[int], enc: Sinusoidal, *,
     """
     d = enc.d_model
     x = np.array([token_embedding(keys[s], d, seed) for s in rows]).reshape(len(rows), d)
-    pe = encodings.encode(np.asarray(list(rows), dtype=np.int64) + offset, np.arange(d), enc)
+    pe = encodings.encode(np.asarray(list(rows)) + offset, np.arange(d), enc)
     out = x + pe
     if dropout > 0.0:
         out = out * _masks(seed, batch_index, rows, d, dropout)
@@ -334,8 +334,8 @@ def embedding_binned(keys: list[str], enc: Sinusoidal, row_starts: np.ndarray, c
     """Binned means of batch element 0, computed a few rows at a time (memory bounded by
     ``chunk_values``). ``row_starts``/``col_starts`` are the bins' first token / dimension."""
     d = enc.d_model
-    row_starts = np.asarray(row_starts, dtype=np.int64)
-    col_starts = np.asarray(col_starts, dtype=np.int64)
+    row_starts = np.asarray(row_starts)
+    col_starts = np.asarray(col_starts)
     n_rows = len(keys)
     step = max(1, chunk_values // d)
     xs, pes, outs = [], [], []
@@ -393,5 +393,5 @@ def embedding_table(params) -> tuple[list[str], np.ndarray]:
     d = params.d_model
     _, _, out = embedding_rows(keys, range(len(keys)), params.encoding, seed=params.seed,
                                offset=params.offset, dropout=params.dropout)
-    table = np.hstack([np.arange(len(keys), dtype=np.float64)[:, None], out])
+    table = np.hstack([np.arange(len(keys))[:, None], out])
     return ["token"] + [f"dim_{j}" for j in range(d)], table

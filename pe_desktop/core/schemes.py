@@ -183,7 +183,7 @@ def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
     elif scheme == "rope":
         values = rope.heatmap_tile(params, positions, cols)
     elif scheme == "alibi":
-        values = alibi.bias(params, positions, cols).astype(np.float32)
+        values = alibi.bias(params, positions, cols)
     else:
         raise ValueError(f"unknown scheme {scheme!r}")  # internal: Params validates it
     return (np.asarray(values, dtype=np.float32), colour_range(params, scheme),
@@ -242,7 +242,7 @@ DECAY_SCHEMES = ("sinusoidal", "rope", "learned", "alibi")
 def _bins_or_array(distances):
     if isinstance(distances, AxisBins):
         return distances, distances.centres()
-    return None, np.asarray(distances, dtype=np.float64)
+    return None, np.asarray(distances)
 
 
 def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str, np.ndarray]:
@@ -278,7 +278,7 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
             out["rope"] = rope.score_curve(params, bins, envelope_budget=0).expected
     if "learned" in schemes:
         if bins is None:
-            out["learned"] = learned.mean_cosine(params, centres.astype(np.int64))
+            out["learned"] = learned.mean_cosine(params, centres)
         else:
             out["learned"] = learned.mean_cosine_bins(params, bins)
     if "alibi" in schemes:
@@ -301,7 +301,7 @@ def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, in
     def rows(a: int, b: int) -> np.ndarray:
         d = np.arange(a, b)
         curves = distance_decay(params, d)
-        return np.column_stack([d.astype(np.float64), curves["sinusoidal"], curves["rope"],
+        return np.column_stack([d, curves["sinusoidal"], curves["rope"],
                                 curves["learned"]] + [curves[f"alibi h{h}"] for h in range(params.n_heads)])
 
     return columns, params.seq_len, len(columns), rows
@@ -345,7 +345,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
         first, second = rope.pair_dims(params)
 
         def values(pos: np.ndarray) -> np.ndarray:
-            angle = np.multiply.outer(pos.astype(np.float64), theta)
+            angle = np.multiply.outer(pos, theta)
             out = np.empty((pos.size, width))
             out[:, first] = np.cos(angle)
             out[:, second] = np.sin(angle)
@@ -356,7 +356,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
 
     def rows(a: int, b: int) -> np.ndarray:
         pos = np.arange(params.offset + a, params.offset + b)
-        return np.column_stack([pos.astype(np.float64), values(pos)])
+        return np.column_stack([pos, values(pos)])
 
     return ["position"] + names, n, width + 1, rows
 

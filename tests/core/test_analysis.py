@@ -1,4 +1,5 @@
 import math
+import warnings
 from decimal import Decimal, localcontext
 
 import numpy as np
@@ -363,3 +364,233 @@ def test_rotation_table():
     np.testing.assert_allclose(table[:, 3:5], table[:, 5:7], rtol=0, atol=1e-15)
     with pytest.raises(ExportError, match="lone sine"):
         analysis.rotation_table(Params(d_model=9, pair=4))
+
+
+# -- the mutation run's references: boundaries, records and messages --------------------------
+
+def brute_block_means(d, rows: AxisBins, cols: AxisBins):
+    """Mean of PE(p)·PE(q) over each block, from the reference PE cell by cell (interleaved)."""
+    pe = {p: np.array([ref.pe(p, j, d) for j in range(d)]) for p in range(min(rows.start, cols.start),
+                                                                        max(rows.stop, cols.stop))}
+    out = np.empty((rows.count, cols.count))
+    for r, (a, b) in enumerate(zip(rows.starts(), np.append(rows.starts()[1:], rows.stop))):
+        for c, (e, f) in enumerate(zip(cols.starts(), np.append(cols.starts()[1:], cols.stop))):
+            out[r, c] = np.mean([math.fsum(pe[p] * pe[q]) for p in range(a, b) for q in range(e, f)])
+    return out
+
+
+def test_cycle_class_and_tables_of_integers():
+    assert analysis.cycle_class([0, 1, 2]).tolist() == [2, 0, 0]  # 0 cycles: barely moves
+    cols, table = analysis.wavelength_table(Params(d_model=4, base=100.0, seq_len=10))
+    # ω = 1, 0.1: wavelengths 2π, 20π; cycles 10/2π, 1/2π
+    np.testing.assert_allclose(table, [[0, 1, 2 * math.pi, 10 / (2 * math.pi)],
+                                       [1, 0.1, 20 * math.pi, 1 / (2 * math.pi)]], rtol=1e-15)
+    assert table.dtype == np.float64
+
+
+def test_compare_records_the_positions_and_a_zero_vector():
+    c = analysis.compare_positions(Sinusoidal(2), 3, 5)
+    assert (c.pos_a, c.pos_b) == (3, 5)
+    assert c.dot == pytest.approx(math.cos(2), abs=1e-15)  # sin 3 sin 5 + cos 3 cos 5
+    z = analysis.compare_positions(Sinusoidal(1), 1, 0)  # PE(0) = (sin 0) = 0
+    assert math.isnan(z.cosine) and z.norm_b == 0.0 and z.norm_a == pytest.approx(math.sin(1))
+
+
+def test_envelope_keeps_its_bins():
+    bins = AxisBins(0, 4, 2)
+    env = analysis.bin_envelope(np.array([1, 5, 2, 2]), bins)
+    assert env.bins is bins
+    assert env.low.tolist() == [1, 2] and env.high.tolist() == [5, 2] and env.mean.tolist() == [3.0, 2.0]
+
+
+def test_block_means_past_one_frequency_chunk():
+    # d_model 4100: 2,050 pairs, two chunks of PAIR_CHUNK = 2048
+    d = 4100
+    rows, cols = AxisBins(0, 4, 2), AxisBins(3, 6, 3)
+    want = brute_block_means(d, rows, cols)
+    got = analysis.block_mean_dot(Sinusoidal(d), rows.centres(), rows.sizes(), cols.centres(), cols.sizes())
+    np.testing.assert_allclose(got, want, atol=1e-9)
+    exact = analysis.similarity_matrix_exact(Sinusoidal(d), [0, 1, 2], "dot")
+    np.testing.assert_allclose(exact, brute_block_means(d, AxisBins(0, 3, 1), AxisBins(0, 3, 1)), atol=1e-9)
+
+
+@pytest.mark.parametrize("d", [1, 2, 3])
+def test_equal_bins_with_no_or_one_pair(d):
+    rows, cols = AxisBins(0, 6, 2), AxisBins(1, 7, 2)
+    got = analysis.dot_block_means(Sinusoidal(d), rows, cols)
+    np.testing.assert_allclose(got, brute_block_means(d, rows, cols), atol=1e-13)
+
+
+def test_cosine_average_bound_by_hand():
+    # (d+1) / (d(d−1)): d = 3: 4/6; d = 5: 6/20; below 3 no bound
+    assert analysis.cosine_average_bound(3) == pytest.approx(2 / 3, rel=1e-15)
+    assert analysis.cosine_average_bound(5) == pytest.approx(0.3, rel=1e-15)
+    assert analysis.cosine_average_bound(2) == math.inf
+
+
+@pytest.mark.parametrize("d,layout,metric,size,divide,note", [
+    (8, "interleaved", "dot", 1, None, "each pixel the exact value of PE(p)·PE(q)"),
+    (8, "interleaved", "dot", 2, None, "each pixel the exact mean of its block of PE(p)·PE(q)"),
+    (8, "interleaved", "cosine", 1, 4.0, "each pixel the exact value of the cosine (= dot/(d/2): every |PE|² = d/2)"),
+    (7, "concat-t2t", "cosine", 2, 3.0, "each pixel the exact mean of its block of the cosine (= dot/3: every "
+                                         "|PE|² = (d−1)/2, the zero column adds nothing)"),
+    (5, "interleaved", "cosine", 2, 2.5, "odd d, averaged: each pixel the exact block mean of PE(p)·PE(q)/(d/2),\n"
+                                          "within 0.3 of the mean cosine; zoom in for exact cosines"),
+])
+def test_similarity_tile_values_and_notes(d, layout, metric, size, divide, note):
+    rows, cols = AxisBins(0, 4, size), AxisBins(2, 6, size)
+    tile = analysis.similarity_matrix_tile(Sinusoidal(d, layout=layout), metric, rows, cols)
+    assert tile.rows is rows and tile.cols is cols and tile.note == note
+    want = analysis.dot_block_means(Sinusoidal(d, layout=layout), rows, cols) if layout != "interleaved" \
+        else brute_block_means(d, rows, cols)
+    np.testing.assert_allclose(tile.values, want / (divide or 1.0), atol=1e-13)
+
+
+def test_exact_cosine_of_odd_d_without_warnings():
+    rows = AxisBins(0, 3, 1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # 0/0 at PE(0) = 0 of d_model 1 is NaN, silently
+        tile = analysis.similarity_matrix_tile(Sinusoidal(1), "cosine", rows, cols := AxisBins(0, 3, 1))
+        exact = analysis.similarity_matrix_exact(Sinusoidal(1), [0, 1, 2], "cosine")
+        residual = analysis.toeplitz_residual(Sinusoidal(1), "cosine", [0], [0, 5])
+    assert tile.note == "each pixel the exact cosine (odd d: |PE(p)| varies)"
+    assert tile.rows is rows and tile.cols is cols
+    # d_model 1: PE(p) = (sin p); cosine sign(sin p)·sign(sin q), NaN at p = 0
+    want = [[np.nan] * 3, [np.nan, 1.0, 1.0], [np.nan, 1.0, 1.0]]
+    np.testing.assert_allclose(tile.values, want, atol=1e-15)
+    np.testing.assert_allclose(exact, want, atol=1e-15)
+    assert math.isnan(residual)  # every cell has PE(0) on one side
+
+
+def ref_cosine(p, q, d):
+    a = np.array([ref.pe(p, j, d) for j in range(d)])
+    b = np.array([ref.pe(q, j, d) for j in range(d)])
+    return math.fsum(a * b) / math.sqrt(math.fsum(a * a) * math.fsum(b * b))
+
+
+def test_toeplitz_cosine_residual_of_odd_d_by_hand():
+    d, rp, cp = 3, [1, 4], [2, 7]
+    want = max(abs(ref_cosine(p, q, d) - ref_cosine(p + 1, q + 1, d)) for p in rp for q in cp)
+    assert want > 1e-5  # odd d: the cosine is not Toeplitz
+    assert analysis.toeplitz_residual(Sinusoidal(d), "cosine", rp, cp) == pytest.approx(want, rel=1e-9)
+    check = analysis.toeplitz_check(Sinusoidal(d), "cosine", AxisBins(1, 3, 1), AxisBins(2, 4, 1))
+    assert check.residual == pytest.approx(abs(ref_cosine(1, 2, d) - ref_cosine(2, 3, d)), rel=1e-9)
+
+
+def test_toeplitz_check_counts_and_all_cells():
+    enc = Sinusoidal(4)
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 10, 1), AxisBins(5, 9, 1))
+    assert (c.rows, c.cols, c.all_cells) == (9, 3, True)  # p = 0 … 8, q = 5 … 7
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 10, 3), AxisBins(5, 9, 1))
+    assert (c.rows, c.cols, c.all_cells) == (3, 3, False)  # bins' first positions 0, 3, 6
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 9, 1), AxisBins(0, 10, 2))
+    assert (c.rows, c.cols, c.all_cells) == (8, 5, False)
+    assert analysis.toeplitz_check(enc, "dot", AxisBins(0, 2, 1), AxisBins(0, 9, 1)).rows == 1
+    assert analysis.toeplitz_check(enc, "dot", AxisBins(0, 1, 1), AxisBins(0, 9, 1)) is None
+    assert analysis.toeplitz_check(enc, "dot", AxisBins(0, 9, 1), AxisBins(0, 1, 1)) is None
+    # budget 4·d·5: at most 5 positions a side, spread; a cut on either side is not every cell
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 21, 1), AxisBins(0, 4, 1), budget=4 * 4 * 5)
+    assert (c.rows, c.cols, c.all_cells) == (5, 3, False)
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 4, 1), AxisBins(0, 21, 1), budget=4 * 4 * 5)
+    assert (c.rows, c.cols, c.all_cells) == (3, 5, False)
+    c = analysis.toeplitz_check(enc, "dot", AxisBins(0, 21, 1), AxisBins(0, 4, 1), budget=4 * 4 * 2)
+    assert (c.rows, c.cols) == (2, 2)  # at least the first and last
+
+
+def test_spread_by_hand():
+    v = np.arange(10) * 10
+    same, cut = analysis._spread(v, 10)
+    assert same.tolist() == v.tolist() and cut is False
+    part, cut = analysis._spread(v, 4)  # indices round(0, 3, 6, 9)
+    assert part.tolist() == [0, 30, 60, 90] and cut is True
+    assert analysis._spread(v, 1)[0].tolist() == [0, 90]  # never fewer than first and last
+    assert analysis._spread(v, 2)[0].tolist() == [0, 90]
+
+
+def test_check_blocks_by_hand():
+    assert analysis.check_blocks(0, 32, 32) == [(0, 32)]
+    assert analysis.check_blocks(5, 100, 1) == [(5, 6)]
+    assert analysis.check_blocks(0, 100, 10, blocks=1) == [(0, 10)]
+    # 16 blocks of one position: starts round(linspace(0, 99, 16)), steps of 6.6
+    starts = [0, 7, 13, 20, 26, 33, 40, 46, 53, 59, 66, 73, 79, 86, 92, 99]
+    assert analysis.check_blocks(0, 100, 20) == [(a, a + 1) for a in starts]
+
+
+def test_rotation_check_records(monkeypatch):
+    none = analysis.rotation_check(Sinusoidal(1), 3, 10, 2)
+    assert math.isnan(none.residual)
+    assert (none.positions_checked, none.positions_total, none.pairs, none.blocks) == (0, 7, 0, 0)
+    enc = Sinusoidal(8)  # 4 pairs
+    c = analysis.rotation_check(enc, 0, 100, 1, budget=3)  # budget // pairs = 0: one position
+    assert (c.positions_checked, c.positions_total, c.pairs, c.blocks) == (1, 100, 4, 1)
+    c = analysis.rotation_check(enc, 0, 100, 1, budget=10)  # 2 positions: first and last
+    assert (c.positions_checked, c.positions_total, c.blocks) == (2, 100, 2)
+    seen = []
+    real = analysis.rotation_residual_rows
+
+    def record(enc_, positions, k):
+        seen.extend(np.asarray(positions).tolist())
+        return real(enc_, positions, k)
+
+    monkeypatch.setattr(analysis, "rotation_residual_rows", record)
+    monkeypatch.setattr(analysis, "ROTATION_CHUNK", 20)  # 5 positions a step
+    c = analysis.rotation_check(enc, 3, 40, 2)
+    assert seen == list(range(3, 40)) and c.positions_checked == 37 and c.residual < 1e-15
+
+
+def test_rotation_residual_rows_edges():
+    enc = Sinusoidal(8)
+    assert analysis.rotation_residual_rows(enc, [5], 3) < 1e-15  # one position
+    assert analysis.rotation_residual_rows(enc, [5, 9], 3) < 1e-15
+    assert math.isnan(analysis.rotation_residual_rows(enc, [], 3))
+    assert math.isnan(analysis.rotation_residual_rows(Sinusoidal(1), [1, 2], 3))
+
+
+def test_exact_angles_rows_of_one_dimension():
+    got = analysis.encode_exact_angles([0, 1, 2], Sinusoidal(1))
+    np.testing.assert_allclose(got[:, 0], [0, math.sin(1), math.sin(2)], atol=1e-16)
+    zero = analysis.encode_exact_angles([1, 2], Sinusoidal(1, layout="concat-t2t"))
+    assert zero.tolist() == [[0.0], [0.0]]
+
+
+@pytest.mark.parametrize("p,i", [(999_999_999, 2), (987_654_321, 1)])
+def test_exact_sines_where_the_low_part_is_largest(p, i):
+    # here |lo| ≈ 5e-8: (1 − lo²/2) must multiply, not divide (that is ~2e-15 off)
+    w = float(Sinusoidal(128).omega[i])
+    s, c = analysis.sin_cos_exact([p], [w])
+    ws, wc = exact_sin_cos(p, w)
+    assert s[0, 0] == pytest.approx(ws, abs=5e-16) and c[0, 0] == pytest.approx(wc, abs=5e-16)
+
+
+def test_matrix_of_float_positions_and_its_metric():
+    exact = analysis.similarity_matrix_exact(Sinusoidal(4), np.arange(3.0), "dot")
+    np.testing.assert_allclose(exact, brute_block_means(4, AxisBins(0, 3, 1), AxisBins(0, 3, 1)), atol=1e-13)
+    _, table = analysis.similarity_matrix_table(Params(d_model=3, seq_len=3, offset=1, metric="cosine"))
+    want = [[p] + [ref_cosine(p, q, 3) for q in (1, 2, 3)] for p in (1, 2, 3)]
+    np.testing.assert_allclose(table, want, atol=1e-13)
+
+
+def test_export_limits_word_for_word(monkeypatch):
+    monkeypatch.setattr(analysis, "MATRIX_EXPORT_LIMIT", 5)
+    assert analysis.similarity_matrix_table(Params(seq_len=5))[1].shape == (5, 6)
+    with pytest.raises(ExportError) as err:
+        analysis.similarity_matrix_table(Params(seq_len=6))
+    assert str(err.value) == ("the similarity matrix of 6 positions has 36 values; its data export is "
+                              "limited to 5 × 5 positions: use --seq-len 5 or fewer")
+    monkeypatch.setattr(analysis, "ROTATION_EXPORT_LIMIT", 5)
+    assert analysis.rotation_table(Params(seq_len=5))[1].shape == (5, 7)
+    with pytest.raises(ExportError) as err:
+        analysis.rotation_table(Params(seq_len=1234))
+    assert str(err.value) == "1,234 positions is too many for the rotation table (at most 5 rows): use fewer positions"
+    with pytest.raises(ExportError) as err:
+        analysis.rotation_table(Params(d_model=7, pair=3))
+    assert str(err.value) == ("pair 3 is the lone sine of odd d_model 7: it has no cosine partner, so there "
+                              "is no rotation to export")
+
+
+@pytest.mark.parametrize("rows,cols", [(AxisBins(0, 4, 2), AxisBins(0, 4, 1)), (AxisBins(0, 4, 1), AxisBins(0, 4, 2))])
+def test_one_averaged_axis_makes_block_means(rows, cols):
+    tile = analysis.similarity_matrix_tile(Sinusoidal(8), "dot", rows, cols)
+    assert tile.note == "each pixel the exact mean of its block of PE(p)·PE(q)"
+    odd = analysis.similarity_matrix_tile(Sinusoidal(5), "cosine", rows, cols)
+    assert odd.note.startswith("odd d, averaged: each pixel the exact block mean")

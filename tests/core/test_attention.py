@@ -1,5 +1,7 @@
 """The word-order and [B, S, D] demos, against references written out here with ``math``."""
+import hashlib
 import math
+import struct
 import subprocess
 import sys
 
@@ -256,3 +258,159 @@ def test_embedding_table_export():
     want = np.array([att.token_embedding(k, 16, 3) for k in keys]) + ref.pe_table(range(2, 10), 16)
     np.testing.assert_allclose(table[:, 1:], want, atol=1e-12)
     assert table[:, 0].tolist() == list(range(8))
+
+
+# -- the documented recipes, written out (the mutation run's references) ----------------------
+
+def ref_hash_words(text):
+    """BLAKE2b-128 of the UTF-8 bytes, read as four little-endian 32-bit words."""
+    return list(struct.unpack("<4I", hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()))
+
+
+def ref_embedding(key, d, seed):
+    seq = np.random.SeedSequence([seed, 1, *ref_hash_words(key)])  # stream tag 1: embeddings
+    return np.random.default_rng(seq).standard_normal(d)
+
+
+def ref_mask(seed, b, row, d, p):
+    """Inverted dropout: kept where a uniform draw (stream tag 5, keyed by b and row) is ≥ p."""
+    u = np.random.default_rng(np.random.SeedSequence([seed, 5, b, row])).random(d)
+    return np.where(u >= p, 1.0 / (1.0 - p), 0.0)
+
+
+def test_token_hash_and_embedding_follow_the_documented_recipe():
+    for text in ["keys", "犬", "The"]:
+        assert att._stable_hash(text) == ref_hash_words(text)
+        np.testing.assert_array_equal(att.token_embedding(text, 12, 9), ref_embedding(text, 12, 9))
+
+
+def test_projections_are_seeded_n0_1_over_d():
+    d, d_k, seed = 6, 4, 11
+    got = att.projections(d, d_k, seed)
+    for tag, w in zip((2, 3, 4), got):  # W_q, W_k, W_v: stream tags 2, 3, 4
+        gen = np.random.default_rng(np.random.SeedSequence([seed, tag, d, d_k]))
+        np.testing.assert_allclose(w, gen.standard_normal((d, d_k)) / math.sqrt(d), rtol=1e-15, atol=0)
+
+
+def test_softmax_rows_by_hand():
+    # exp of 0, ln 2, ln 3 is 1, 2, 3: weights 1/6, 2/6, 3/6 (one row given as a vector)
+    np.testing.assert_allclose(att.softmax_rows(np.array([0.0, math.log(2), math.log(3)])),
+                               [1 / 6, 2 / 6, 3 / 6], rtol=1e-15)
+    # each row shifted by its own maximum: rows of very different size, large scores
+    got = att.softmax_rows(np.array([[0.0, 0.0], [1000.0, 1000.0 + math.log(3)]]))
+    np.testing.assert_allclose(got, [[0.5, 0.5], [0.25, 0.75]], rtol=1e-12)  # 1000 + ln 3 rounds
+
+
+def test_dropout_mask_is_the_seeded_recipe():
+    for seed, b, row, p in [(7, 2, 5, 0.3), (0, 0, 0, 0.5)]:
+        got = att.dropout_mask(seed, b, row, 64, p)
+        want = ref_mask(seed, b, row, 64, p)
+        np.testing.assert_array_equal(got, want)
+        assert 0 < np.count_nonzero(want) < 64  # some dropped, some kept
+
+
+def test_binned_table_with_dropout_in_chunks_and_defaults():
+    keys, d, p = ["a", "b", "c", "a", "d"], 6, 0.4
+    enc = Sinusoidal(d)
+    # 12 values per chunk: two rows at a time (rows 0–1, 2–3, 4); seed, offset, col_start default 0
+    t = att.embedding_binned(keys, enc, row_starts=[0, 2, 3], col_starts=[0, 4], col_stop=6,
+                             dropout=p, chunk_values=12)
+    x = np.array([ref_embedding(k, d, 0) for k in keys])
+    pe = ref.pe_table(range(5), d)
+    mask = np.array([ref_mask(0, 0, s, d, p) for s in range(5)])
+    out = (x + pe) * mask
+    row_bins, col_bins = [(0, 1), (2,), (3, 4)], [(0, 1, 2, 3), (4, 5)]
+    for got, full in ((t.x, x), (t.pe, pe), (t.out, out)):
+        for r, rows in enumerate(row_bins):
+            for c, cols in enumerate(col_bins):
+                cells = [full[i, j] for i in rows for j in cols]
+                assert got[r, c] == pytest.approx(math.fsum(cells) / len(cells), abs=1e-12)
+    assert t.row_starts.tolist() == [0, 2, 3] and t.col_starts.tolist() == [0, 4]
+    kept = np.count_nonzero(mask)
+    assert 0 < kept < mask.size
+    assert t.kept_fraction == kept / mask.size
+
+
+def test_embedding_rows_default_offset_and_export_with_dropout():
+    keys = ["x", "y", "z"]
+    x, pe, _ = att.embedding_rows(keys, range(3), Sinusoidal(8))
+    np.testing.assert_array_equal(x, [ref_embedding(k, 8, 0) for k in keys])  # seed 0 by default
+    np.testing.assert_allclose(pe, ref.pe_table(range(3), 8), atol=1e-12)  # offset 0 by default
+    params = Params(d_model=8, seed=2, offset=1, dropout=0.5)
+    _, table = att.embedding_table(params)
+    keys = [t.casefold() for t in att.tokenize(params.sentence_a)]
+    rows = range(len(keys))
+    want = ((np.array([ref_embedding(k, 8, 2) for k in keys]) + ref.pe_table(range(1, 1 + len(keys)), 8))
+            * np.array([ref_mask(2, 0, s, 8, 0.5) for s in rows]))
+    assert (want == 0).any()
+    np.testing.assert_allclose(table[:, 1:], want, atol=1e-12)
+
+
+def test_an_empty_permutation_indexes():
+    perm = att.match_permutation([], [])
+    assert perm.tolist() == [] and np.arange(0)[perm].tolist() == []
+
+
+@pytest.mark.parametrize("a,b", [("dog", " "), (" ", "dog")])
+def test_order_demo_refuses_an_empty_sentence(a, b):
+    with pytest.raises(ValueError, match=r"^a sentence has no tokens$"):
+        att.order_demo(a, b, Sinusoidal(8))
+
+
+def test_order_demo_defaults_and_sentence_b_with_positions():
+    d = 16
+    demo = att.order_demo(KEYS_A, KEYS_B, Sinusoidal(d))  # seed 0, offset 0 by default
+    assert demo.tokens_b == att.tokenize(KEYS_B)
+    assert demo.positions_a.tolist() == list(range(8)) and demo.positions_b.tolist() == list(range(8))
+    wq, wk, wv = (w.tolist() for w in att.projections(d, d, 0))
+    keys = [t.casefold() for t in att.tokenize(KEYS_B)]
+    xb = np.array([ref_embedding(k, d, 0) for k in keys]) + ref.pe_table(range(8), d)
+    w_ref, out_ref = ref_attention(xb.tolist(), wq, wk, wv)
+    np.testing.assert_allclose(demo.weights_b_pe, w_ref, atol=1e-12)
+    np.testing.assert_allclose(demo.out_b_pe, out_ref, atol=1e-12)
+    shifted = att.order_demo("a b", "b a c", Sinusoidal(d), offset=4)
+    assert shifted.positions_a.tolist() == [4, 5] and shifted.positions_b.tolist() == [4, 5, 6]
+    capped = att.order_demo(KEYS_A, KEYS_B, Sinusoidal(64), cap=16)
+    assert (capped.d, capped.d_k, capped.capped) == (16, 16, True)
+
+
+def test_order_dims_at_exactly_the_cap():
+    assert att.order_dims(Sinusoidal(5), cap=5).tolist() == [0, 1, 2, 3, 4]  # odd: all five
+    assert att.order_dims(Sinusoidal(6), cap=5).tolist() == [0, 1, 2, 3]  # beyond: 2 pairs
+
+
+@pytest.mark.parametrize("a,b", [("dog", " "), (" ", "dog")])
+def test_order_table_without_tokens_has_no_rows(a, b):
+    cols, table = att.order_table(Params(sentence_a=a, sentence_b=b))
+    assert cols == ["token", "index_in_b", "max_abs_diff_without_pe", "max_abs_diff_with_pe"]
+    assert table.shape == (0, 4)
+
+
+@pytest.mark.parametrize("case_fold", [False, True])
+def test_order_table_follows_case_seed_and_offset(case_fold):
+    d = 8
+    params = Params(d_model=d, case_fold=case_fold, seed=5, offset=3)
+    _, table = att.order_table(params)
+    wq, wk, wv = (w.tolist() for w in att.projections(d, d, 5))
+    outs = []
+    for s in (params.sentence_a, params.sentence_b):
+        keys = [t.casefold() if case_fold else t for t in att.tokenize(s)]  # "The", "the": one key or two
+        x = np.array([ref_embedding(k, d, 5) for k in keys]) + ref.pe_table(range(3, 3 + len(keys)), d)
+        outs.append(ref_attention(x.tolist(), wq, wk, wv)[1])
+    inv = [0, 4, 2, 3, 1, 5, 6, 7]  # A's token i is B's token inv[i] (keys ↔ table)
+    want = [np.max(np.abs(outs[1][inv[i]] - outs[0][i])) for i in range(8)]
+    np.testing.assert_allclose(table[:, 3], want, rtol=1e-9)
+
+
+def test_per_token_table_by_hand():
+    z = np.zeros((2, 2))
+    demo = att.OrderDemo(["a", "b"], ["b", "a"], ["a", "b"], ["b", "a"], 2, 2, 2,
+                         np.arange(2), np.arange(2), z, z, z, z,
+                         out_a=np.array([[0.0, 0.0], [1.0, 2.0]]),
+                         out_b=np.array([[1.0, 2.5], [0.0, 0.0]]),
+                         out_a_pe=np.array([[1.0, 1.0], [3.0, 3.0]]),
+                         out_b_pe=np.array([[3.0, 2.0], [1.0, 1.25]]),
+                         perm=np.array([1, 0]), repeat=None)
+    table = demo.per_token_table()
+    # a: B's row 1; b: B's row 0.  Without PE: |0−0|, |(1, 2.5) − (1, 2)|; with: |(1, 1.25) − (1, 1)|, |(3, 2) − (3, 3)|
+    np.testing.assert_array_equal(table, [[0, 1, 0.0, 0.25], [1, 0, 0.5, 1.0]])

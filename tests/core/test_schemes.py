@@ -7,7 +7,8 @@ import pytest
 
 from pe_desktop.core import learned, schemes
 from pe_desktop.core.datafiles import ExportError
-from pe_desktop.core.params import Params
+from pe_desktop.core.errors import InputError
+from pe_desktop.core.params import Params, choice_text
 from pe_desktop.core.viewport import AxisBins
 from tests import reference as ref
 from tests.core.test_alibi import get_slopes
@@ -211,3 +212,267 @@ def test_decay_export_columns():
     block = rows(500, 600)
     assert block[0, 0] == 500 and not np.isnan(block[11, 3]) and np.isnan(block[12:, 3]).all()
     assert block[10, 4] == pytest.approx(-get_slopes(4)[0] * 510)
+
+
+# -- the hover text, word for word, with values worked out by hand ------------------------------
+
+def test_describe_cell_sinusoidal_by_hand():
+    p = Params(d_model=8, seq_len=10, offset=2)
+    # dimension 2 is pair 1's sine, ω_1 = 10000^(−2/8) = 0.1: PE(3, 2) = sin(0.3)
+    assert schemes.describe_cell(p, 3, 2, "sinusoidal") == (
+        f"position 3 · dimension 2 (sin, pair 1) · PE = {math.sin(0.3):+.9f}")
+    assert schemes.describe_cell(p, 11, 3) == f"position 11 · dimension 3 (cos, pair 1) · PE = {math.cos(1.1):+.9f}"
+    big = Params(d_model=8, seq_len=1, offset=12345)
+    assert schemes.describe_cell(big, 12345, 0) == f"position 12,345 · dimension 0 (sin, pair 0) · PE = {math.sin(12345):+.9f}"
+    # outside the shown positions (2 … 11) or the dimensions (0 … 7): nothing
+    for row, col in [(1, 0), (12, 0), (2, 8), (2, -1)]:
+        assert schemes.describe_cell(p, row, col) == ""
+    zero = Params(d_model=7, layout="concat-t2t", seq_len=4)
+    assert schemes.describe_cell(zero, 2, 6) == (
+        "position 2 · dimension 6: the zero column of odd d_model · PE = 0")
+
+
+def test_describe_cell_rope_by_hand():
+    p = Params(scheme="rope", head_dim=8, rope_base=10000.0, seq_len=20)
+    # rotate_half: dim 3 is pair 3's cosine, dim 7 its sine; θ_3 = 10000^(−6/8) = 0.001
+    assert schemes.describe_cell(p, 5, 3) == (
+        f"position m = 5 · head dim 3 (pair 3, cos) · cos(m·θ) = {math.cos(0.005):+.9f} · θ = 0.001 · "
+        "wavelength 6,283.19 positions")
+    assert schemes.describe_cell(p, 5, 7) == (
+        f"position m = 5 · head dim 7 (pair 3, sin) · sin(m·θ) = {math.sin(0.005):+.9f} · θ = 0.001 · "
+        "wavelength 6,283.19 positions")
+    meta = Params(scheme="rope", head_dim=8, pairing="interleaved", seq_len=20)
+    # 2i, 2i+1: dim 3 is pair 1's sine, θ_1 = 10000^(−2/8) = 0.1
+    assert schemes.describe_cell(meta, 12, 3) == (
+        f"position m = 12 · head dim 3 (pair 1, sin) · sin(m·θ) = {math.sin(1.2):+.9f} · θ = 0.1 · "
+        "wavelength 62.8319 positions")
+    assert schemes.describe_cell(p, 5, 8) == "" and schemes.describe_cell(p, 20, 0) == ""
+
+
+def test_describe_cell_alibi_by_hand():
+    p = Params(scheme="alibi", n_heads=8, head=1, seq_len=1500)
+    # 8 heads: slopes 2^−1, 2^−2, …; head 1: m = 0.25
+    assert schemes.describe_cell(p, 1234, 2) == (
+        "query i = 1,234 · key j = 2 · i − j = 1,232 · bias −m·(i−j) = -308 (m = 0.25)")
+    assert schemes.describe_cell(p, 2, 1234) == (
+        "query i = 2 · key j = 1,234 · masked: a key after the query is never attended")
+    assert schemes.describe_cell(p, 2, 1500) == ""
+
+
+def test_describe_cell_learned(tmp_path):
+    path = tmp_path / "wpe.npy"
+    np.save(path, np.array([[0.5, -0.25], [1.0, 2.0], [3.0, 4.0]]))
+    p = Params(scheme="learned", table_file=str(path), d_model=2, seq_len=5)
+    assert schemes.describe_cell(p, 1, 1) == "position 1 · column 1 · table value = +2"
+    assert schemes.describe_cell(p, 0, 1) == "position 0 · column 1 · table value = -0.25"
+    assert schemes.describe_cell(p, 3, 0) == (
+        "position 3 · no row past position 2: a learned table cannot go past its maximum length "
+        "(3 positions)")
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not a table")
+    text = schemes.describe_cell(Params(scheme="learned", table_file=str(bad), seq_len=5), 0, 0)
+    assert "bad.npy" in text and text.strip()
+
+
+def test_titles_and_labels_word_for_word():
+    rope_p = Params(scheme="rope", head_dim=8)
+    half = choice_text("rotate_half")
+    assert schemes.scheme_title(rope_p) == f"RoPE cos/sin(m·θ_i), θ base 10,000, head_dim 8, {half} pairing"
+    scaled = Params(scheme="rope", head_dim=8, scaling="linear", factor=2.0)
+    assert schemes.scheme_title(scaled) == (
+        f"RoPE cos/sin(m·θ_i), θ base 10,000, head_dim 8, {choice_text('linear')} ×2, {half} pairing")
+    alibi_p = Params(scheme="alibi", n_heads=8, head=1)
+    assert schemes.scheme_title(alibi_p) == "ALiBi bias of head 1 of 8 (slope m = 0.25); masked keys j > i grey"
+    assert schemes.scheme_title(Params(d_model=1024)) == "Sinusoidal PE, d_model 1,024, base 10,000"
+    assert schemes.colour_label(alibi_p) == "bias −m·(i−j), m = 0.25"
+    assert schemes.colour_label(rope_p) == "cos(m·θ_i) / sin(m·θ_i)"
+    assert schemes.colour_label(Params()) == "PE value"
+    # an untrained BERT-style table: ±2σ with σ = 0.02
+    assert schemes.colour_label(Params(scheme="learned", init="bert")) == "table value (colours ±0.04)"
+    assert schemes.column_label(rope_p) == f"Head dimension ({half}: pairs i with i + head_dim/2)"
+    assert schemes.column_label(Params(scheme="rope", pairing="interleaved")) == (
+        f"Head dimension ({choice_text('interleaved')}: pairs 2i with 2i+1)")
+    assert schemes.column_label(alibi_p) == "Key position j"
+    assert schemes.column_label(Params(scheme="learned")) == "Table column (dimension)"
+    assert schemes.column_label(Params()) == "Embedding dimension"
+    assert (schemes.row_label("alibi"), schemes.row_label("rope")) == ("Query position i", "Token position")
+
+
+def test_scheme_notes_word_for_word():
+    none = AxisBins(0, 4, 1)
+    assert schemes.scheme_note(Params(scheme="rope", head_dim=8), none, none) == (
+        "dims 0–3: cos(m·θ_i); dims 4–7: sin(m·θ_i) of the same pairs (dim i rotates with i + 4)")
+    assert schemes.scheme_note(Params(scheme="rope", head_dim=8, pairing="interleaved"), none, none) == (
+        "even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)")
+    assert schemes.scheme_note(Params(d_model=7, layout="concat-t2t"), none, none) == (
+        "odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)")
+    assert schemes.scheme_note(Params(d_model=7), none, none) == (
+        "odd d_model: the last dimension is a sine with no cosine partner")
+    assert schemes.scheme_note(Params(d_model=8), none, none) == ""
+    alibi_p = Params(scheme="alibi")
+    assert schemes.scheme_note(alibi_p, none, none) == ""
+    binned = AxisBins(0, 8, 2)
+    want = "blocks on the diagonal: mean over their unmasked cells (j ≤ i)"
+    assert schemes.scheme_note(alibi_p, binned, none) == want
+    assert schemes.scheme_note(alibi_p, none, binned) == want
+
+
+def test_join_lines():
+    assert schemes.join_lines([]) == "" and schemes.join_lines(["", ""]) == ""
+    assert schemes.join_lines(["a"]) == "a"
+    assert schemes.join_lines(["a", "", "b", "c"]) == "a\nb\nc"
+
+
+def test_model_curves_of_the_current_parameters():
+    bins = AxisBins(0, 6, 1)
+    rope_p = Params(scheme="rope", head_dim=4, rope_base=100.0)
+    c = schemes.model_curves(rope_p, bins)
+    # θ = 100^(−0/4), 100^(−2/4) = 1, 0.1: wavelengths 2π, 20π; score mean_i cos(θ_i δ)
+    assert (c.label, c.scheme, c.note) == ("current parameters", "rope", "")
+    np.testing.assert_allclose(c.wavelengths, [2 * math.pi, 20 * math.pi], rtol=1e-12)
+    np.testing.assert_allclose(c.decay, [(math.cos(k) + math.cos(0.1 * k)) / 2 for k in range(6)], atol=1e-12)
+    sin_p = Params(d_model=4, base=100.0)
+    s = schemes.model_curves(sin_p, bins)
+    assert (s.scheme, s.wavelengths) == ("sinusoidal", None)
+    np.testing.assert_allclose(s.decay, [(math.cos(k) + math.cos(0.1 * k)) / 2 for k in range(6)], atol=1e-12)
+    a = schemes.model_curves(Params(scheme="alibi"), bins)
+    assert (a.scheme, a.wavelengths, a.decay) == ("alibi", None, None)
+    assert a.note == ("current parameters: ALiBi adds a bias to the logits, not a similarity: see "
+                      "the Distance decay tab")
+
+
+def test_column_extent_and_colour_range_of_each_scheme(tmp_path):
+    p = Params(d_model=8, head_dim=4, offset=3, seq_len=5)  # scheme sinusoidal
+    assert schemes.column_extent(p) == (0, 8)
+    assert schemes.column_extent(p, "rope") == (0, 4)
+    assert schemes.column_extent(p, "alibi") == (3, 8)  # keys j = offset … offset + seq_len − 1
+    assert schemes.column_extent(Params(scheme="rope", head_dim=4)) == (0, 4)
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not a table")
+    broken = Params(scheme="learned", table_file=str(bad), d_model=6)
+    assert schemes.column_extent(broken) == (0, 6)  # the error is shown with the tile
+    assert schemes.colour_range(broken) == (-1.0, 1.0)
+    alibi_p = Params(scheme="alibi", n_heads=8, head=0, seq_len=5)
+    assert schemes.colour_range(Params(n_heads=8, head=0, seq_len=5), "alibi") == (-0.5 * 4, 0.0)  # −m·(seq_len−1)
+    assert schemes.colour_range(alibi_p) == (-2.0, 0.0)
+
+
+def test_scheme_tile_of_another_scheme_than_the_params():
+    p = Params(n_heads=8, head=0, seq_len=4)  # the params' scheme is sinusoidal
+    rows, cols = AxisBins(0, 4, 1), AxisBins(0, 4, 2)
+    values, levels, label, note = schemes.scheme_tile(p, rows, cols, "alibi")
+    assert values.dtype == np.float32
+    # m = 1/2, bias −(i − j)/2; each cell the mean over the unmasked keys j ≤ i of keys {0, 1}, {2, 3}:
+    # i = 2: (−1 − 0.5)/2, 0 (j = 2 only); i = 3: (−1.5 − 1)/2, (−0.5 + 0)/2
+    np.testing.assert_array_equal(values, [[0, np.nan], [-0.25, np.nan], [-0.75, 0], [-1.25, -0.25]])
+    assert levels == (-1.5, 0.0) and label == "Key position j"
+    assert note == "blocks on the diagonal: mean over their unmasked cells (j ≤ i)"
+    with pytest.raises(ValueError, match=r"^unknown scheme 'nope'$"):
+        schemes.scheme_tile(p, rows, cols, "nope")
+
+
+def test_refuse_size_word_for_word():
+    schemes._refuse_size(10_000, 10_000, "table")  # exactly the limit: allowed
+    with pytest.raises(InputError) as err:
+        schemes._refuse_size(10_001, 10_000, "sinusoidal table")
+    assert str(err.value) == (
+        "the sinusoidal table of 10,001 positions × 10,000 columns has 100,010,000 values; the export "
+        "is limited to 100,000,000 values (about 800 MB as .npy): use fewer positions")
+    with pytest.raises(InputError, match=r"^the sinusoidal table of 100,001 positions × 1,000 columns"):
+        schemes.scheme_chunks(Params(d_model=1000, seq_len=100_001))
+    with pytest.raises(InputError, match=r"^the RoPE table of 1,000,000 positions × 128 columns"):
+        schemes.scheme_chunks(Params(scheme="rope", head_dim=128, seq_len=1_000_000))
+
+
+def test_scheme_chunks_rows_from_inside_the_range():
+    p = Params(d_model=4, base=100.0, offset=5, seq_len=10)
+    columns, n, width, rows = schemes.scheme_chunks(p)
+    # positions 7, 8; ω = 1, 0.1; interleaved sin, cos
+    want = [[m, math.sin(m), math.cos(m), math.sin(0.1 * m), math.cos(0.1 * m)] for m in (7, 8)]
+    np.testing.assert_allclose(rows(2, 4), want, atol=1e-12)
+    r = Params(scheme="rope", head_dim=4, rope_base=100.0, offset=5, seq_len=10)
+    columns, n, width, rows = schemes.scheme_chunks(r)
+    assert columns == ["position", "cos_0", "cos_1", "sin_2", "sin_3"]
+    want = [[m, math.cos(m), math.cos(0.1 * m), math.sin(m), math.sin(0.1 * m)] for m in (7, 8)]
+    np.testing.assert_allclose(rows(2, 4), want, atol=1e-12)
+
+
+def test_decay_export_refuses_a_bad_table(tmp_path):
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not a table")
+    with pytest.raises(InputError) as err:
+        schemes.decay_chunks(Params(scheme="learned", table_file=str(bad)))
+    assert str(err.value) == "table file bad.npy: not a .npy file (no NumPy header)"
+
+
+def test_sinusoidal_decay_with_no_or_one_pair():
+    one = schemes.distance_decay(Params(d_model=1), [0, 1, 2], schemes=("sinusoidal",))
+    assert list(one) == ["sinusoidal"] and one["sinusoidal"].shape == (3,)
+    assert np.isnan(one["sinusoidal"]).all()  # d_model 1: no (sin, cos) pair to average
+    three = schemes.distance_decay(Params(d_model=3), [0, 1, 2], schemes=("sinusoidal",))
+    np.testing.assert_allclose(three["sinusoidal"], [1.0, math.cos(1), math.cos(2)], atol=1e-15)  # ω_0 = 1
+
+
+ROTATE_HALF_8 = "dims 0–3: cos(m·θ_i); dims 4–7: sin(m·θ_i) of the same pairs (dim i rotates with i + 4)"
+
+
+def test_rope_scaling_notes_word_for_word():
+    b = AxisBins(0, 4, 1)
+    yarn = Params(scheme="rope", head_dim=8, scaling="yarn", factor=4.0)
+    # YaRN: 0.1·ln 4 + 1 = 1.1386…
+    assert schemes.scheme_note(yarn, b, b) == (
+        ROTATE_HALF_8 + "\nYaRN's attention scaling 1.139 is not applied to the drawn cos/sin")
+    long = Params(scheme="rope", head_dim=8, scaling="longrope", factor=4.0)
+    # LongRoPE: √(1 + ln 4 / ln 8192) = 1.0742…
+    assert schemes.scheme_note(long, b, b) == (
+        ROTATE_HALF_8 + "\nLongRoPE's attention scaling 1.074 is not applied to the drawn cos/sin\n"
+        "LongRoPE's short factors: the last position + 1 (50) is within the original context 8,192")
+    dyn = Params(scheme="rope", head_dim=8, scaling="dynamic-ntk", factor=4.0)
+    assert schemes.scheme_note(dyn, b, b) == (
+        ROTATE_HALF_8 + "\ndynamic NTK at L = 8,192: the last position + 1 (50), at least the original "
+        "context 8,192")
+    assert schemes.scheme_note(Params(scheme="rope", head_dim=8, scaling="linear", factor=4.0), b, b) == ROTATE_HALF_8
+
+
+def test_learned_notes_at_the_table_end():
+    p = Params(scheme="learned", table_size=6, d_model=4)  # untrained: 6 rows
+    untrained = "untrained: random values, no structure by position"
+    past = "no row past position 5: a learned table cannot go past its maximum length (6 positions)"
+    end_bin = "the bin at the end averages only the rows that exist"
+    one = AxisBins(0, 4, 1)
+    assert schemes.scheme_note(p, AxisBins(0, 10, 4), one) == "\n".join([past, end_bin, untrained])
+    assert schemes.scheme_note(p, AxisBins(0, 6, 2), one) == untrained  # ends at the last row
+    assert schemes.scheme_note(p, AxisBins(6, 10, 2), one) == "\n".join([past, untrained])  # all past
+    assert schemes.scheme_note(p, AxisBins(0, 10, 1), one) == "\n".join([past, untrained])  # not averaged
+    assert schemes.scheme_note(p, one, AxisBins(0, 4, 2)) == untrained  # averaged columns only
+
+
+def test_trained_table_title_and_notes(tmp_path):
+    path = tmp_path / "wpe.npy"
+    np.save(path, np.ones((3, 2)))
+    p = Params(scheme="learned", table_file=str(path), d_model=8)
+    assert schemes.scheme_title(p) == "Learned table: trained table from wpe.npy"
+    assert schemes.colour_label(p) == "table value (colours ± its largest |value|)"
+    assert schemes.scheme_note(p, AxisBins(0, 3, 1), AxisBins(0, 2, 1)) == (
+        "the table is 2 wide, not d_model 8: its width is used")
+
+
+def test_model_curves_of_an_opened_model_and_a_broken_table_beside(tmp_path):
+    from pe_desktop.core import models
+    from tests.shaped_models import DATA
+    bloom = models.model_params(models.read_model(DATA / "bloom-560m"))
+    a = schemes.model_curves(bloom, AxisBins(0, 4, 1))
+    assert a.label == "bloom-560m" and a.note.startswith("bloom-560m: ALiBi adds a bias")
+    bad = tmp_path / "bad.npy"
+    bad.write_bytes(b"not a table")
+    # a RoPE model's curve needs no learned table: a broken table file does not stop it
+    llama = models.model_params(models.read_model(DATA / "llama-2-7b")).replace(table_file=str(bad))
+    c = schemes.model_curves(llama, AxisBins(0, 3, 1))
+    assert c.label == "llama-2-7b" and c.decay[0] == pytest.approx(1.0, abs=1e-15)  # cos 0 = 1
+
+
+def test_labels_and_extents_of_another_scheme_than_the_params():
+    p = Params(d_model=8, head_dim=4, init="gpt2")  # the params' scheme is sinusoidal
+    assert schemes.colour_label(p, "learned") == "table value (colours ±0.03)"  # GPT-2 wpe: ±3σ, σ = 0.01
+    assert schemes.describe_cell(p, 0, 5, "rope") == ""  # RoPE's columns are its 4 head dims
+    assert schemes.describe_cell(p, 0, 3, "rope").startswith("position m = 0 · head dim 3 (pair 1, sin)")
