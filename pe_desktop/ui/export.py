@@ -37,7 +37,7 @@ from ..core.svgflatten import flatten
 from ..core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
 from ..core.text import N_, msg
 from ..i18n import localize, tr
-from .legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner, room_above_data
+from .legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner, place_line_labels, room_above_data
 from .style import LIGHT, plot_style
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, fit_title_row
@@ -122,6 +122,8 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
             if hidden_fraction(legend) > MAX_HIDDEN and place_in_emptiest_corner(legend) > MAX_HIDDEN:
                 room_above_data(legend)
                 QApplication.processEvents()
+        for vb in [item for item in view.graphics.scene().items() if isinstance(item, pg.ViewBox)]:
+            place_line_labels(vb)  # a marker line's label off the data it marks
         check_interrupted()
         problem = view.input_problem()
         if strict and problem:

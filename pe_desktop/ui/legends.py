@@ -109,3 +109,39 @@ def room_above_data(legend: pg.LegendItem) -> float:
             vb.setLimits(yMax=new_top)
         vb.setYRange(y0, new_top, padding=0)
     return hidden_fraction(legend)
+
+
+def _points_under(box, points: np.ndarray) -> int:
+    return int(((points[:, 0] >= box.left()) & (points[:, 0] <= box.right())
+                & (points[:, 1] >= box.top()) & (points[:, 1] <= box.bottom())).sum())
+
+
+def place_line_labels(vb: pg.ViewBox) -> None:
+    """Each label of a horizontal marker line in ``vb`` ("original context 8,192") that lies
+    over data points goes to the end of its line and the side of it (above or below) where it
+    hides the fewest, without meeting another line's label; its own place on a tie. In a
+    small figure the label is long beside the plot and covered the curve it marks."""
+    points = _scene_points(vb)
+    if len(points) == 0:
+        return
+    labels = [item.label for item in vb.addedItems if isinstance(item, pg.InfiniteLine)
+              and getattr(item, "label", None) is not None and item.isVisible() and item.label.isVisible()
+              and item.angle % 180 == 0 and item.label.toPlainText()]
+    for label in labels:
+        if _points_under(label.sceneBoundingRect(), points) == 0:
+            continue
+        others = [other.sceneBoundingRect() for other in labels if other is not label]
+        own = (label.orthoPos, list(label.anchors))
+        found = []
+        for position, x in ((own[0], own[1][0][0]), (1 - own[0], 1 - own[1][0][0])):
+            for y in (own[1][0][1], 1 - own[1][0][1]):
+                label.orthoPos = position
+                label.anchors = [(x, y), (x, y)]
+                label.updatePosition()
+                box = label.sceneBoundingRect()
+                if any(box.intersects(other) for other in others) or not vb.sceneBoundingRect().contains(box):
+                    continue
+                found.append((_points_under(box, points), position, [(x, y), (x, y)]))
+        best = min(found, key=lambda f: f[0]) if found else (0, *own)  # the first of equals
+        label.orthoPos, label.anchors = best[1], best[2]
+        label.updatePosition()

@@ -128,6 +128,28 @@ def test_a_legend_over_its_plots_data_is_a_layout_problem_and_is_moved_off_it(qa
         assert any("legend hides" in localize(p) for p in export.layout_problems(drawn, opts))
 
 
+@pytest.mark.parametrize("view", ["rope-frequencies", "wavelength"])
+def test_a_marker_lines_label_leaves_the_data_visible(qapp, view):
+    """At a column, "original context 8,192" lay over the RoPE wavelengths it marks (ten
+    points under it); the label goes to the end and side of its line where it hides none."""
+    import pyqtgraph as pg
+
+    with export.offscreen_view(FigureRecord(view, Params(), preset_options("column", 300))) as drawn:
+        lines = [(vb, item) for vb in drawn.graphics.scene().items() if isinstance(vb, pg.ViewBox)
+                 for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.isVisible()
+                 and item.label.isVisible() and item.label.toPlainText()]
+        assert lines
+        for vb, line in lines:
+            box, to_scene = line.label.sceneBoundingRect(), vb.childGroup.sceneTransform()
+            under = 0
+            for item in vb.addedItems:  # every shown point, mapped one by one
+                if isinstance(item, (pg.PlotDataItem, pg.ScatterPlotItem)) and item.isVisible():
+                    xs, ys = item.getData()
+                    for px, py in zip(xs if xs is not None else [], ys if ys is not None else []):
+                        under += box.contains(to_scene.map(QPointF(float(px), float(py))))
+            assert under == 0, (view, line.label.toPlainText(), under)
+
+
 def test_a_figure_too_small_for_its_text_is_refused_not_saved(qapp, tmp_path):
     """The issue's case: 940 × 363 px at 300 DPI with the screen's text (8 × 3 cm)."""
     record = FigureRecord("heatmap", Params(), FigureOptions(940, 363, 300.0))
