@@ -108,7 +108,7 @@ def remove_stale_parts(folder: str | os.PathLike) -> list[Path]:
                 stale = not _alive(int(match["pid"]))
             else:
                 stale = (_OLD_PART.match(entry.name) is not None
-                         and now - entry.stat(follow_symlinks=False).st_mtime > OLD_PART_AGE)
+                         and now - entry.stat().st_mtime > OLD_PART_AGE)  # a regular file: no link
             if stale:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -132,7 +132,7 @@ def _cannot(target: Path, exc: OSError) -> ExportError:
 
 
 def _new_part(target: Path) -> Path:
-    folder = target.parent if str(target.parent) else Path(".")
+    folder = target.parent  # Path("a.npy").parent is Path(".")
     if not folder.is_dir():
         raise ExportError(msg("cannot write {target}: folder {folder} does not exist",
                               target=str(target), folder=str(folder)))
@@ -290,7 +290,7 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
         raise InputError(msg(
             "{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer "
             "positions", rows=n_rows, width=width, size=human_bytes(size)))
-    folder = out.parent if str(out.parent) else Path(".")
+    folder = out.parent
     if folder.is_dir():
         free = shutil.disk_usage(folder).free
         if size > free:

@@ -29,9 +29,8 @@ def choice_text(key: str) -> Msg:
 
 
 def _choice_list(keys: tuple[str, ...]) -> str:
-    """'a, b, c' as a message whose items are translated like the combo box's labels."""
-    if not keys:
-        return ""
+    """'a, b, c' as a message whose items are translated like the combo box's labels (``keys``
+    not empty: a spec with choices has at least one)."""
     if len(keys) == 1:
         return choice_text(keys[0])
     return msg("{first}, {rest}", first=choice_text(keys[0]), rest=_choice_list(keys[1:]))
@@ -99,7 +98,7 @@ class ParamSpec:
             elif self.kind is bool:
                 lowered = text.strip().lower()
                 if lowered not in ("on", "off", "true", "false", "1", "0", "yes", "no"):
-                    raise ValueError(text)
+                    raise ValueError  # refused below, with the text as given
                 value = lowered in ("on", "true", "1", "yes")
             else:
                 value = str(text)
