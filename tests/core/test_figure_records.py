@@ -3,7 +3,6 @@
 
 import io
 import json
-import math
 import struct
 import zlib
 
