@@ -55,6 +55,7 @@ EXTRAPOLATED, INTERPOLATED, BLENDED = 0, 1, 2
 CLASS_NAMES = (N_("extrapolated (unchanged)"), N_("interpolated (θ/s)"), N_("blended"))
 CLASS_TOLERANCE = 1e-9  # relative: θ' equal to θ (or θ/s) up to this counts as equal
 CHUNK_VALUES = 1 << 21  # angles per chunk of cos/sin evaluations (16 MB of float64)
+ENVELOPE_VALUES = 1 << 20  # distances × bins per chunk of the score envelope
 
 
 # -- frequencies ---------------------------------------------------------------------------
@@ -481,7 +482,7 @@ def score_curve(params: Params, distances: AxisBins,
     score *= attention_scaling(params) ** 2
     low = high = None
     if distances.averaged and (distances.stop - distances.start) * theta.size <= envelope_budget:
-        per_chunk = max(1, (1 << 20) // distances.size) * distances.size
+        per_chunk = max(1, ENVELOPE_VALUES // distances.size) * distances.size
         lows, highs = [], []
         for s in range(distances.start, distances.stop, per_chunk):
             e = min(distances.stop, s + per_chunk)
