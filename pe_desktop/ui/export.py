@@ -147,12 +147,15 @@ def _settle_layout(view: PlotView) -> None:
     """Lay the scene out again from its items' final sizes: the last change of a label or an
     axis may have been laid out against sizes it had before (a plot's share of the height then
     differed from run to run by a dozen pixels)."""
+    def geometry() -> list:
+        return [item.geometry() for item in view.graphics.scene().items() if isinstance(item, pg.GraphicsWidget)]
+
     for _ in range(3):
-        before = [item.geometry() for item in view.graphics.scene().items() if isinstance(item, pg.GraphicsWidget)]
+        before = geometry()
         view.graphics.ci.layout.invalidate()
         view.graphics.ci.layout.activate()
         QApplication.processEvents()
-        if before == [item.geometry() for item in view.graphics.scene().items() if isinstance(item, pg.GraphicsWidget)]:
+        if geometry() == before:
             return
 
 
