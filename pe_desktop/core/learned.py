@@ -220,15 +220,23 @@ def _cached(key, make):
             value = make()
         except BaseException:
             with _cache_lock:
-                _making.pop(key)
+                _drop_lock(key, lock)
             raise
         with _cache_lock:
             _cache[key] = value
             _cache.move_to_end(key)
             while len(_cache) > _CACHE_SIZE:
                 del _cache[next(iter(_cache))]  # the least recently used
-            _making.pop(key)
+            _drop_lock(key, lock)
     return value
+
+
+def _drop_lock(key, lock) -> None:
+    """Forget ``key``'s lock if it is still ``lock``. When making fails, every thread that
+    waited on that lock tries again in turn and fails too; the first one already dropped it,
+    and a later caller may have made a new lock for the key, which is not ours to drop."""
+    if _making.get(key) is lock:
+        del _making[key]
 
 
 def _file_key(path: str):

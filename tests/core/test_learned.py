@@ -4,6 +4,8 @@ import math
 import os
 import pickle
 import shutil
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -830,4 +832,39 @@ def test_no_lock_is_left_behind(tmp_path):
         learned.table(Params(table_file=str(broken)))
     with pytest.raises(ParamError):
         learned.mean_cosine_by_distance(Params(table_file=str(broken)))
+    assert learned._making == {}
+
+
+def test_threads_waiting_on_a_failing_table_all_get_its_error(tmp_path):
+    """Three threads ask for one unreadable table while the first is still reading it: each
+    gets the ParamError (a waiter once died with KeyError removing the lock the first thread
+    had already removed), and no lock is left behind."""
+    broken = tmp_path / "broken.npy"
+    broken.write_text("not an array")
+    entered, release = threading.Event(), threading.Event()
+    real_load = learned.load_table
+
+    def slow_load(path):
+        entered.set()
+        release.wait(5)
+        return real_load(path)
+
+    errors = []
+
+    def ask():
+        try:
+            learned._cached(("test-failing",), lambda: slow_load(str(broken)))
+        except BaseException as exc:  # the test reports whatever each thread got
+            errors.append(exc)
+
+    threads = [threading.Thread(target=ask) for _ in range(3)]
+    threads[0].start()
+    assert entered.wait(5)
+    for t in threads[1:]:
+        t.start()
+    time.sleep(0.2)  # the two waiters reach the key's lock and block on it
+    release.set()
+    for t in threads:
+        t.join(5)
+    assert [type(e) for e in errors] == [ParamError] * 3, errors
     assert learned._making == {}
