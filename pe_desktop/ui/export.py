@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Callable, Iterator
 
+import numpy as np
+
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QFile, QFileDevice, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter,
                            QTextDocument, QTextOption)
@@ -392,11 +394,22 @@ def crisp_images(view: PlotView, device_per_layout: float) -> list[tuple[pg.Imag
         room = math.sqrt(CRISP_MAX_PIXELS / max(1, image.width() * image.height()))
         factor = int(max(1, min(math.ceil(cell_px), math.floor(room))))
         if factor > 1:
-            item.qimage = image.scaled(image.width() * factor, image.height() * factor,
-                                       Qt.AspectRatioMode.IgnoreAspectRatio,
-                                       Qt.TransformationMode.FastTransformation)
+            item.qimage = upscaled(image, factor)
             replaced.append((item, image))
     return replaced
+
+
+def upscaled(image: QImage, factor: int) -> QImage:
+    """``image`` with every pixel repeated ``factor`` times across and down: each cell exactly
+    ``factor`` × ``factor`` pixels. Not QImage.scaled: its unsmoothed scaling steps through the
+    source in fixed point and gives some cells a pixel more (128 cells × 30: 15 cells of 31
+    pixels, the last one cut to 15), so the exported heatmap's columns drifted right by up to
+    half a cell and its last column was drawn half as wide."""
+    argb = image.convertToFormat(QImage.Format.Format_ARGB32)
+    pixels = np.frombuffer(argb.constBits(), np.uint8).reshape(argb.height(), argb.bytesPerLine() // 4, 4)
+    big = np.ascontiguousarray(np.repeat(np.repeat(pixels[:, :argb.width()], factor, axis=0), factor, axis=1))
+    out = QImage(big.data, big.shape[1], big.shape[0], big.shape[1] * 4, QImage.Format.Format_ARGB32)
+    return out.copy()  # owns its pixels (big is freed on return)
 
 
 def restore_images(replaced: list[tuple[pg.ImageItem, QImage]]) -> None:
