@@ -246,6 +246,25 @@ def test_rotation_view_matrix_markers_and_residual(window, qtbot):
     assert f"position 9 · angle p·ω = {9 * omega:.9g} rad" in text
 
 
+def test_rotation_labels_stay_inside_the_plot_at_every_window_size(window, qtbot):
+    """The markers' labels ("p = 0", "p+k = 5" left of the circle) lie wholly inside the plot,
+    also after the window is resized: placed once when drawn, "p+k = 5" was cut by the plot's
+    left edge at 800 × 600."""
+    show_tab(window, qtbot, "Rotation")
+    view = window.views["rotation"]
+    vb = view.plot.getViewBox()
+    for size in ((1920, 1080), (800, 600), (1280, 800), (800, 600)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size, timeout=5000)
+        wait_current(qtbot, window)
+        qtbot.wait(50)
+        frame = vb.sceneBoundingRect()
+        for label in (view.label_p, view.label_pk):
+            text = label.textItem
+            rect = text.mapRectToScene(text.boundingRect())
+            assert frame.contains(rect), (size, label.toPlainText(), rect, frame)
+
+
 def test_rotation_view_uses_the_layouts_dimensions_and_bounds_the_check(window, qtbot):
     show_tab(window, qtbot, "Rotation")
     view = window.views["rotation"]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
@@ -53,6 +53,16 @@ class RotationResult:
     rotated: tuple[float, float]  # R·PE(p)
     matrix: np.ndarray
     check: RotationCheck | None
+
+
+def _text_rect(vb: pg.ViewBox, label: pg.TextItem, anchor: tuple[float, float],
+               pos: tuple[float, float]) -> QRectF:
+    """Where ``label`` (a TextItem: its size in pixels whatever the zoom) lies in the scene
+    with ``anchor`` at the data point ``pos``."""
+    size = label.textItem.boundingRect()
+    at = vb.mapViewToScene(QPointF(*pos))
+    return QRectF(at.x() - anchor[0] * size.width(), at.y() - anchor[1] * size.height(),
+                  size.width(), size.height())
 
 
 def _num(x: float) -> str:
@@ -116,6 +126,9 @@ class RotationView(PlotView):
         self.graphics.ci.layout.setColumnStretchFactor(0, 3)
         self.graphics.ci.layout.setColumnStretchFactor(1, 2)
         self.result: RotationResult | None = None
+        # the labels are placed against the plot's size: again whenever it or its range changes
+        vb.sigResized.connect(self._place_labels)
+        vb.sigRangeChanged.connect(self._place_labels)
 
     def _style_items(self, s: PlotStyle) -> None:
         self.circle.setPen(s.pen(s.baseline))
@@ -205,15 +218,7 @@ class RotationView(PlotView):
                                  pen=s.pen(s.marker_outline, 1.5, scaled=False))
             self.label_p.setText(f"p = {ref:,}")
             self.label_pk.setText(f"p+k = {ref + k:,}")
-            for label, (x, y) in ((self.label_p, (xs, ys)), (self.label_pk, (xt, yt))):
-                # outside the circle, its near side towards the marker: the text never
-                # covers the marker, whatever its size against the circle
-                label.setAnchor(((1 - x) / 2, (1 + y) / 2))
-                label.setPos(1.1 * x, 1.1 * y)
-                if not self.plot.getViewBox().sceneBoundingRect().contains(label.sceneBoundingRect()):
-                    # past the plot's edge (a small figure): above or below the marker instead
-                    label.setAnchor((0.5, 1.0 if y >= 0 else 0.0))
-                    label.setPos(x, y + (0.1 if y >= 0 else -0.1))
+            self._place_labels()
             self._draw_arc(math.atan2(xs, ys), math.fmod(angle, 2 * math.pi))
         self.readout.setText(self._readout_html(request, result, self.plot_style), size="10pt",
                              color=self.plot_style.text)
@@ -233,6 +238,30 @@ class RotationView(PlotView):
                                   "{checked:,} of {total:,} positions", i=i, k=k, angle=angle,
                                   residual=c.residual, pairs=c.pairs, checked=c.positions_checked,
                                   total=c.positions_total)
+
+    def _place_labels(self, *_) -> None:
+        """Each marker's label outside the circle, its near side towards the marker (the text
+        never covers the marker, whatever its size against the circle); where that reaches past
+        the plot's edge (a small window or figure), above or below the marker, inside. Placed
+        from the label's own size in pixels: a plot resized after it was drawn clipped
+        "p+k = 5" at its left edge."""
+        if self.result is None or self.result.lone:
+            return
+        vb = self.plot.getViewBox()
+        frame = vb.sceneBoundingRect()
+        for label, (x, y) in ((self.label_p, self.result.here), (self.label_pk, self.result.there)):
+            anchor, pos = ((1 - x) / 2, (1 + y) / 2), (1.1 * x, 1.1 * y)
+            if not frame.contains(_text_rect(vb, label, anchor, pos)):
+                anchor, pos = (0.5, 1.0 if y >= 0 else 0.0), (x, y + (0.1 if y >= 0 else -0.1))
+                # and moved along the edge it still crosses (a plot narrower than the text)
+                rect = _text_rect(vb, label, anchor, pos)
+                dx = max(0.0, frame.left() - rect.left()) - max(0.0, rect.right() - frame.right())
+                dy = max(0.0, frame.top() - rect.top()) - max(0.0, rect.bottom() - frame.bottom())
+                at = vb.mapViewToScene(QPointF(*pos))
+                moved = vb.mapSceneToView(QPointF(at.x() + dx, at.y() + dy))
+                pos = (moved.x(), moved.y())
+            label.setAnchor(anchor)
+            label.setPos(*pos)
 
     def _draw_arc(self, theta0: float, turn: float, radius: float = 0.42) -> None:
         """The rotation as an arc from PE(p)'s direction, by the net angle ``turn`` (mod 2π,
