@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from typing import Callable
 
 SVG = "http://www.w3.org/2000/svg"
 XLINK = "http://www.w3.org/1999/xlink"
@@ -90,23 +91,38 @@ def _rect(element, m) -> dict[str, str] | None:
 _RUN_STYLE = ("fill", "fill-opacity", "font-weight", "font-style")
 
 
-def _join_text_runs(group, built: set[int]) -> None:
+# (a run's text, its attributes) -> how far the writer advanced drawing it, in its user units
+Measure = Callable[[str, dict], float]
+# with a Measure, a run continues a line if it starts within this many em of where it ends
+CONTINUE_EM = 0.25
+
+
+class _Lines:
+    """The lines being joined: the ids of the <text> elements joined here (their tspans are
+    ours) and, with a ``measure``, where each joined line ends."""
+
+    def __init__(self, measure: Measure | None) -> None:
+        self.measure = measure
+        self.built: set[int] = set()
+        self.ends: dict[int, float] = {}
+
+
+def _join_text_runs(group, lines: _Lines) -> None:
     """Qt writes a line of text as several <text> runs where the font changes (a Greek δ in
     a Latin title, a bold name), each at the x Qt measured. A reader measuring the runs its
     own way drew them apart or over the space between them ("positionsδ apart", "2 π",
     "PE(5)·PE(35)= 36.24" in librsvg). Runs that continue each other — the same y and font,
     the next starting where the first could end (within 0.65 em a character; tick labels
     stand further apart) — become one <text>, laid out by the reader in one go; a run in
-    another weight or colour becomes a <tspan> carrying its own. ``built``: the ids of the
-    <text> elements joined here (their tspans are ours)."""
+    another weight or colour becomes a <tspan> carrying its own."""
     text_tag = f"{{{SVG}}}text"
     previous = None
     for child in list(group):
         if not _plain_run(child, text_tag):
             previous = None
             continue
-        if previous is not None and _continues(previous, child):
-            _append_run(previous, child, built)
+        if previous is not None and _continues(previous, child, lines):
+            _append_run(previous, child, lines)
             group.remove(child)
             continue
         previous = child
@@ -116,8 +132,10 @@ def _plain_run(element, text_tag: str) -> bool:
     return element.tag == text_tag and not len(element) and element.text is not None
 
 
-def _append_run(line, run, built: set[int]) -> None:
-    built.add(id(line))
+def _append_run(line, run, lines: _Lines) -> None:
+    lines.built.add(id(line))
+    if lines.measure is not None:
+        lines.ends[id(line)] = float(run.get("x")) + lines.measure(run.text, run.attrib)
     style = {k: run.get(k) for k in _RUN_STYLE if run.get(k) != line.get(k)}
     if style:
         ET.SubElement(line, f"{{{SVG}}}tspan", style).text = run.text
@@ -127,7 +145,7 @@ def _append_run(line, run, built: set[int]) -> None:
         line.text += run.text
 
 
-def _join_text_groups(parent, built: set[int]) -> None:
+def _join_text_groups(parent, lines: _Lines) -> None:
     """Qt puts a run in another colour in a group of its own (the same transform): such a run
     continuing the last line of the group before joins it as a <tspan>."""
     group_tag, text_tag = f"{{{SVG}}}g", f"{{{SVG}}}text"
@@ -138,9 +156,9 @@ def _join_text_groups(parent, built: set[int]) -> None:
             continue
         line, first = (None if previous is None else previous[-1]), child[0]
         if (line is not None and child.get("transform") == previous.get("transform")
-                and (not len(line) or id(line) in built) and _plain_run(first, text_tag)
-                and _continues(line, first)):
-            _append_run(line, first, built)
+                and (not len(line) or id(line) in lines.built) and _plain_run(first, text_tag)
+                and _continues(line, first, lines)):
+            _append_run(line, first, lines)
             child.remove(first)
             if not len(child):
                 parent.remove(child)
@@ -148,7 +166,10 @@ def _join_text_groups(parent, built: set[int]) -> None:
         previous = child
 
 
-def _continues(first, second) -> bool:
+def _continues(first, second, lines: _Lines) -> bool:
+    """Whether the run ``second`` goes on where the line ``first`` ends: measured (``lines.measure``)
+    within CONTINUE_EM; else guessed, within 0.65 em a character of ``first``'s x, which also
+    joined a table's cells ("values (float32)" 3.6 em before "1,024" drew as one text)."""
     if set(first.attrib) != set(second.attrib) or any(
             first.get(k) != second.get(k) for k in first.attrib if k != "x" and k not in _RUN_STYLE):
         return False
@@ -157,7 +178,12 @@ def _continues(first, second) -> bool:
         size = float(first.get("font-size"))
     except (TypeError, ValueError):
         return False
-    return x0 < x1 <= x0 + len("".join(first.itertext())) * size * 0.65
+    if lines.measure is None:
+        return x0 < x1 <= x0 + len("".join(first.itertext())) * size * 0.65
+    end = lines.ends.get(id(first))
+    if end is None:  # a run not joined yet: plain text
+        end = x0 + lines.measure(first.text or "", first.attrib)
+    return abs(x1 - end) <= CONTINUE_EM * size
 
 
 def _font_family(family: str, faces: dict[str, str]) -> str:
@@ -172,11 +198,12 @@ def _font_family(family: str, faces: dict[str, str]) -> str:
 
 
 def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
-            faces: dict[str, str] | None = None) -> str:
+            faces: dict[str, str] | None = None, measure: Measure | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
     coordinates. Groups holding anything else (text, images) are left alone. ``size_mm``:
     the drawing's size on the page (its viewBox unchanged). ``faces``: font family as written
-    -> the face the writer drew it with."""
+    -> the face the writer drew it with. ``measure``: the writer's own text widths, to join
+    only the runs that continue each other (without it, a guess from the text's length)."""
     ET.register_namespace("", SVG)
     ET.register_namespace("xlink", XLINK)
     root = ET.fromstring(svg_text)
@@ -211,11 +238,11 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
                     child.set(attr, value)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
-    built: set[int] = set()
+    lines = _Lines(measure)
     for parent in list(root.iter()):  # runs are joined wherever they sit (Qt's are in a <g>)
-        _join_text_runs(parent, built)
+        _join_text_runs(parent, lines)
     for parent in list(root.iter()):
-        _join_text_groups(parent, built)
+        _join_text_groups(parent, lines)
     for element in root.iter():
         family = element.get("font-family")
         if family is not None:

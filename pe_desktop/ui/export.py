@@ -594,7 +594,19 @@ def _svg(record: FigureRecord, path: Path) -> None:
                            opts.background, opts.width / width)
         finally:
             painter.end()
-    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm, _font_faces()).encode("utf-8"))
+    write_bytes(path, flatten(bytes(buffer.data()).decode("utf-8"), opts.size_mm, _font_faces(),
+                              svg_text_advance).encode("utf-8"))
+
+
+def svg_text_advance(text: str, attrs: dict) -> float:
+    """How far Qt advanced drawing ``text`` in the font a run of its SVG names (font-family,
+    font-size in user units, font-weight, font-style): where the run ends, for flatten. Qt
+    writes an 11-pt font's size as 14.6667 and lays it out in whole pixels, at 15."""
+    font = QFont(attrs.get("font-family", "").split(",")[0].strip())
+    font.setPixelSize(max(1, round(float(attrs.get("font-size", "0")))))
+    font.setWeight(QFont.Weight(int(attrs.get("font-weight", "400"))))
+    font.setItalic(attrs.get("font-style") == "italic")
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 def _font_faces() -> dict[str, str]:

@@ -178,11 +178,11 @@ def test_runs_split_at_a_font_change_without_a_space_are_joined():
     assert [t.text for t in root.iter(f"{S}text")] == ["Wavelength 2π/ω of each pair", "100", "150"]
 
 
-def texts_of(*runs, parent="g"):
+def texts_of(*runs, parent="g", measure=None):
     """The texts after flattening ``runs`` written inside one ``parent`` element."""
     svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">'
            f'<{parent}>{"".join(runs)}</{parent}></svg>')
-    return [t.text for t in ET.fromstring(flatten(svg)).iter(f"{S}text")]
+    return [t.text for t in ET.fromstring(flatten(svg, measure=measure)).iter(f"{S}text")]
 
 
 def run(x, text, y="16", size="10"):
@@ -333,3 +333,47 @@ def test_groups_are_joined_only_as_qt_writes_a_line():
     assert len(lines_of(group(m, foreign) + group(m, b))) == 2  # a line not joined here
     assert len(lines_of(f'<a>{group(m, a)}{group(m, b)}</a>')) == 1  # in any parent
     assert len(lines_of(f'<g>{group(m, a)}</g>{group(m, b)}')) == 2  # not across levels
+
+
+def half_em(text, attrs):
+    """A writer whose every character is half an em wide, twice that in bold."""
+    return len(text) * float(attrs["font-size"]) * (1.0 if attrs.get("font-weight") == "700" else 0.5)
+
+
+def test_with_the_writers_widths_a_run_continues_within_a_quarter_em_of_where_the_line_ends():
+    """A table row: "values (float32)" and, 3.6 em further, its cell "1,024" were joined by
+    the length guess and drawn as "values (float32)1,024"; with the writer's widths only a
+    run starting where the line ends (± CONTINUE_EM) continues it."""
+    # "abcd" at 5 in 10-unit text ends at 5 + 4 · 5 = 25; a quarter em is 2.5
+    for x, joined in ((25, True), (27.5, True), (27.51, False), (22.5, True), (22.49, False)):
+        assert texts_of(run(5, "abcd"), run(x, "e"), measure=half_em) == (["abcde"] if joined else ["abcd", "e"])
+    guess, measured = (texts_of(run(5, "values (float32)"), run(100, "1,024"), measure=m) for m in (None, half_em))
+    assert guess == ["values (float32)1,024"] and measured == ["values (float32)", "1,024"]
+    # in the run's own size: 20-unit "ab" ends at 20, its quarter em is 5
+    assert texts_of(run(0, "ab", size="20"), run(25, "c", size="20"), measure=half_em) == ["abc"]
+    assert texts_of(run(0, "ab", size="20"), run(25.01, "c", size="20"), measure=half_em) == ["ab", "c"]
+
+
+def test_a_joined_line_ends_where_its_last_run_ends_in_that_runs_font():
+    """The third run is measured from the second run's x and width (bold: twice as wide), not
+    from the first run's or from the guess."""
+    first, bold = styled(0, "ab"), styled(10, "cd", weight="700")
+    # "ab" ends at 10; bold "cd" at 10 ends at 30
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg"><g>{first}{bold}{styled(30, "e")}</g></svg>'
+    root = ET.fromstring(flatten(svg, measure=half_em))
+    assert ["".join(t.itertext()) for t in root.iter(f"{S}text")] == ["abcde"]
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg"><g>{first}{bold}{styled(20, "e")}</g></svg>'
+    root = ET.fromstring(flatten(svg, measure=half_em))
+    assert ["".join(t.itertext()) for t in root.iter(f"{S}text")] == ["abcd", "e"]
+
+
+def test_a_run_in_a_group_of_its_own_continues_the_measured_line_before():
+    """Qt puts a run in another colour in a group of its own: it joins the line of the group
+    before only where that line ends."""
+    def svg(x):
+        return ('<svg xmlns="http://www.w3.org/2000/svg">'
+                f'<g transform="matrix(1,0,0,1,9,9)">{styled(0, "ab", fill="#111")}</g>'
+                f'<g transform="matrix(1,0,0,1,9,9)">{styled(x, "cd", fill="#c00")}</g></svg>')
+    for x, joined in ((10, True), (12.6, False)):
+        root = ET.fromstring(flatten(svg(x), measure=half_em))
+        assert len(list(root.iter(f"{S}text"))) == (1 if joined else 2)

@@ -527,3 +527,18 @@ def test_a_bad_joined_view_is_one_line_and_no_file(tmp_path, view, suffix, needl
     assert done.returncode == 2 and needle in done.stderr, done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_svg_text_runs_are_joined_only_where_qt_drew_them_side_by_side(qapp, tmp_path):
+    """A title Qt split at the δ (another face) is one text for the readers to lay out; a
+    table's cells are not: "values (float32)" and "1,024 (4.0 KB)" were joined by a guess from
+    the text's length and librsvg drew "values (float32)1,024 (4.0 KB)"."""
+    import xml.etree.ElementTree as ET
+
+    def texts(view):
+        out = export.write_figure(FigureRecord(view, Params(), preset_options("slide")), tmp_path / f"{view}.svg")
+        return ["".join(t.itertext()) for t in ET.parse(out).getroot().iter("{http://www.w3.org/2000/svg}text")]
+
+    embedding = texts("embedding")
+    assert "PE table O(S·D): values (float32)" in embedding and "1,024 (4.0 KB)" in embedding
+    assert "How each scheme relates two positions δ apart" in texts("distance-decay")
