@@ -46,6 +46,7 @@ import numpy as np
 from . import checkpoints
 from .checkpoints import TensorInfo
 from .files import FileRefused, read_regular
+from .encodings import pair_count
 from .params import SPECS, ParamError, Params
 from .text import Msg, msg
 
@@ -665,9 +666,10 @@ def _table_only_model(path: str, name: str, info: TensorInfo, checkpoint: str) -
     sources = {"scheme": msg("tensor {tensor}", tensor=info.name), "table_size": source,
                "d_model": source, "seq_len": msg("twice the table's rows, to show where it ends"),
                "trained_len": source}
-    notes = (msg("no config.json: the table is drawn as stored (a model with a position offset, "
-                 "such as OPT or RoBERTa, needs its config to know it)"),)
-    return Model(path, name, "", "learned", values, sources, notes, table=info,
+    notes = [msg("no config.json: the table is drawn as stored (a model with a position offset, "
+                 "such as OPT or RoBERTa, needs its config to know it)")]
+    _clamp(values, sources, notes)
+    return Model(path, name, "", "learned", values, sources, tuple(notes), table=info,
                  checkpoint=checkpoint)
 
 
@@ -701,14 +703,10 @@ def model_params(model: Model, base: Params | None = None) -> Params:
     colours, sentences, seed…)."""
     values = {name: SPECS[name].default for name in MODEL_FIELDS}
     values.update(model.values)
-    values["model"] = os.path.abspath(model.path)
+    values["model"] = os.path.abspath(os.path.expanduser(model.path))
     start = base if base is not None else Params()
-    if "head" not in values and start.head >= values.get("n_heads", start.n_heads):
-        values["head"] = 0
-    # pos_a / pos_b / pair within the new width
-    merged = start.as_dict() | values
-    n_pairs = Params(d_model=merged["d_model"]).encoding.n_pairs if merged["d_model"] else 1
-    if merged["pair"] >= n_pairs:
+    # the pair shown within the new width and layout
+    if start.pair >= pair_count(values["d_model"], values["layout"]):
         values["pair"] = 0
     return start.replace(**values)
 
@@ -751,7 +749,8 @@ def load(path: str) -> Model:
     """The model at ``path`` (cached while its files are unchanged)."""
     if not path:
         raise ModelError(msg("no model is open"))
-    key = ("model", os.path.abspath(path), _stamp(path))
+    path = os.path.abspath(os.path.expanduser(path))
+    key = ("model", path, _stamp(path))
     with _lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -773,7 +772,8 @@ def position_table(model: Model) -> np.ndarray:
     if not np.isfinite(values).all():
         bad = np.argwhere(~np.isfinite(values))[0]
         raise ModelError(msg("{tensor}: a value that is not finite at row {row}, column {col}",
-                             tensor=model.table.name, row=int(bad[0]), col=int(bad[1])))
+                             tensor=model.table.name, row=int(bad[0]) + model.table_offset,
+                             col=int(bad[1])))
     values = np.ascontiguousarray(values)
     values.setflags(write=False)
     return values
@@ -840,7 +840,7 @@ def _snapshot(repo_dir: Path) -> Path | None:
     ref = repo_dir / "refs" / "main"
     try:
         if ref.is_file():
-            rev = ref.read_text(encoding="utf-8").strip()
+            rev = ref.read_bytes().decode("utf-8", "replace").strip()
             if rev and (snapshots / rev).is_dir():
                 return snapshots / rev
         revs = [p for p in snapshots.iterdir() if p.is_dir()]
