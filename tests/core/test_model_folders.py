@@ -5,6 +5,7 @@ the refusals, the cache of models behind ``Params.model``, and the hub cache lis
 Every folder is built here with the standard library (config.json by json.dumps, checkpoints
 by tests/shaped_models.write_safetensors or byte by byte), so every expected value is known
 from what was written, or is a published config's own number."""
+import errno
 import json
 import os
 import shutil
@@ -112,6 +113,20 @@ def test_a_config_that_is_not_a_json_object_is_one_line(tmp_path, content, expec
     with pytest.raises(ModelError) as info:
         models.read_model(tmp_path)
     assert str(info.value) == expected
+
+
+def test_a_disk_error_while_reading_the_config_is_one_line(tmp_path, monkeypatch):
+    """An I/O error from the disk (EIO) while the config is read: one line with the system's
+    reason, naming the file."""
+    gpt2_folder(tmp_path, rows=8)
+
+    def failing(path, limit):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(models, "read_regular", failing)
+    with pytest.raises(ModelError) as info:
+        models.read_model(tmp_path)
+    assert str(info.value) == "config.json: unreadable (Input/output error)"
 
 
 def test_a_config_that_is_a_pipe_or_too_large_is_refused_by_the_file_check(tmp_path):
@@ -468,18 +483,33 @@ def test_a_longrope_model_keeps_its_factors(tmp_path):
 
 # -- the app's bounds ------------------------------------------------------------------------------
 
+def llama3_config(folder, max_pos, factor=8.0):
+    (folder / "config.json").write_text(json.dumps({
+        "model_type": "llama", "hidden_size": 64, "num_attention_heads": 4,
+        "max_position_embeddings": max_pos,
+        "rope_scaling": {"rope_type": "llama3", "factor": factor, "low_freq_factor": 1.0,
+                         "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}))
+    return folder
+
+
 def test_a_context_past_the_apps_positions_is_shown_cut_with_a_note(tmp_path):
     """max_position_embeddings 20,000,000 (over the app's 16,777,216): the app's maximum is
-    shown and a note says so; the model is not refused."""
-    (tmp_path / "config.json").write_text(json.dumps({
-        "model_type": "llama", "hidden_size": 64, "num_attention_heads": 4,
-        "max_position_embeddings": 20_000_000,
-        "rope_scaling": {"rope_type": "llama3", "factor": 8.0, "low_freq_factor": 1.0,
-                         "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}}))
-    model = models.read_model(tmp_path)
+    shown and a note says so; the model is not refused. Exactly 16,777,216 needs no note."""
+    model = models.read_model(llama3_config(tmp_path, 20_000_000))
     assert model.values["seq_len"] == 16_777_216
     assert model.notes[-1] == ("context 20,000,000 is past the app's 16,777,216 positions: "
                                "16,777,216 shown")
+    model = models.read_model(llama3_config(tmp_path, 16_777_216))
+    assert model.values["seq_len"] == 16_777_216 and model.notes == ()
+
+
+def test_a_cut_context_does_not_let_a_later_number_through(tmp_path):
+    """A context cut to the app's maximum and a factor of 2000 (over the app's 1024): the
+    factor is still refused by its key."""
+    with pytest.raises(ModelError) as info:
+        models.read_model(llama3_config(tmp_path, 20_000_000, factor=2000.0))
+    assert str(info.value) == ("config.json: rope_scaling.factor = 2000: --factor must be a "
+                               "number from 1 to 1024")
 
 
 @pytest.mark.parametrize("theta, ok", [(1e9, True), (1.01, True), (1.0, False), (2e9, False)])
@@ -539,6 +569,8 @@ def test_differences_ignore_float_noise_but_not_edits():
     assert models.differences(model, params.replace(rope_base=10000.0 * (1 + 1e-13))) == []
     assert models.differences(model, params.replace(rope_base=10000.5)) == [
         ("rope_base", 10000.0, 10000.5)]
+    assert models.differences(model, params.replace(rope_base=10000.000001)) == [
+        ("rope_base", 10000.0, 10000.000001)]  # 1e-10 relative: a change
     assert models.differences(model, params.replace(seq_len=4097, rope_base=10001.0)) == [
         ("rope_base", 10000.0, 10001.0), ("seq_len", 4096, 4097)]
 
@@ -586,6 +618,15 @@ def test_load_sees_a_changed_checkpoint_when_there_is_no_config(tmp_path):
     assert models.load(str(single)).values["table_size"] == 5
 
 
+def test_load_sees_a_renamed_checkpoint(tmp_path):
+    """a.safetensors renamed to b.safetensors keeps its size and time, yet the model is read
+    again: the record of what was read names the file now there."""
+    write_safetensors(tmp_path / "a.safetensors", {"wpe.weight": smooth_table(4, 2)})
+    assert models.load(str(tmp_path)).checkpoint == "a.safetensors"
+    (tmp_path / "a.safetensors").rename(tmp_path / "b.safetensors")
+    assert models.load(str(tmp_path)).checkpoint == "b.safetensors"
+
+
 def test_load_reads_a_model_once_whether_its_path_is_relative_or_absolute(tmp_path, monkeypatch):
     """"m" from its parent and /…/m are the same model: read once, and the Model cached holds a
     path that still works from another directory."""
@@ -630,18 +671,18 @@ def test_position_table_is_read_only_and_drops_the_offset_rows(tmp_path):
 
 
 def test_a_table_with_a_non_finite_value_names_the_tensors_row(tmp_path):
-    """A NaN at row 3, column 1 of OPT's tensor (position 1): the message names the tensor's
-    own row 3, where the user finds it in the file."""
+    """An infinity at row 3, column 0 of OPT's tensor (position 1): the message names the
+    tensor's own row 3, where the user finds it in the file, and the first bad value only."""
     (tmp_path / "config.json").write_text(json.dumps({"model_type": "opt", "hidden_size": 2,
                                                       "max_position_embeddings": 3}))
     table = np.zeros((5, 2), "<f4")
-    table[3, 1] = np.inf
+    table[3, 0] = np.inf
     table[4, 0] = np.nan
     write_safetensors(tmp_path / "model.safetensors", {"decoder.embed_positions.weight": table})
     with pytest.raises(ModelError) as info:
         models.position_table(models.read_model(tmp_path))
     assert str(info.value) == ("decoder.embed_positions.weight: a value that is not finite at row "
-                               "3, column 1")
+                               "3, column 0")
 
 
 def test_a_model_without_a_table_has_no_position_table():
