@@ -260,8 +260,7 @@ def test_a_lone_table_is_read_with_every_value_and_source(tmp_path):
     """One .safetensors file holding a position table: a learned model of that shape, drawn
     to twice its rows, each number's source naming the tensor, and the note saying an offset
     cannot be known without a config."""
-    write_safetensors(tmp_path / "w.safetensors", {"h.wpe.weight": smooth_table(12, 3)},
-                      dtypes=None)
+    write_safetensors(tmp_path / "w.safetensors", {"h.wpe.weight": smooth_table(12, 3)})
     path = str(tmp_path / "w.safetensors")
     model = models.read_model(path)
     assert (model.path, model.name, model.family, model.scheme) == (path, tmp_path.name, "",
