@@ -46,6 +46,7 @@ import numpy as np
 from . import checkpoints
 from .checkpoints import TensorInfo
 from .files import FileRefused, read_regular
+from .encodings import pair_count
 from .params import SPECS, ParamError, Params
 from .text import Msg, msg
 
@@ -114,7 +115,7 @@ class Model:
 
 def _read_json(path: Path) -> dict:
     try:
-        data = json.loads(read_regular(path, MAX_CONFIG_BYTES).decode("utf-8"))
+        data = json.loads(read_regular(path, MAX_CONFIG_BYTES).decode())
     except FileRefused as exc:  # missing, a folder, a FIFO or device, too large
         raise ModelError(exc.args[0]) from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -546,9 +547,9 @@ def _name_of(path: Path, data: dict | None) -> str:
     ``_name_or_path`` when the folder tells nothing)."""
     parts = path.parts
     for i, part in enumerate(parts):
-        if part.startswith("models--") and i + 1 < len(parts) and parts[i + 1] == "snapshots":
+        if part.startswith("models--") and parts[i + 1:i + 2] == ("snapshots",):
             return part[len("models--"):].replace("--", "/")
-    if data and isinstance(data.get("_name_or_path"), str) and data["_name_or_path"] and path.name in ("", "."):
+    if data and isinstance(data.get("_name_or_path"), str) and data["_name_or_path"] and path.name == "":
         return data["_name_or_path"]
     return path.name or str(path)
 
@@ -600,7 +601,7 @@ def read_model(path: str | os.PathLike) -> Model:
             raise ModelError(msg("{path}: no config.json, and no position table among its tensors "
                                  "({names})", path=path, names=", ".join(sorted(tensor_list())[:12])))
         return _table_only_model(path, _name_of(folder, None), info, checkpoint)
-    family, scheme, r, extra, offset = read_config(data, CONFIG_NAME)
+    family, scheme, r, extra, offset = read_config(data)
     table = None
     notes = list(r.notes)
     if scheme == "learned":
@@ -641,7 +642,7 @@ def read_model(path: str | os.PathLike) -> Model:
         r.set("seq_len", min(2 * r.values["table_size"], SPECS["seq_len"].maximum),
               msg("twice the table's rows, to show where it ends"))
         r.set("trained_len", r.values["table_size"], r.sources["table_size"])
-    _clamp(r.values, r.sources, notes)
+    notes += _clamp(r.values, r.sources)
     return Model(path, _name_of(folder, data), family, scheme, r.values, r.sources, tuple(notes),
                  extra.get("short_factor"), extra.get("long_factor"), table, offset, checkpoint)
 
@@ -665,17 +666,20 @@ def _table_only_model(path: str, name: str, info: TensorInfo, checkpoint: str) -
     sources = {"scheme": msg("tensor {tensor}", tensor=info.name), "table_size": source,
                "d_model": source, "seq_len": msg("twice the table's rows, to show where it ends"),
                "trained_len": source}
+    _clamp(values, sources)
     notes = (msg("no config.json: the table is drawn as stored (a model with a position offset, "
                  "such as OPT or RoBERTa, needs its config to know it)"),)
     return Model(path, name, "", "learned", values, sources, notes, table=info,
                  checkpoint=checkpoint)
 
 
-def _clamp(values: dict, sources: dict, notes: list) -> None:
-    """Values past the app's bounds are refused by name, not silently cut."""
+def _clamp(values: dict, sources: dict) -> list[str]:
+    """Values past the app's bounds are refused by name, not silently cut; a context past the
+    app's positions is cut to them, and the note saying so is returned."""
+    notes = []
     for name, value in values.items():
         spec = SPECS[name]
-        if spec.kind in (int, float) and not isinstance(value, bool):
+        if spec.kind in (int, float):
             if name == "seq_len" and value > spec.maximum:
                 values[name] = spec.maximum
                 notes.append(msg("context {value:,} is past the app's {top:,} positions: "
@@ -683,8 +687,9 @@ def _clamp(values: dict, sources: dict, notes: list) -> None:
                 continue
             if not spec.minimum <= value <= spec.maximum:
                 raise ModelError(msg("{source} = {value:g}: {flag} must be {allowed}",
-                                     source=sources.get(name, name), value=value, flag=spec.flag,
+                                     source=sources[name], value=value, flag=spec.flag,
                                      allowed=spec.describe_range()))
+    return notes
 
 
 # Everything a model can set: opening one first returns these to their defaults, so nothing
@@ -701,14 +706,10 @@ def model_params(model: Model, base: Params | None = None) -> Params:
     colours, sentences, seed…)."""
     values = {name: SPECS[name].default for name in MODEL_FIELDS}
     values.update(model.values)
-    values["model"] = os.path.abspath(model.path)
+    values["model"] = os.path.abspath(os.path.expanduser(model.path))
     start = base if base is not None else Params()
-    if "head" not in values and start.head >= values.get("n_heads", start.n_heads):
-        values["head"] = 0
-    # pos_a / pos_b / pair within the new width
-    merged = start.as_dict() | values
-    n_pairs = Params(d_model=merged["d_model"]).encoding.n_pairs if merged["d_model"] else 1
-    if merged["pair"] >= n_pairs:
+    # the pair shown within the new width and layout
+    if start.pair >= pair_count(values["d_model"], values["layout"]):
         values["pair"] = 0
     return start.replace(**values)
 
@@ -751,7 +752,8 @@ def load(path: str) -> Model:
     """The model at ``path`` (cached while its files are unchanged)."""
     if not path:
         raise ModelError(msg("no model is open"))
-    key = ("model", os.path.abspath(path), _stamp(path))
+    path = os.path.abspath(os.path.expanduser(path))
+    key = (path, _stamp(path))
     with _lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -773,7 +775,8 @@ def position_table(model: Model) -> np.ndarray:
     if not np.isfinite(values).all():
         bad = np.argwhere(~np.isfinite(values))[0]
         raise ModelError(msg("{tensor}: a value that is not finite at row {row}, column {col}",
-                             tensor=model.table.name, row=int(bad[0]), col=int(bad[1])))
+                             tensor=model.table.name, row=int(bad[0]) + model.table_offset,
+                             col=int(bad[1])))
     values = np.ascontiguousarray(values)
     values.setflags(write=False)
     return values
@@ -787,15 +790,15 @@ def longrope_factors(params: Params, length: int) -> np.ndarray:
         raise ModelError(msg("--scaling longrope takes its per-pair factors from a model: open one "
                              "(--model PATH)"))
     model = load(params.model)
-    if model.short_factor is None or model.long_factor is None:
+    if model.short_factor is None:  # read_model sets both factors or neither
         raise ModelError(msg("{name} has no LongRoPE factors (its scaling is {scaling})",
                              name=model.name, scaling=model.values.get("scaling", "none")))
     factors = model.long_factor if length > params.original_context else model.short_factor
-    if len(factors) != params.head_dim // 2:
+    if 2 * len(factors) != params.head_dim:
         raise ModelError(msg("{name}'s LongRoPE factors are for {pairs} pairs, not head_dim "
                              "{head_dim}", name=model.name, pairs=len(factors),
                              head_dim=params.head_dim))
-    return np.asarray(factors, dtype=np.float64)
+    return np.asarray(factors)  # floats: float64
 
 
 def sources_record(params: Params) -> dict[str, Any] | None:
@@ -840,7 +843,7 @@ def _snapshot(repo_dir: Path) -> Path | None:
     ref = repo_dir / "refs" / "main"
     try:
         if ref.is_file():
-            rev = ref.read_text(encoding="utf-8").strip()
+            rev = ref.read_bytes().decode(errors="replace").strip()
             if rev and (snapshots / rev).is_dir():
                 return snapshots / rev
         revs = [p for p in snapshots.iterdir() if p.is_dir()]
@@ -867,7 +870,7 @@ def cached_models(cache: Path | None = None) -> list[CachedModel]:
         try:
             summary = read_model(snap).summary()
         except ParamError as exc:
-            summary = msg("cannot be read: {reason}", reason=exc.args[0] if exc.args else str(exc))
+            summary = msg("cannot be read: {reason}", reason=exc.args[0])
         out.append(CachedModel(repo, str(snap), summary))
     return out
 
