@@ -156,7 +156,7 @@ def _join_text_groups(parent, lines: _Lines) -> None:
             continue
         line, first = (None if previous is None else previous[-1]), child[0]
         if (line is not None and child.get("transform") == previous.get("transform")
-                and (not len(line) or id(line) in lines.built) and _plain_run(first, text_tag)
+                and (_plain_run(line, text_tag) or id(line) in lines.built) and _plain_run(first, text_tag)
                 and _continues(line, first, lines)):
             _append_run(line, first, lines)
             child.remove(first)
@@ -182,7 +182,7 @@ def _continues(first, second, lines: _Lines) -> bool:
         return x0 < x1 <= x0 + len("".join(first.itertext())) * size * 0.65
     end = lines.ends.get(id(first))
     if end is None:  # a run not joined yet: plain text
-        end = x0 + lines.measure(first.text or "", first.attrib)
+        end = x0 + lines.measure(first.text, first.attrib)
     return abs(x1 - end) <= CONTINUE_EM * size
 
 

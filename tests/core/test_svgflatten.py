@@ -377,3 +377,14 @@ def test_a_run_in_a_group_of_its_own_continues_the_measured_line_before():
     for x, joined in ((10, True), (12.6, False)):
         root = ET.fromstring(flatten(svg(x), measure=half_em))
         assert len(list(root.iter(f"{S}text"))) == (1 if joined else 2)
+
+
+def test_nothing_joins_an_empty_text_of_the_group_before():
+    """An empty <text/> ending a group has no end to continue (with the writer's widths it
+    ended where it started, and joining to it failed on its missing text)."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg">'
+           '<g transform="matrix(1,0,0,1,9,9)"><text x="0" y="16" font-size="10"/></g>'
+           f'<g transform="matrix(1,0,0,1,9,9)">{run(0, "cd")}</g></svg>')
+    for measure in (None, half_em):
+        root = ET.fromstring(flatten(svg, measure=measure))
+        assert [t.text for t in root.iter(f"{S}text")] == [None, "cd"]
