@@ -241,7 +241,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         head_source = c.source("head_dim")
     else:
         hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
-        if hidden is None or heads is None:
+        if hidden is None or heads is None or heads[0] < 1:
             raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
                                  "num_attention_heads; keys seen: {keys}", config=c.label,
                                  keys=_keys(c.data)))
@@ -287,6 +287,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     rope_type = scaling.get("rope_type", scaling.get("type", "default"))
     if rope_type == "su":
         rope_type = "longrope"  # Phi-3's first name for it
+    type_source = sc_source("rope_type" if "rope_type" in scaling else "type")
     factor = sc.number("factor")
     orig_key = None
     if sc.number("original_max_position_embeddings", kind=int) is not None:
@@ -307,19 +308,19 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         return factor
 
     if rope_type == "default":
-        r.set("scaling", "none", sc_source("rope_type") if scaling else msg("no rope_scaling"))
+        r.set("scaling", "none", type_source if scaling else msg("no rope_scaling"))
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "linear":
-        r.set("scaling", "linear", sc_source("rope_type"))
+        r.set("scaling", "linear", type_source)
         need_factor()
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "dynamic":
-        r.set("scaling", "dynamic-ntk", sc_source("rope_type"))
+        r.set("scaling", "dynamic-ntk", type_source)
         need_factor()
         # Hugging Face's dynamic NTK rescales from max_position_embeddings
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "yarn":
-        r.set("scaling", "yarn", sc_source("rope_type"))
+        r.set("scaling", "yarn", type_source)
         s = need_factor()
         r.set("original_context", orig, orig_source)
         for name in ("beta_fast", "beta_slow"):
@@ -342,7 +343,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
             raise ModelError(msg("{config}: YaRN with truncate false (unrounded ramp ends) is not "
                                  "drawn", config=c.label))
     elif rope_type == "llama3":
-        r.set("scaling", "llama3", sc_source("rope_type"))
+        r.set("scaling", "llama3", type_source)
         need_factor()
         if orig_key is None:
             raise ModelError(msg("{config}: llama3 scaling needs "
@@ -355,7 +356,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                                      key=params_key, name=name))
             r.set(name, sc.number(name), sc_source(name))
     elif rope_type == "longrope":
-        r.set("scaling", "longrope", sc_source("rope_type" if "rope_type" in scaling else "type"))
+        r.set("scaling", "longrope", type_source)
         pairs = rotary // 2
         for key in ("short_factor", "long_factor"):
             values = scaling.get(key)
@@ -460,7 +461,7 @@ def _read_learned(r: _Reading, family: str) -> int:
         init = "bert"
     r.first("d_model", width_keys, kind=int)
     r.set("init", init, msg("{family}'s initialisation (shown if no table is read)",
-                            family=family or "model"))
+                            family=family))
     return offset
 
 
