@@ -534,7 +534,7 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
             r.set("layout", "interleaved", msg("DistilBERT: create_sinusoidal_embeddings"))
             r.set("base", 10_000.0, msg("fixed in DistilBERT's code"))
             r.first("seq_len", (("max_position_embeddings",),), kind=int, default=512,
-                    default_source="")
+                    default_source=msg("no max_position_embeddings: 512 shown"))
         else:
             _read_sinusoidal(r, family)
     return family, scheme, r, extra, offset

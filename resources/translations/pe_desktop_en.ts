@@ -986,6 +986,11 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>no max_position_embeddings: 512 shown</source>
+            <translation>no max_position_embeddings: 512 shown</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>

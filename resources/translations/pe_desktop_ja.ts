@@ -986,6 +986,11 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>no max_position_embeddings: 512 shown</source>
+            <translation>max_position_embeddings なし: 512 を表示</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>

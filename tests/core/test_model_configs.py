@@ -854,6 +854,9 @@ def test_distilbert_sinusoidal():
                        "base": "fixed in DistilBERT's code",
                        "seq_len": "config.json: max_position_embeddings"}
     assert read({**config, "max_position_embeddings": 128})[2]["seq_len"] == 128
+    del config["max_position_embeddings"]  # DistilBertConfig's default is 512
+    values, sources = read(config)[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (512, "no max_position_embeddings: 512 shown")
     assert read({**config, "sinusoidal_pos_embds": False})[1] == "learned"
 
 
