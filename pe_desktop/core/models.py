@@ -195,12 +195,12 @@ def _model_type(config: _Config) -> str:
     return value if isinstance(value, str) else ""
 
 
-def _heads(r: _Reading, keys=(("num_attention_heads",), ("n_head",), ("n_heads",),
-                               ("num_heads",))) -> int | None:
-    for key in keys:
-        value = r.config.number(*key, kind=int)
+def _heads(r: _Reading) -> tuple[int, str] | None:
+    """(the head count, its key) from the first of the families' names for it."""
+    for key in ("num_attention_heads", "n_head", "n_heads", "num_heads"):
+        value = r.config.number(key, kind=int)
         if value is not None:
-            return value, r.config.source(*key)
+            return value, key
     return None
 
 
@@ -236,23 +236,24 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                     "Hugging Face's default 10000 (no rope_theta in {config})", config=c.label))
     # head_dim × partial_rotary_factor
     heads = _heads(r)
+    hidden_key = "hidden_size" if c.number("hidden_size", kind=int) else "n_embd"
+    hidden = c.number(hidden_key, kind=int)
     head_dim = c.number("head_dim", kind=int)
     if head_dim is not None:
         head_source = c.source("head_dim")
+    elif hidden is None or heads is None or heads[0] < 1:
+        raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
+                             "num_attention_heads; keys seen: {keys}", config=c.label,
+                             keys=_keys(c.data)))
     else:
-        hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
-        if hidden is None or heads is None or heads[0] < 1:
-            raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
-                                 "num_attention_heads; keys seen: {keys}", config=c.label,
-                                 keys=_keys(c.data)))
         head_dim = hidden // heads[0]
-        head_source = msg("hidden_size {hidden} / {heads_key} {heads}", hidden=hidden,
-                          heads_key=heads[1].split(": ", 1)[-1], heads=heads[0])
-    partial = None
+        head_source = msg("{hidden_key} {hidden} / {heads_key} {heads}", hidden_key=hidden_key,
+                          hidden=hidden, heads_key=heads[1], heads=heads[0])
+    partial = None  # (the factor, its key as shown)
     for key, cfg in (("partial_rotary_factor", sc), ("partial_rotary_factor", c), ("rotary_pct", c)):
         value = cfg.number(key)
         if value is not None:
-            partial = (value, cfg.source(key) if cfg is c else sc_source(key))
+            partial = (value, key if cfg is c else f"{params_key}.{key}")
             break
     if family in ("gptj", "codegen") and c.number("rotary_dim", kind=int) is not None:
         rotary = c.number("rotary_dim", kind=int)
@@ -260,7 +261,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     elif partial is not None and partial[0] != 1.0:
         rotary = int(head_dim * partial[0])
         r.set("head_dim", rotary, msg("{head} × {partial_key} {partial:g} = {rotary} rotated dims",
-                                      head=head_source, partial_key=partial[1].split(": ", 1)[-1],
+                                      head=head_source, partial_key=partial[1],
                                       partial=partial[0], rotary=rotary))
         r.notes.append(msg("partial rotary: {rotary} of the head's {head_dim} dims rotate; the "
                            "rest carry no position", rotary=rotary, head_dim=head_dim))
@@ -277,9 +278,8 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     else:
         r.set("pairing", "rotate_half", msg("Hugging Face's {family} rotates i with i + d/2 "
                                             "(rotate_half)", family=family or "model"))
-    hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
     if hidden is not None:
-        r.set("d_model", hidden, c.source("hidden_size" if c.has("hidden_size") else "n_embd"))
+        r.set("d_model", hidden, c.source(hidden_key))
     # context
     max_pos = r.first("seq_len", (("max_position_embeddings",), ("max_seq_len",),
                                   ("n_positions",), ("seq_length",)), kind=int,
@@ -410,7 +410,7 @@ def _read_alibi(r: _Reading, family: str) -> None:
             r.set("d_model", width, c.source("d_model"))
     else:
         found = _heads(r)
-        heads, source = found if found else (None, "")
+        heads, source = (found[0], c.source(found[1])) if found else (None, "")
         width = c.number("hidden_size", kind=int)
         if width is not None:
             r.set("d_model", width, c.source("hidden_size"))

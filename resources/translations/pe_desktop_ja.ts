@@ -787,8 +787,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="249" />
-            <source>hidden_size {hidden} / {heads_key} {heads}</source>
-            <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
+            <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
+            <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="262" />

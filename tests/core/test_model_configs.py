@@ -398,12 +398,14 @@ def test_gptj_rotary_dim_and_interleaved_pairs():
 
 
 def test_codegen_without_rotary_dim_rotates_the_whole_head_interleaved():
-    """CodeGen is GPT-J's code: interleaved pairs; without rotary_dim the whole head rotates."""
+    """CodeGen is GPT-J's code: interleaved pairs; without rotary_dim the whole head rotates.
+    Its width is n_embd, and the source says n_embd (it used to say hidden_size, a key the
+    config does not have)."""
     config = {**GPTJ, "model_type": "codegen"}
     del config["rotary_dim"]
     values, sources = read(config)[2:4]
     assert (values["head_dim"], values["pairing"]) == (256, "interleaved")
-    assert sources["head_dim"] == "hidden_size 4096 / n_head 16"
+    assert sources["head_dim"] == "n_embd 4096 / n_head 16"
     assert sources["pairing"] == "codegen rotates (2i, 2i+1) pairs (rotate_every_two)"
 
 
