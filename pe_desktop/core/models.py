@@ -176,9 +176,10 @@ class _Reading:
         self.values[name] = value
         self.sources[name] = source
 
-    def first(self, name: str, keys: tuple[tuple[str, ...], ...], kind=float, default=None,
-              default_source: str = "") -> Any:
-        """Set ``name`` from the first of ``keys`` present (else ``default``) and return it."""
+    def first(self, name: str, keys: tuple[tuple[str, ...], ...], kind=float,
+              default: tuple[Any, str] | None = None) -> Any:
+        """Set ``name`` from the first of ``keys`` present, else from ``default`` (a value and
+        its source), and return it (None when neither)."""
         for key in keys:
             value = self.config.number(*key, kind=kind)
             if value is not None:
@@ -186,8 +187,8 @@ class _Reading:
                 return value
         if default is None:
             return None
-        self.set(name, default, default_source)
-        return default
+        self.set(name, *default)
+        return default[0]
 
 
 def _model_type(config: _Config) -> str:
@@ -232,11 +233,11 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         r.set("rope_base", sc.number("rope_theta"), sc_source("rope_theta"))
     else:
         r.first("rope_base", (("rope_theta",), ("rotary_emb_base",), ("rope_embedding_base",)),
-                default=10_000.0, default_source=msg(
-                    "Hugging Face's default 10000 (no rope_theta in {config})", config=c.label))
+                default=(10_000.0, msg("Hugging Face's default 10000 (no rope_theta in {config})",
+                                       config=c.label)))
     # head_dim × partial_rotary_factor
     heads = _heads(r)
-    hidden_key = "hidden_size" if c.number("hidden_size", kind=int) else "n_embd"
+    hidden_key = "hidden_size" if c.number("hidden_size") else "n_embd"  # 0 or absent: n_embd
     hidden = c.number(hidden_key, kind=int)
     head_dim = c.number("head_dim", kind=int)
     if head_dim is not None:
@@ -283,7 +284,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     # context
     max_pos = r.first("seq_len", (("max_position_embeddings",), ("max_seq_len",),
                                   ("n_positions",), ("seq_length",)), kind=int,
-                      default=4096, default_source=msg("no max_position_embeddings: 4096 shown"))
+                      default=(4096, msg("no max_position_embeddings: 4096 shown")))
     rope_type = scaling.get("rope_type", scaling.get("type", "default"))
     if rope_type == "su":
         rope_type = "longrope"  # Phi-3's first name for it
@@ -383,7 +384,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         raise ModelError(msg("{config}: rope_type {rope_type!r} is not one this app draws "
                              "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
                              rope_type=rope_type))
-    if r.values.get("factor", 1.0) < 1.0:
+    if "factor" in r.values and r.values["factor"] < 1.0:
         raise ModelError(msg("{config}: scaling factor {factor:g} is below 1", config=c.label,
                              factor=r.values["factor"]))
     r.set("trained_len", r.values["original_context"], r.sources["original_context"])
@@ -398,7 +399,7 @@ def yarn_mscale(scale: float, mscale: float = 1.0) -> float:
 def _read_alibi(r: _Reading, family: str) -> None:
     c = r.config
     if family == "mpt":
-        heads, source = c.number("n_heads", kind=int), c.source("n_heads")
+        heads, key = c.number("n_heads", kind=int), "n_heads"
         bias_max = c.number("attn_config", "alibi_bias_max") or 8.0
         if heads is not None and (bias_max != 8.0 or heads & (heads - 1)):
             raise ModelError(msg("{config}: MPT's slopes for {heads} heads with alibi_bias_max "
@@ -409,8 +410,7 @@ def _read_alibi(r: _Reading, family: str) -> None:
         if width is not None:
             r.set("d_model", width, c.source("d_model"))
     else:
-        found = _heads(r)
-        heads, source = (found[0], c.source(found[1])) if found else (None, "")
+        heads, key = _heads(r) or (None, None)
         width = c.number("hidden_size", kind=int)
         if width is not None:
             r.set("d_model", width, c.source("hidden_size"))
@@ -420,11 +420,11 @@ def _read_alibi(r: _Reading, family: str) -> None:
     if not 1 <= heads <= SPECS["n_heads"].maximum:
         raise ModelError(msg("{config}: {heads} heads; the app draws 1 to {top}", config=c.label,
                              heads=heads, top=SPECS["n_heads"].maximum))
-    r.set("n_heads", heads, source)
+    r.set("n_heads", heads, c.source(key))
     r.set("head", 0, msg("the steepest head first"))
     r.first("seq_len", (("max_seq_len",), ("seq_length",), ("max_position_embeddings",),
-                        ("n_positions",)), kind=int, default=2048,
-            default_source=msg("ALiBi has no length limit: 2048 shown"))
+                        ("n_positions",)), kind=int,
+            default=(2048, msg("ALiBi has no length limit: 2048 shown")))
 
 
 def _read_learned(r: _Reading, family: str) -> int:
@@ -436,7 +436,7 @@ def _read_learned(r: _Reading, family: str) -> int:
         width_keys = (("n_embd",), ("hidden_size",))
         offset, init = 0, "gpt2"
     else:
-        embedding = c.data.get("position_embedding_type", "absolute")
+        embedding = c.data.get("position_embedding_type")
         if embedding not in ("absolute", None):
             raise ModelError(msg("{config}: position_embedding_type {kind!r} (relative) is not "
                                  "drawn; only absolute tables are", config=c.label, kind=embedding))
@@ -481,7 +481,7 @@ def _read_sinusoidal(r: _Reading, family: str) -> None:
                            "row p + 2", family=family))
     r.set("base", 10_000.0, msg("fixed in {family}'s code", family=family))
     r.first("seq_len", (("max_position_embeddings",), ("max_target_positions",)), kind=int,
-            default=1024, default_source=msg("no max_position_embeddings: 1024 shown"))
+            default=(1024, msg("no max_position_embeddings: 1024 shown")))
 
 
 def _keys(data: dict) -> str:
@@ -533,8 +533,8 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
             r.first("d_model", (("dim",),), kind=int)
             r.set("layout", "interleaved", msg("DistilBERT: create_sinusoidal_embeddings"))
             r.set("base", 10_000.0, msg("fixed in DistilBERT's code"))
-            r.first("seq_len", (("max_position_embeddings",),), kind=int, default=512,
-                    default_source=msg("no max_position_embeddings: 512 shown"))
+            r.first("seq_len", (("max_position_embeddings",),), kind=int,
+                    default=(512, msg("no max_position_embeddings: 512 shown")))
         else:
             _read_sinusoidal(r, family)
     return family, scheme, r, extra, offset

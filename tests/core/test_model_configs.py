@@ -224,6 +224,21 @@ def test_a_factor_below_1_is_refused_and_1_is_read():
     assert read(llama2(rope_scaling={"rope_type": "linear", "factor": 1}))[2]["factor"] == 1.0
 
 
+def test_longrope_with_a_context_below_the_original_is_refused():
+    """LongRoPE's s = max_position_embeddings / original: a config whose context is shorter
+    than its original one gives s = 2048 / 4096 = 0.5, which no scaling means."""
+    config = published("phi-3.5-mini-instruct", max_position_embeddings=2048)
+    assert refusal(config) == "config.json: scaling factor 0.5 is below 1"
+
+
+def test_rope_type_wins_over_type():
+    """With both keys (a config rewritten by a newer transformers), rope_type is read, as in
+    HF's rope_scaling.get("rope_type", rope_scaling.get("type"))."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "linear", "type": "dynamic",
+                                                "factor": 2.0}))[2:4]
+    assert (values["scaling"], sources["scaling"]) == ("linear", "config.json: rope_scaling.rope_type")
+
+
 def test_phi35_longrope():
     """Phi-3.5-mini's published LongRoPE ("type": "longrope", 48 short and long factors,
     original_max_position_embeddings 4096 at the top level): s = 131072 / 4096 = 32, as HF
@@ -409,6 +424,15 @@ def test_codegen_without_rotary_dim_rotates_the_whole_head_interleaved():
     assert sources["pairing"] == "codegen rotates (2i, 2i+1) pairs (rotate_every_two)"
 
 
+def test_codegen_rotary_dim():
+    """CodeGen-350M-mono: rotary_dim 32 of its 1024 / 16 = 64-dim heads rotate, interleaved."""
+    config = {"model_type": "codegen", "n_embd": 1024, "n_head": 16, "n_positions": 2048,
+              "rotary_dim": 32}
+    values, sources = read(config)[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (32, "config.json: rotary_dim")
+    assert values["pairing"] == "interleaved"
+
+
 def test_rotary_dim_is_only_gptjs():
     """rotary_dim is a GPT-J / CodeGen key; a Llama config that carries one still rotates its
     whole 128-dim head (HF's Llama never reads it)."""
@@ -483,6 +507,19 @@ def test_rope_without_head_dim_or_its_parts_is_refused(drop):
     keys = ", ".join(sorted(config))
     assert refusal(config) == ("config.json: RoPE needs head_dim, or hidden_size and "
                                f"num_attention_heads; keys seen: {keys}")
+
+
+def test_a_single_head_is_the_whole_width():
+    """One head (a toy model): head_dim = hidden_size."""
+    values, sources = read({"model_type": "llama", "hidden_size": 64, "num_attention_heads": 1})[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (64, "hidden_size 64 / num_attention_heads 1")
+
+
+def test_an_unknown_rope_type_is_refused_with_the_ones_drawn():
+    """Qwen2-VL's mrope is not drawn; the message lists what is."""
+    assert refusal(llama2(rope_scaling={"rope_type": "mrope", "factor": 2}), "x.json") == (
+        "x.json: rope_type 'mrope' is not one this app draws (default, linear, dynamic, yarn, "
+        "longrope, llama3)")
 
 
 @pytest.mark.parametrize("heads", [0, -4])
@@ -584,6 +621,53 @@ def test_an_integer_key_must_be_whole():
     assert seq_len == 4096 and type(seq_len) is int
 
 
+def test_a_nested_key_is_named_by_its_path():
+    """A bad value under an object is named by its dotted path (MPT's attn_config.alibi_bias_max)."""
+    config = published("mpt-7b")
+    config["attn_config"]["alibi_bias_max"] = "8"
+    assert refusal(config) == "config.json: attn_config.alibi_bias_max must be a number, got '8'"
+    with pytest.raises(ModelError) as caught:
+        models._Config({"a": {"b": 2.5}}).number("a", "b", kind=int)
+    assert caught.value.args[0] == "config.json: a.b must be an integer, got 2.5"
+
+
+@pytest.mark.parametrize("config, key", [
+    (GPTJ, "rotary_dim"),
+    ({**GPTJ, "model_type": "codegen"}, "rotary_dim"),
+    ({**GEMMA, "original_max_position_embeddings": 0}, "original_max_position_embeddings"),
+    ({**GEMMA, "head_dim": None}, "hidden_size"),
+    ({**GEMMA, "head_dim": None, "hidden_size": None, "n_embd": 0}, "n_embd"),
+    (published("mpt-7b"), "d_model"),
+    (published("mpt-7b"), "n_heads"),
+    (published("bloom-560m"), "hidden_size"),
+    (published("bloom-560m"), "n_head"),
+    ({"model_type": "bloom", "n_head": 4, "seq_length": 0}, "seq_length"),
+    (published("gpt2"), "n_positions"),
+    (published("gpt2"), "n_embd"),
+    (published("bert-base-uncased"), "max_position_embeddings"),
+    (published("bert-base-uncased"), "hidden_size"),
+    (published("roberta-base"), "pad_token_id"),
+    (published("opus-mt-en-de"), "d_model"),
+    (published("opus-mt-en-de"), "max_position_embeddings"),
+    ({"model_type": "distilbert", "dim": 768, "sinusoidal_pos_embds": True}, "dim"),
+    ({"model_type": "distilbert", "dim": 768, "sinusoidal_pos_embds": True,
+      "max_position_embeddings": 0}, "max_position_embeddings"),
+])
+def test_counts_must_be_whole_numbers(config, key):
+    """Sizes, counts and lengths are integers in every family's config: 2.5 rows or dims is a
+    broken config, refused by key rather than rounded into a drawing."""
+    config = json.loads(json.dumps(config))
+    config[key] = 64.5
+    assert refusal(config) == f"config.json: {key} must be an integer, got 64.5"
+
+
+def test_the_original_length_in_rope_scaling_must_be_whole():
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 2.0,
+                                  "original_max_position_embeddings": 4096.5})
+    assert refusal(config) == ("config.json: rope_scaling: original_max_position_embeddings must be "
+                               "an integer, got 4096.5")
+
+
 def test_config_lookup_through_nested_objects():
     """A key path through something that is not an object, or a null, is absent, not an error."""
     c = models._Config({"a": {"b": 2, "n": None}, "s": "text", "z": None})
@@ -600,7 +684,7 @@ def test_reading_first_without_a_default_sets_nothing():
     assert r.first("seq_len", (("a",), ("b",)), kind=int) == 3
     assert (r.values, r.sources) == ({"seq_len": 3}, {"seq_len": "config.json: b"})
     assert r.first("d_model", (("a",),), kind=int) is None and "d_model" not in r.values
-    assert r.first("d_model", (("a",),), kind=int, default=7, default_source="seven") == 7
+    assert r.first("d_model", (("a",),), kind=int, default=(7, "seven")) == 7
     assert (r.values["d_model"], r.sources["d_model"]) == (7, "seven")
 
 
@@ -615,6 +699,7 @@ def test_yarn_mscale_is_hugging_faces_get_mscale():
     """get_mscale(s, m) = 0.1·m·ln s + 1 for s > 1, else 1 (the YaRN paper's √t)."""
     assert models.yarn_mscale(4.0) == pytest.approx(0.1 * math.log(4.0) + 1, rel=1e-15)
     assert models.yarn_mscale(40.0, 0.707) == pytest.approx(0.1 * 0.707 * math.log(40.0) + 1, rel=1e-15)
+    assert models.yarn_mscale(1.5, 2.0) == pytest.approx(0.2 * math.log(1.5) + 1, rel=1e-15)
     assert models.yarn_mscale(1.0, 5.0) == 1.0
     assert models.yarn_mscale(0.5, 5.0) == 1.0
 
@@ -902,6 +987,10 @@ def test_unknown_scheme_lists_the_keys_seen():
     shown = ", ".join([f"k{i:02d}" for i in range(24)])
     assert message == (f"config.json: no positional scheme this app knows (model_type 't5'); "
                        f"keys seen: {shown}, …")
+    keys = {f"k{i:02d}": 1 for i in range(24)}  # 25 keys with model_type: one left out
+    shown = ", ".join(sorted([*keys, "model_type"])[:24])
+    assert refusal({"model_type": "t5", **keys}) == (
+        f"config.json: no positional scheme this app knows (model_type 't5'); keys seen: {shown}, …")
     keys = {f"k{i:02d}": 1 for i in range(23)}
     shown = ", ".join(sorted([*keys, "model_type"]))
     assert refusal({"model_type": "t5", **keys}) == (
