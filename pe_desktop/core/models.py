@@ -530,7 +530,9 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
         offset = _read_learned(r, family)
     else:
         if family == "distilbert":
-            r.first("d_model", (("dim",),), kind=int)
+            if r.first("d_model", (("dim",),), kind=int) is None:
+                raise ModelError(msg("{config}: a sinusoidal table needs d_model; keys seen: {keys}",
+                                     config=label, keys=_keys(data)))
             r.set("layout", "interleaved", msg("DistilBERT: create_sinusoidal_embeddings"))
             r.set("base", 10_000.0, msg("fixed in DistilBERT's code"))
             r.first("seq_len", (("max_position_embeddings",),), kind=int,

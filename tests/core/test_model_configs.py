@@ -945,6 +945,9 @@ def test_distilbert_sinusoidal():
     values, sources = read(config)[2:4]
     assert (values["seq_len"], sources["seq_len"]) == (512, "no max_position_embeddings: 512 shown")
     assert read({**config, "sinusoidal_pos_embds": False})[1] == "learned"
+    del config["dim"]  # refused, not drawn at the app's default width as if it were DistilBERT's
+    assert refusal({**config, "sinusoidal_pos_embds": True}, "x.json") == (
+        "x.json: a sinusoidal table needs d_model; keys seen: model_type, sinusoidal_pos_embds")
 
 
 # -- which scheme --------------------------------------------------------------------------------
