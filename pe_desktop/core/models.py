@@ -256,8 +256,9 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         if value is not None:
             partial = (value, key if cfg is c else f"{params_key}.{key}")
             break
-    if family in ("gptj", "codegen") and c.number("rotary_dim", kind=int) is not None:
-        rotary = c.number("rotary_dim", kind=int)
+    rotary_dim = c.number("rotary_dim", kind=int) if family in ("gptj", "codegen") else None
+    if rotary_dim is not None:
+        rotary = rotary_dim
         r.set("head_dim", rotary, c.source("rotary_dim"))
     elif partial is not None and partial[0] != 1.0:
         rotary = int(head_dim * partial[0])
@@ -290,15 +291,14 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         rope_type = "longrope"  # Phi-3's first name for it
     type_source = sc_source("rope_type" if "rope_type" in scaling else "type")
     factor = sc.number("factor")
-    orig_key = None
-    if sc.number("original_max_position_embeddings", kind=int) is not None:
-        orig, orig_key = sc.number("original_max_position_embeddings", kind=int), \
-            sc_source("original_max_position_embeddings")
-    elif c.number("original_max_position_embeddings", kind=int) is not None:
-        orig, orig_key = c.number("original_max_position_embeddings", kind=int), \
-            c.source("original_max_position_embeddings")
-    else:
-        orig = max_pos
+    # the trained length: rope_scaling's, else the top level's (Phi-3), else the context
+    orig = sc.number("original_max_position_embeddings", kind=int)
+    orig_key = sc_source("original_max_position_embeddings")
+    if orig is None:
+        orig = c.number("original_max_position_embeddings", kind=int)
+        orig_key = c.source("original_max_position_embeddings")
+    if orig is None:
+        orig, orig_key = max_pos, None
     orig_source = orig_key or r.sources["seq_len"]
 
     def need_factor() -> float:

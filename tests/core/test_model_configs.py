@@ -231,6 +231,16 @@ def test_longrope_with_a_context_below_the_original_is_refused():
     assert refusal(config) == "config.json: scaling factor 0.5 is below 1"
 
 
+def test_rope_scalings_original_length_wins_over_the_top_levels():
+    """An original length in rope_scaling is the one HF's scaling code reads; a top-level one
+    (Phi-3's place) is used only without it."""
+    config = published("phi-3.5-mini-instruct")
+    config["rope_scaling"]["original_max_position_embeddings"] = 8192
+    values, sources = read(config)[2:4]
+    assert (values["original_context"], values["factor"]) == (8192, 16.0)  # 131072 / 8192
+    assert sources["original_context"] == "config.json: rope_scaling.original_max_position_embeddings"
+
+
 def test_rope_type_wins_over_type():
     """With both keys (a config rewritten by a newer transformers), rope_type is read, as in
     HF's rope_scaling.get("rope_type", rope_scaling.get("type"))."""
@@ -438,6 +448,7 @@ def test_rotary_dim_is_only_gptjs():
     whole 128-dim head (HF's Llama never reads it)."""
     values = read(llama2(rotary_dim=32))[2]
     assert (values["head_dim"], values["pairing"]) == (128, "rotate_half")
+    assert read(llama2(rotary_dim="n/a"))[2]["head_dim"] == 128  # not even read
 
 
 def test_pythia_rotary_pct():
