@@ -315,8 +315,9 @@ def test_longrope_factors_must_be_one_positive_number_per_pair(short):
 
 
 def test_longrope_without_factor_or_original_length_is_refused():
+    """Without a factor and without an original length LongRoPE's s is unknown: refused,
+    not drawn with a guessed scale."""
     scaling = {"rope_type": "longrope", "short_factor": [1.0] * 64, "long_factor": [1.0] * 64}
-    """Without a factor and without an original length LongRoPE's s is unknown."""
     assert refusal(llama2(rope_scaling=scaling)) == (
         "config.json: rope_type longrope needs rope_scaling.factor")
 
@@ -568,6 +569,8 @@ def test_each_context_key(key, value):
 
 
 def test_context_keys_in_order_and_the_default():
+    """max_position_embeddings, then max_seq_len, n_positions, seq_length is the context
+    shown; without any, 4096 is shown and the source says it is a stand-in."""
     config = {**GEMMA, "max_seq_len": 2048, "n_positions": 1024, "seq_length": 512}
     assert read(config)[2]["seq_len"] == 8192
     del config["max_position_embeddings"]
@@ -575,7 +578,6 @@ def test_context_keys_in_order_and_the_default():
     del config["max_seq_len"]
     assert read(config)[2]["seq_len"] == 1024
     del config["n_positions"], config["seq_length"]
-    """Without any, 4096 is shown and the source says it is a stand-in."""
     values, sources = read(config)[2:4]
     assert (values["seq_len"], sources["seq_len"]) == (4096, "no max_position_embeddings: 4096 shown")
     assert (values["original_context"], sources["original_context"]) == (
@@ -673,6 +675,7 @@ def test_counts_must_be_whole_numbers(config, key):
 
 
 def test_the_original_length_in_rope_scaling_must_be_whole():
+    """A fractional original length in rope_scaling is refused, named under rope_scaling."""
     config = llama2(rope_scaling={"rope_type": "yarn", "factor": 2.0,
                                   "original_max_position_embeddings": 4096.5})
     assert refusal(config) == ("config.json: rope_scaling: original_max_position_embeddings must be "
@@ -691,6 +694,8 @@ def test_config_lookup_through_nested_objects():
 
 
 def test_reading_first_without_a_default_sets_nothing():
+    """The first key present sets the value with its source; without one and without a default
+    nothing is set (the app's own default then shows), with one the default and its source."""
     r = models._Reading(models._Config({"b": 3}))
     assert r.first("seq_len", (("a",), ("b",)), kind=int) == 3
     assert (r.values, r.sources) == ({"seq_len": 3}, {"seq_len": "config.json: b"})
@@ -757,6 +762,8 @@ def test_mpt_slopes_the_app_does_not_draw_are_refused(heads, bias_max):
 
 @pytest.mark.parametrize("heads", [1, 2, 64])
 def test_mpt_power_of_two_heads_are_read(heads):
+    """MPT's slopes equal the paper's for a power-of-two head count with alibi_bias_max 8 (the
+    default when absent): such configs are read; without d_model no width is claimed."""
     config = published("mpt-7b", n_heads=heads)
     del config["attn_config"]["alibi_bias_max"]
     config.pop("d_model")
@@ -765,18 +772,21 @@ def test_mpt_power_of_two_heads_are_read(heads):
 
 
 def test_mpt_without_heads_is_refused():
+    """ALiBi's slopes depend on the head count: without n_heads MPT is refused, keys listed."""
     config = {"model_type": "mpt", "attn_config": {"alibi": True}, "d_model": 64}
     assert refusal(config) == ("config.json: ALiBi needs the number of heads; keys seen: "
                                "attn_config, d_model, model_type")
 
 
 def test_alibi_without_heads_is_refused():
+    """Likewise for BLOOM without any head-count key."""
     assert refusal({"model_type": "bloom", "hidden_size": 64}) == (
         "config.json: ALiBi needs the number of heads; keys seen: hidden_size, model_type")
 
 
 @pytest.mark.parametrize("heads, ok", [(0, False), (1, True), (256, True), (257, False), (-2, False)])
 def test_alibi_head_count_within_the_app(heads, ok):
+    """1 to 256 heads are drawn; 0, a negative count or more are refused by count."""
     config = {"model_type": "bloom", "n_head": heads}
     if ok:
         values = read(config)[2]
@@ -793,6 +803,8 @@ def test_alibi_context_keys(key):
 
 
 def test_alibi_context_keys_in_order():
+    """max_seq_len (MPT), seq_length, max_position_embeddings, n_positions: the first present
+    is the length shown."""
     config = {"model_type": "bloom", "n_head": 4, "max_seq_len": 1, "seq_length": 2,
               "max_position_embeddings": 3, "n_positions": 4}
     for key, expected in (("max_seq_len", 1), ("seq_length", 2), ("max_position_embeddings", 3)):
@@ -830,8 +842,8 @@ def test_gpt_neo_and_gpt2_fallback_keys():
 
 
 def test_bert():
-    values, sources, notes, extra, offset = read(published("bert-base-uncased"))[2:]
     """BERT-base: 512 rows of 768, BERT's initialisation, no offset."""
+    values, sources, notes, extra, offset = read(published("bert-base-uncased"))[2:]
     assert (notes, extra, offset) == ([], {}, 0)
     assert values == {"scheme": "learned", "table_size": 512, "d_model": 768, "init": "bert"}
     assert sources == {"scheme": "model_type bert", "table_size": "config.json: max_position_embeddings",
@@ -875,6 +887,7 @@ def test_learned_width_keys():
 
 
 def test_learned_without_its_length_sets_none():
+    """Without max_position_embeddings no table length is claimed (the checkpoint's is then read)."""
     values = read({"model_type": "bert", "hidden_size": 32})[2]
     assert "table_size" not in values
 
@@ -934,6 +947,7 @@ def test_sinusoidal_fallback_keys():
 
 
 def test_sinusoidal_without_width_is_refused():
+    """A sinusoidal table's frequencies depend on d_model: without it the config is refused."""
     assert refusal({"model_type": "marian", "max_position_embeddings": 512}) == (
         "config.json: a sinusoidal table needs d_model; keys seen: max_position_embeddings, model_type")
 
@@ -990,6 +1004,7 @@ def test_rope_is_recognised_by_its_keys(key):
     ("gpt2", "learned"), ("bert", "learned"), ("roberta", "learned"), ("opt", "learned"),
     ("distilbert", "learned"), ("llama", "rope"), ("gptj", "rope")])
 def test_scheme_by_family(family, expected):
+    """Each family's model_type alone picks its scheme (HF's code, not a key, decides it)."""
     assert scheme({"model_type": family}) == expected
 
 
@@ -1014,5 +1029,6 @@ def test_unknown_scheme_lists_the_keys_seen():
 
 
 def test_keys_leave_out_what_is_not_text():
+    """The keys listed in a refusal are the text keys, sorted; with none, 'none'."""
     assert models._keys({"b": 1, 2: 3, "a": 4}) == "a, b"
     assert models._keys({1: 2}) == "none"
