@@ -177,9 +177,10 @@ class _Reading:
         self.values[name] = value
         self.sources[name] = source
 
-    def first(self, name: str, keys: tuple[tuple[str, ...], ...], kind=float, default=None,
-              default_source: str = "") -> Any:
-        """Set ``name`` from the first of ``keys`` present (else ``default``) and return it."""
+    def first(self, name: str, keys: tuple[tuple[str, ...], ...], kind=float,
+              default: tuple[Any, str] | None = None) -> Any:
+        """Set ``name`` from the first of ``keys`` present, else from ``default`` (a value and
+        its source), and return it (None when neither)."""
         for key in keys:
             value = self.config.number(*key, kind=kind)
             if value is not None:
@@ -187,8 +188,8 @@ class _Reading:
                 return value
         if default is None:
             return None
-        self.set(name, default, default_source)
-        return default
+        self.set(name, *default)
+        return default[0]
 
 
 def _model_type(config: _Config) -> str:
@@ -196,12 +197,12 @@ def _model_type(config: _Config) -> str:
     return value if isinstance(value, str) else ""
 
 
-def _heads(r: _Reading, keys=(("num_attention_heads",), ("n_head",), ("n_heads",),
-                               ("num_heads",))) -> int | None:
-    for key in keys:
-        value = r.config.number(*key, kind=int)
+def _heads(r: _Reading) -> tuple[int, str] | None:
+    """(the head count, its key) from the first of the families' names for it."""
+    for key in ("num_attention_heads", "n_head", "n_heads", "num_heads"):
+        value = r.config.number(key, kind=int)
         if value is not None:
-            return value, r.config.source(*key)
+            return value, key
     return None
 
 
@@ -233,35 +234,37 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         r.set("rope_base", sc.number("rope_theta"), sc_source("rope_theta"))
     else:
         r.first("rope_base", (("rope_theta",), ("rotary_emb_base",), ("rope_embedding_base",)),
-                default=10_000.0, default_source=msg(
-                    "Hugging Face's default 10000 (no rope_theta in {config})", config=c.label))
+                default=(10_000.0, msg("Hugging Face's default 10000 (no rope_theta in {config})",
+                                       config=c.label)))
     # head_dim × partial_rotary_factor
     heads = _heads(r)
+    hidden_key = "hidden_size" if c.number("hidden_size") else "n_embd"  # 0 or absent: n_embd
+    hidden = c.number(hidden_key, kind=int)
     head_dim = c.number("head_dim", kind=int)
     if head_dim is not None:
         head_source = c.source("head_dim")
+    elif hidden is None or heads is None or heads[0] < 1:
+        raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
+                             "num_attention_heads; keys seen: {keys}", config=c.label,
+                             keys=_keys(c.data)))
     else:
-        hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
-        if hidden is None or heads is None:
-            raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
-                                 "num_attention_heads; keys seen: {keys}", config=c.label,
-                                 keys=_keys(c.data)))
         head_dim = hidden // heads[0]
-        head_source = msg("hidden_size {hidden} / {heads_key} {heads}", hidden=hidden,
-                          heads_key=heads[1].split(": ", 1)[-1], heads=heads[0])
-    partial = None
+        head_source = msg("{hidden_key} {hidden} / {heads_key} {heads}", hidden_key=hidden_key,
+                          hidden=hidden, heads_key=heads[1], heads=heads[0])
+    partial = None  # (the factor, its key as shown)
     for key, cfg in (("partial_rotary_factor", sc), ("partial_rotary_factor", c), ("rotary_pct", c)):
         value = cfg.number(key)
         if value is not None:
-            partial = (value, cfg.source(key) if cfg is c else sc_source(key))
+            partial = (value, key if cfg is c else f"{params_key}.{key}")
             break
-    if family in ("gptj", "codegen") and c.number("rotary_dim", kind=int) is not None:
-        rotary = c.number("rotary_dim", kind=int)
+    rotary_dim = c.number("rotary_dim", kind=int) if family in ("gptj", "codegen") else None
+    if rotary_dim is not None:
+        rotary = rotary_dim
         r.set("head_dim", rotary, c.source("rotary_dim"))
     elif partial is not None and partial[0] != 1.0:
         rotary = int(head_dim * partial[0])
         r.set("head_dim", rotary, msg("{head} × {partial_key} {partial:g} = {rotary} rotated dims",
-                                      head=head_source, partial_key=partial[1].split(": ", 1)[-1],
+                                      head=head_source, partial_key=partial[1],
                                       partial=partial[0], rotary=rotary))
         r.notes.append(msg("partial rotary: {rotary} of the head's {head_dim} dims rotate; the "
                            "rest carry no position", rotary=rotary, head_dim=head_dim))
@@ -278,26 +281,25 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     else:
         r.set("pairing", "rotate_half", msg("Hugging Face's {family} rotates i with i + d/2 "
                                             "(rotate_half)", family=family or "model"))
-    hidden = c.number("hidden_size", kind=int) or c.number("n_embd", kind=int)
     if hidden is not None:
-        r.set("d_model", hidden, c.source("hidden_size" if c.has("hidden_size") else "n_embd"))
+        r.set("d_model", hidden, c.source(hidden_key))
     # context
     max_pos = r.first("seq_len", (("max_position_embeddings",), ("max_seq_len",),
                                   ("n_positions",), ("seq_length",)), kind=int,
-                      default=4096, default_source=msg("no max_position_embeddings: 4096 shown"))
+                      default=(4096, msg("no max_position_embeddings: 4096 shown")))
     rope_type = scaling.get("rope_type", scaling.get("type", "default"))
     if rope_type == "su":
         rope_type = "longrope"  # Phi-3's first name for it
+    type_source = sc_source("rope_type" if "rope_type" in scaling else "type")
     factor = sc.number("factor")
-    orig_key = None
-    if sc.number("original_max_position_embeddings", kind=int) is not None:
-        orig, orig_key = sc.number("original_max_position_embeddings", kind=int), \
-            sc_source("original_max_position_embeddings")
-    elif c.number("original_max_position_embeddings", kind=int) is not None:
-        orig, orig_key = c.number("original_max_position_embeddings", kind=int), \
-            c.source("original_max_position_embeddings")
-    else:
-        orig = max_pos
+    # the trained length: rope_scaling's, else the top level's (Phi-3), else the context
+    orig = sc.number("original_max_position_embeddings", kind=int)
+    orig_key = sc_source("original_max_position_embeddings")
+    if orig is None:
+        orig = c.number("original_max_position_embeddings", kind=int)
+        orig_key = c.source("original_max_position_embeddings")
+    if orig is None:
+        orig, orig_key = max_pos, None
     orig_source = orig_key or r.sources["seq_len"]
 
     def need_factor() -> float:
@@ -308,19 +310,19 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         return factor
 
     if rope_type == "default":
-        r.set("scaling", "none", sc_source("rope_type") if scaling else msg("no rope_scaling"))
+        r.set("scaling", "none", type_source if scaling else msg("no rope_scaling"))
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "linear":
-        r.set("scaling", "linear", sc_source("rope_type"))
+        r.set("scaling", "linear", type_source)
         need_factor()
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "dynamic":
-        r.set("scaling", "dynamic-ntk", sc_source("rope_type"))
+        r.set("scaling", "dynamic-ntk", type_source)
         need_factor()
         # Hugging Face's dynamic NTK rescales from max_position_embeddings
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "yarn":
-        r.set("scaling", "yarn", sc_source("rope_type"))
+        r.set("scaling", "yarn", type_source)
         s = need_factor()
         r.set("original_context", orig, orig_source)
         for name in ("beta_fast", "beta_slow"):
@@ -343,7 +345,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
             raise ModelError(msg("{config}: YaRN with truncate false (unrounded ramp ends) is not "
                                  "drawn", config=c.label))
     elif rope_type == "llama3":
-        r.set("scaling", "llama3", sc_source("rope_type"))
+        r.set("scaling", "llama3", type_source)
         need_factor()
         if orig_key is None:
             raise ModelError(msg("{config}: llama3 scaling needs "
@@ -356,7 +358,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                                      key=params_key, name=name))
             r.set(name, sc.number(name), sc_source(name))
     elif rope_type == "longrope":
-        r.set("scaling", "longrope", sc_source("rope_type" if "rope_type" in scaling else "type"))
+        r.set("scaling", "longrope", type_source)
         pairs = rotary // 2
         for key in ("short_factor", "long_factor"):
             values = scaling.get(key)
@@ -383,7 +385,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         raise ModelError(msg("{config}: rope_type {rope_type!r} is not one this app draws "
                              "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
                              rope_type=rope_type))
-    if r.values.get("factor", 1.0) < 1.0:
+    if "factor" in r.values and r.values["factor"] < 1.0:
         raise ModelError(msg("{config}: scaling factor {factor:g} is below 1", config=c.label,
                              factor=r.values["factor"]))
     r.set("trained_len", r.values["original_context"], r.sources["original_context"])
@@ -398,7 +400,7 @@ def yarn_mscale(scale: float, mscale: float = 1.0) -> float:
 def _read_alibi(r: _Reading, family: str) -> None:
     c = r.config
     if family == "mpt":
-        heads, source = c.number("n_heads", kind=int), c.source("n_heads")
+        heads, key = c.number("n_heads", kind=int), "n_heads"
         bias_max = c.number("attn_config", "alibi_bias_max") or 8.0
         if heads is not None and (bias_max != 8.0 or heads & (heads - 1)):
             raise ModelError(msg("{config}: MPT's slopes for {heads} heads with alibi_bias_max "
@@ -409,8 +411,7 @@ def _read_alibi(r: _Reading, family: str) -> None:
         if width is not None:
             r.set("d_model", width, c.source("d_model"))
     else:
-        found = _heads(r)
-        heads, source = found if found else (None, "")
+        heads, key = _heads(r) or (None, None)
         width = c.number("hidden_size", kind=int)
         if width is not None:
             r.set("d_model", width, c.source("hidden_size"))
@@ -420,11 +421,11 @@ def _read_alibi(r: _Reading, family: str) -> None:
     if not 1 <= heads <= SPECS["n_heads"].maximum:
         raise ModelError(msg("{config}: {heads} heads; the app draws 1 to {top}", config=c.label,
                              heads=heads, top=SPECS["n_heads"].maximum))
-    r.set("n_heads", heads, source)
+    r.set("n_heads", heads, c.source(key))
     r.set("head", 0, msg("the steepest head first"))
     r.first("seq_len", (("max_seq_len",), ("seq_length",), ("max_position_embeddings",),
-                        ("n_positions",)), kind=int, default=2048,
-            default_source=msg("ALiBi has no length limit: 2048 shown"))
+                        ("n_positions",)), kind=int,
+            default=(2048, msg("ALiBi has no length limit: 2048 shown")))
 
 
 def _read_learned(r: _Reading, family: str) -> int:
@@ -436,7 +437,7 @@ def _read_learned(r: _Reading, family: str) -> int:
         width_keys = (("n_embd",), ("hidden_size",))
         offset, init = 0, "gpt2"
     else:
-        embedding = c.data.get("position_embedding_type", "absolute")
+        embedding = c.data.get("position_embedding_type")
         if embedding not in ("absolute", None):
             raise ModelError(msg("{config}: position_embedding_type {kind!r} (relative) is not "
                                  "drawn; only absolute tables are", config=c.label, kind=embedding))
@@ -461,7 +462,7 @@ def _read_learned(r: _Reading, family: str) -> int:
         init = "bert"
     r.first("d_model", width_keys, kind=int)
     r.set("init", init, msg("{family}'s initialisation (shown if no table is read)",
-                            family=family or "model"))
+                            family=family))
     return offset
 
 
@@ -481,7 +482,7 @@ def _read_sinusoidal(r: _Reading, family: str) -> None:
                            "row p + 2", family=family))
     r.set("base", 10_000.0, msg("fixed in {family}'s code", family=family))
     r.first("seq_len", (("max_position_embeddings",), ("max_target_positions",)), kind=int,
-            default=1024, default_source=msg("no max_position_embeddings: 1024 shown"))
+            default=(1024, msg("no max_position_embeddings: 1024 shown")))
 
 
 def _keys(data: dict) -> str:
@@ -530,11 +531,13 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
         offset = _read_learned(r, family)
     else:
         if family == "distilbert":
-            r.first("d_model", (("dim",),), kind=int)
+            if r.first("d_model", (("dim",),), kind=int) is None:
+                raise ModelError(msg("{config}: a sinusoidal table needs d_model; keys seen: {keys}",
+                                     config=label, keys=_keys(data)))
             r.set("layout", "interleaved", msg("DistilBERT: create_sinusoidal_embeddings"))
             r.set("base", 10_000.0, msg("fixed in DistilBERT's code"))
-            r.first("seq_len", (("max_position_embeddings",),), kind=int, default=512,
-                    default_source="")
+            r.first("seq_len", (("max_position_embeddings",),), kind=int,
+                    default=(512, msg("no max_position_embeddings: 512 shown")))
         else:
             _read_sinusoidal(r, family)
     return family, scheme, r, extra, offset

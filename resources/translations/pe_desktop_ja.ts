@@ -787,8 +787,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="249" />
-            <source>hidden_size {hidden} / {heads_key} {heads}</source>
-            <translation>hidden_size {hidden} / {heads_key} {heads}</translation>
+            <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
+            <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="262" />
@@ -984,6 +984,11 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <location filename="../../pe_desktop/core/models.py" line="534" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <source>no max_position_embeddings: 512 shown</source>
+            <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="562" />

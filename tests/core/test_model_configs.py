@@ -1,0 +1,1034 @@
+"""config.json read into the app's values, each with the source a user is shown: published
+configs of real families (tests/data/models, and a few quoted here from their model cards'
+config.json), every rope_type's keys the way Hugging Face's modeling_rope_utils reads them,
+ALiBi, learned and sinusoidal tables, and every refusal, word for word.
+
+Expected values and sources are written by hand from the configs (a number and the key it
+was read from), never copied from the reader's output."""
+import json
+import math
+
+import pytest
+
+from pe_desktop.core import models
+from pe_desktop.core.models import ModelError
+from tests.shaped_models import DATA
+
+
+def published(name, **changes):
+    config = json.loads((DATA / name / "config.json").read_text())
+    config.update(changes)
+    return config
+
+
+def read(config, label="config.json"):
+    family, scheme, r, extra, offset = models.read_config(config, label)
+    return family, scheme, r.values, r.sources, r.notes, extra, offset
+
+
+def refusal(config, label="config.json"):
+    with pytest.raises(ModelError) as caught:
+        models.read_config(config, label)
+    return caught.value.args[0]
+
+
+def llama2(**scaling_and_changes):
+    scaling = scaling_and_changes.pop("rope_scaling", None)
+    return published("llama-2-7b", rope_scaling=scaling, **scaling_and_changes)
+
+
+# GPT-J 6B's config.json (EleutherAI/gpt-j-6b), the keys that matter
+GPTJ = {"model_type": "gptj", "n_embd": 4096, "n_head": 16, "n_layer": 28, "n_positions": 2048,
+        "rotary_dim": 64, "vocab_size": 50400}
+# Gemma 7B's config.json (google/gemma-7b): head_dim is given and is not hidden / heads
+GEMMA = {"model_type": "gemma", "hidden_size": 3072, "num_attention_heads": 16, "head_dim": 256,
+         "num_key_value_heads": 16, "max_position_embeddings": 8192, "rope_theta": 10000.0}
+
+
+# -- RoPE ------------------------------------------------------------------------------------
+
+def test_llama2_without_scaling():
+    """Llama 2 7B: θ 10000, 4096 / 32 heads = 128 dims, no scaling, trained to 4096. Every
+    number shown names the key it came from, so a user can check it against the model card."""
+    family, scheme, values, sources, notes, extra, offset = read(published("llama-2-7b"))
+    assert (family, scheme, notes, extra, offset) == ("llama", "rope", [], {}, 0)
+    assert values == {"scheme": "rope", "rope_base": 10000.0, "head_dim": 128,
+                      "pairing": "rotate_half", "d_model": 4096, "seq_len": 4096,
+                      "scaling": "none", "original_context": 4096, "trained_len": 4096}
+    assert sources == {
+        "scheme": "model_type llama", "rope_base": "config.json: rope_theta",
+        "head_dim": "hidden_size 4096 / num_attention_heads 32",
+        "pairing": "Hugging Face's llama rotates i with i + d/2 (rotate_half)",
+        "d_model": "config.json: hidden_size", "seq_len": "config.json: max_position_embeddings",
+        "scaling": "no rope_scaling", "original_context": "config.json: max_position_embeddings",
+        "trained_len": "config.json: max_position_embeddings"}
+
+
+def test_an_explicit_default_rope_type_names_its_key():
+    """rope_scaling {"rope_type": "default"} is no scaling, and the source says which key said
+    so; an empty rope_scaling object is the same as none."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "default"}))[2:4]
+    assert (values["scaling"], sources["scaling"]) == ("none", "config.json: rope_scaling.rope_type")
+    values, sources = read(llama2(rope_scaling={"type": "default"}))[2:4]
+    assert (values["scaling"], sources["scaling"]) == ("none", "config.json: rope_scaling.type")
+    values, sources = read(llama2(rope_scaling={}))[2:4]
+    assert (values["scaling"], sources["scaling"]) == ("none", "no rope_scaling")
+
+
+def test_llama31_llama3_scaling():
+    """Llama 3.1 8B's published rope_scaling: llama3, factor 8, low/high 1/4, trained to 8192
+    of its 131072 positions (HF _compute_llama3_parameters reads exactly these keys)."""
+    values, sources = read(published("llama-3.1-8b"))[2:4]
+    assert values == {"scheme": "rope", "rope_base": 500000.0, "head_dim": 128,
+                      "pairing": "rotate_half", "d_model": 4096, "seq_len": 131072,
+                      "scaling": "llama3", "factor": 8.0, "original_context": 8192,
+                      "low_freq_factor": 1.0, "high_freq_factor": 4.0, "trained_len": 8192}
+    rs = "config.json: rope_scaling."
+    assert sources == {
+        "scheme": "model_type llama", "rope_base": "config.json: rope_theta",
+        "head_dim": "hidden_size 4096 / num_attention_heads 32",
+        "pairing": "Hugging Face's llama rotates i with i + d/2 (rotate_half)",
+        "d_model": "config.json: hidden_size", "seq_len": "config.json: max_position_embeddings",
+        "scaling": rs + "rope_type", "factor": rs + "factor",
+        "original_context": rs + "original_max_position_embeddings",
+        "low_freq_factor": rs + "low_freq_factor", "high_freq_factor": rs + "high_freq_factor",
+        "trained_len": rs + "original_max_position_embeddings"}
+
+
+@pytest.mark.parametrize("missing, message", [
+    ("factor", "config.json: rope_type llama3 needs rope_scaling.factor"),
+    ("original_max_position_embeddings",
+     "config.json: llama3 scaling needs rope_scaling.original_max_position_embeddings"),
+    ("low_freq_factor", "config.json: llama3 scaling needs rope_scaling.low_freq_factor"),
+    ("high_freq_factor", "config.json: llama3 scaling needs rope_scaling.high_freq_factor"),
+])
+def test_llama3_without_one_of_its_keys_is_refused(missing, message):
+    """Hugging Face's llama3 rule needs all four numbers; without one the app says which
+    rather than draw a made-up curve."""
+    config = published("llama-3.1-8b")
+    del config["rope_scaling"][missing]
+    assert refusal(config) == message
+
+
+def test_llama3_takes_a_top_level_original_context():
+    """original_max_position_embeddings at the config's top level (as Phi-3 writes it) also
+    gives llama3 its trained length, and the source says where it was."""
+    config = published("llama-3.1-8b", original_max_position_embeddings=4096)
+    del config["rope_scaling"]["original_max_position_embeddings"]
+    values, sources = read(config)[2:4]
+    assert values["original_context"] == 4096 and values["trained_len"] == 4096
+    assert sources["original_context"] == "config.json: original_max_position_embeddings"
+
+
+def test_qwen25_yarn_with_the_older_type_key():
+    """Qwen2.5-7B-Instruct's YaRN block (its model card: {"factor": 4.0,
+    "original_max_position_embeddings": 32768, "type": "yarn"}): β 32 / 1 and the attention
+    factor are Hugging Face's defaults, and the scaling's source names the "type" key the
+    config really has."""
+    values, sources = read(published("qwen2.5-7b-instruct-yarn"))[2:4]
+    assert values == {"scheme": "rope", "rope_base": 1e6, "head_dim": 128,
+                      "pairing": "rotate_half", "d_model": 3584, "seq_len": 32768,
+                      "scaling": "yarn", "factor": 4.0, "original_context": 32768,
+                      "beta_fast": 32.0, "beta_slow": 1.0, "attention_factor": 0.0,
+                      "trained_len": 32768}
+    rs = "config.json: rope_scaling."
+    assert sources == {
+        "scheme": "model_type qwen2", "rope_base": "config.json: rope_theta",
+        "head_dim": "hidden_size 3584 / num_attention_heads 28",
+        "pairing": "Hugging Face's qwen2 rotates i with i + d/2 (rotate_half)",
+        "d_model": "config.json: hidden_size", "seq_len": "config.json: max_position_embeddings",
+        "scaling": rs + "type", "factor": rs + "factor",
+        "original_context": rs + "original_max_position_embeddings",
+        "beta_fast": "Hugging Face's default 32", "beta_slow": "Hugging Face's default 1",
+        "attention_factor": "not given: 0.1·ln s + 1",
+        "trained_len": rs + "original_max_position_embeddings"}
+
+
+def test_yarn_with_its_own_betas_and_attention_factor():
+    """beta_fast / beta_slow / attention_factor given in rope_scaling are used as given (ints
+    read as floats); without original_max_position_embeddings the trained length is
+    max_position_embeddings, as in HF _compute_yarn_parameters."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "yarn", "factor": 16.0, "beta_fast": 16,
+                                                "beta_slow": 2, "attention_factor": 1.3,
+                                                "mscale": 1.0, "mscale_all_dim": 0.5}))[2:4]
+    assert (values["beta_fast"], values["beta_slow"], values["attention_factor"]) == (16.0, 2.0, 1.3)
+    assert type(values["beta_fast"]) is float
+    assert (values["original_context"], values["trained_len"]) == (4096, 4096)
+    rs = "config.json: rope_scaling."
+    assert (sources["beta_fast"], sources["beta_slow"], sources["attention_factor"]) == (
+        rs + "beta_fast", rs + "beta_slow", rs + "attention_factor")
+    assert sources["original_context"] == "config.json: max_position_embeddings"
+
+
+def test_yarn_mscale_over_mscale_all_dim():
+    """DeepSeek's YaRN: without attention_factor, HF takes get_mscale(s, mscale) /
+    get_mscale(s, mscale_all_dim), get_mscale(s, m) = 0.1·m·ln s + 1."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "yarn", "factor": 40.0, "mscale": 1.0,
+                                                "mscale_all_dim": 0.707}))[2:4]
+    expected = (0.1 * 1.0 * math.log(40) + 1) / (0.1 * 0.707 * math.log(40) + 1)
+    assert values["attention_factor"] == pytest.approx(expected, rel=1e-15)
+    assert sources["attention_factor"] == ("rope_scaling.mscale 1 / mscale_all_dim 0.707: "
+                                           "(0.1·1·ln s + 1)/(0.1·0.707·ln s + 1)")
+
+
+@pytest.mark.parametrize("given", [{"mscale": 0.707}, {"mscale_all_dim": 0.707},
+                                   {"mscale": 0.0, "mscale_all_dim": 1.0},
+                                   {"mscale": 1.0, "mscale_all_dim": 0.0}])
+def test_yarn_with_one_mscale_falls_back_to_the_default_attention_factor(given):
+    """HF uses the mscale ratio only when both are given and non-zero; otherwise the
+    attention factor is get_mscale(s) (shown as 0: "from the formula")."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0, **given}))[2:4]
+    assert values["attention_factor"] == 0.0
+    assert sources["attention_factor"] == "not given: 0.1·ln s + 1"
+
+
+def test_yarn_truncate():
+    """truncate false (unrounded ramp ends, gpt-oss) is refused rather than drawn wrong;
+    truncate true is the ordinary rounded YaRN."""
+    scaling = {"rope_type": "yarn", "factor": 4.0}
+    assert refusal(llama2(rope_scaling={**scaling, "truncate": False})) == (
+        "config.json: YaRN with truncate false (unrounded ramp ends) is not drawn")
+    assert read(llama2(rope_scaling={**scaling, "truncate": True}))[2]["scaling"] == "yarn"
+
+
+@pytest.mark.parametrize("rope_type", ["linear", "dynamic", "yarn"])
+def test_scaling_without_a_factor_is_refused(rope_type):
+    """linear, dynamic and yarn scale by a factor; without one the config is refused by name."""
+    assert refusal(llama2(rope_scaling={"rope_type": rope_type})) == (
+        f"config.json: rope_type {rope_type} needs rope_scaling.factor")
+
+
+def test_linear_and_dynamic_scale_from_max_position_embeddings():
+    """Linear (position interpolation) and dynamic NTK keep max_position_embeddings as the
+    trained length even when an original length is written (HF's dynamic rescales from
+    max_position_embeddings); the scaling's source names the key the config uses."""
+    rs = "config.json: rope_scaling."
+    values, sources = read(llama2(rope_scaling={"rope_type": "linear", "factor": 4.0,
+                                                "original_max_position_embeddings": 2048}))[2:4]
+    assert (values["scaling"], values["factor"], values["original_context"],
+            values["trained_len"]) == ("linear", 4.0, 4096, 4096)
+    assert (sources["scaling"], sources["factor"], sources["original_context"]) == (
+        rs + "rope_type", rs + "factor", "config.json: max_position_embeddings")
+    values, sources = read(llama2(rope_scaling={"type": "dynamic", "factor": 2.0,
+                                                "original_max_position_embeddings": 2048}))[2:4]
+    assert (values["scaling"], values["factor"], values["original_context"],
+            values["trained_len"]) == ("dynamic-ntk", 2.0, 4096, 4096)
+    assert (sources["scaling"], sources["factor"], sources["original_context"]) == (
+        rs + "type", rs + "factor", "config.json: max_position_embeddings")
+
+
+def test_a_factor_below_1_is_refused_and_1_is_read():
+    """A factor below 1 would shrink the context, which no scaling means; exactly 1 is valid."""
+    assert refusal(llama2(rope_scaling={"rope_type": "linear", "factor": 0.5})) == (
+        "config.json: scaling factor 0.5 is below 1")
+    assert read(llama2(rope_scaling={"rope_type": "linear", "factor": 1}))[2]["factor"] == 1.0
+
+
+def test_longrope_with_a_context_below_the_original_is_refused():
+    """LongRoPE's s = max_position_embeddings / original: a config whose context is shorter
+    than its original one gives s = 2048 / 4096 = 0.5, which no scaling means."""
+    config = published("phi-3.5-mini-instruct", max_position_embeddings=2048)
+    assert refusal(config) == "config.json: scaling factor 0.5 is below 1"
+
+
+def test_rope_scalings_original_length_wins_over_the_top_levels():
+    """An original length in rope_scaling is the one HF's scaling code reads; a top-level one
+    (Phi-3's place) is used only without it."""
+    config = published("phi-3.5-mini-instruct")
+    config["rope_scaling"]["original_max_position_embeddings"] = 8192
+    values, sources = read(config)[2:4]
+    assert (values["original_context"], values["factor"]) == (8192, 16.0)  # 131072 / 8192
+    assert sources["original_context"] == "config.json: rope_scaling.original_max_position_embeddings"
+
+
+def test_rope_type_wins_over_type():
+    """With both keys (a config rewritten by a newer transformers), rope_type is read, as in
+    HF's rope_scaling.get("rope_type", rope_scaling.get("type"))."""
+    values, sources = read(llama2(rope_scaling={"rope_type": "linear", "type": "dynamic",
+                                                "factor": 2.0}))[2:4]
+    assert (values["scaling"], sources["scaling"]) == ("linear", "config.json: rope_scaling.rope_type")
+
+
+def test_phi35_longrope():
+    """Phi-3.5-mini's published LongRoPE ("type": "longrope", 48 short and long factors,
+    original_max_position_embeddings 4096 at the top level): s = 131072 / 4096 = 32, as HF
+    computes it when the original length is given."""
+    config = published("phi-3.5-mini-instruct")
+    values, sources, notes, extra = read(config)[2:6]
+    assert values == {"scheme": "rope", "rope_base": 10000.0, "head_dim": 96,
+                      "pairing": "rotate_half", "d_model": 3072, "seq_len": 131072,
+                      "scaling": "longrope", "original_context": 4096, "factor": 32.0,
+                      "attention_factor": 0.0, "trained_len": 4096}
+    assert sources == {
+        "scheme": "model_type phi3", "rope_base": "config.json: rope_theta",
+        "head_dim": "hidden_size 3072 / num_attention_heads 32",
+        "pairing": "Hugging Face's phi3 rotates i with i + d/2 (rotate_half)",
+        "d_model": "config.json: hidden_size", "seq_len": "config.json: max_position_embeddings",
+        "scaling": "config.json: rope_scaling.type",
+        "original_context": "config.json: original_max_position_embeddings",
+        "factor": "max_position_embeddings 131,072 / original_max_position_embeddings 4,096",
+        "attention_factor": "not given: √(1 + ln s / ln original)",
+        "trained_len": "config.json: original_max_position_embeddings"}
+    assert notes == []
+    rs = config["rope_scaling"]
+    assert extra == {"short_factor": tuple(rs["short_factor"]), "long_factor": tuple(rs["long_factor"])}
+    assert len(extra["long_factor"]) == 48
+
+
+def test_longrope_su_with_its_own_factor_and_attention_factor():
+    """Phi-3's first name "su", factors given as ints, a factor and attention_factor in
+    rope_scaling and no original length: the factor is the one given, the trained length
+    max_position_embeddings."""
+    scaling = {"type": "su", "factor": 4.0, "attention_factor": 1.2,
+               "short_factor": [1] * 64, "long_factor": [2] * 64}
+    values, sources, _notes, extra = read(llama2(rope_scaling=scaling))[2:6]
+    assert (values["scaling"], values["factor"], values["attention_factor"],
+            values["original_context"]) == ("longrope", 4.0, 1.2, 4096)
+    assert (sources["scaling"], sources["factor"], sources["attention_factor"],
+            sources["original_context"]) == (
+        "config.json: rope_scaling.type", "config.json: rope_scaling.factor",
+        "config.json: rope_scaling.attention_factor", "config.json: max_position_embeddings")
+    assert extra == {"short_factor": (1.0,) * 64, "long_factor": (2.0,) * 64}
+    assert type(extra["short_factor"][0]) is float
+    scaling = {"rope_type": "longrope", "factor": 4.0, "original_max_position_embeddings": 1024,
+               "short_factor": [1] * 64, "long_factor": [2] * 64}
+    values, sources = read(llama2(rope_scaling=scaling))[2:4]
+    assert (values["factor"], values["original_context"]) == (4.0, 1024)  # 4096 / 1024
+    assert sources["scaling"] == "config.json: rope_scaling.rope_type"
+    assert sources["original_context"] == "config.json: rope_scaling.original_max_position_embeddings"
+    assert sources["factor"] == "max_position_embeddings 4,096 / original_max_position_embeddings 1,024"
+
+
+@pytest.mark.parametrize("short", [
+    [1.0] * 63, [1.0] * 65, {"0": 1.0}, "1.0", None, [1.0] * 63 + [0], [1.0] * 63 + [-1.0],
+    [1.0] * 63 + [True], [1.0] * 63 + ["1"], [1.0] * 63 + [math.inf], [1.0] * 63 + [math.nan],
+])
+def test_longrope_factors_must_be_one_positive_number_per_pair(short):
+    """One factor per rotated pair (128 dims: 64), each a finite positive number; anything
+    else is refused rather than drawn with the wrong frequencies."""
+    scaling = {"rope_type": "longrope", "factor": 4.0, "short_factor": short, "long_factor": [1.0] * 64}
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        "config.json: longrope needs rope_scaling.short_factor: 64 positive numbers, one per pair")
+    scaling = {"rope_type": "longrope", "factor": 4.0, "short_factor": [1.0] * 64, "long_factor": short}
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        "config.json: longrope needs rope_scaling.long_factor: 64 positive numbers, one per pair")
+
+
+def test_longrope_without_factor_or_original_length_is_refused():
+    """Without a factor and without an original length LongRoPE's s is unknown: refused,
+    not drawn with a guessed scale."""
+    scaling = {"rope_type": "longrope", "short_factor": [1.0] * 64, "long_factor": [1.0] * 64}
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        "config.json: rope_type longrope needs rope_scaling.factor")
+
+
+def test_rope_parameters_of_transformers_5():
+    """transformers 5 writes rope_theta and the scaling into rope_parameters; they win over a
+    top-level rope_theta, and each source names rope_parameters."""
+    config = published("llama-3.1-8b", rope_theta=10000.0)
+    config["rope_parameters"] = {**config.pop("rope_scaling"), "rope_theta": 500000.0}
+    values, sources = read(config)[2:4]
+    assert (values["rope_base"], values["factor"], values["original_context"]) == (500000.0, 8.0, 8192)
+    rp = "config.json: rope_parameters."
+    assert (sources["rope_base"], sources["factor"], sources["scaling"], sources["original_context"],
+            sources["low_freq_factor"]) == (rp + "rope_theta", rp + "factor", rp + "rope_type",
+                                            rp + "original_max_position_embeddings",
+                                            rp + "low_freq_factor")
+
+
+def test_rope_parameters_with_only_a_type_is_read_flat():
+    """rope_parameters with a rope_type but no rope_theta (θ at the top level) is one flat
+    set of parameters, not per layer type: a "full_attention" entry inside it is not taken."""
+    config = published("llama-2-7b", rope_theta=20000.0)
+    config["rope_parameters"] = {"rope_type": "linear", "factor": 2.0,
+                                 "full_attention": {"rope_type": "linear", "factor": 8.0}}
+    values, sources, notes = read(config)[2:5]
+    assert (values["rope_base"], values["factor"], notes) == (20000.0, 2.0, [])
+    assert sources["factor"] == "config.json: rope_parameters.factor"
+    config["rope_parameters"] = {"rope_theta": 30000.0,
+                                 "full_attention": {"rope_type": "linear", "factor": 8.0}}
+    values, notes = read(config)[2], read(config)[4]
+    assert (values["rope_base"], values["scaling"], notes) == (30000.0, "none", [])
+
+
+@pytest.mark.parametrize("layer, other", [("full_attention", "sliding_attention"), ("global", "local")])
+def test_rope_parameters_per_layer_type_draw_the_global_layers(layer, other):
+    """Gemma 3 (transformers 5) gives rope_parameters per layer type; the global
+    (full-attention) layers' θ 1e6 with linear ×8 are drawn, not the local layers' θ 1e4, and a
+    note says so."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 131072,
+              "rope_parameters": {layer: {"rope_type": "linear", "factor": 8.0, "rope_theta": 1e6},
+                                  other: {"rope_type": "default", "rope_theta": 10000.0}}}
+    values, sources, notes = read(config)[2:5]
+    assert (values["rope_base"], values["scaling"], values["factor"], values["head_dim"]) == (
+        1e6, "linear", 8.0, 256)
+    rp = f"config.json: rope_parameters.{layer}."
+    assert (sources["rope_base"], sources["scaling"], sources["factor"]) == (
+        rp + "rope_theta", rp + "rope_type", rp + "factor")
+    assert notes == [f"rope_parameters per layer type: the {layer} layers' are drawn"]
+
+
+def test_full_attention_is_taken_before_global():
+    """With both names, full_attention (transformers' name) is the one drawn."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "max_position_embeddings": 131072,
+              "rope_parameters": {"global": {"rope_type": "default", "rope_theta": 3.0e5},
+                                  "full_attention": {"rope_type": "default", "rope_theta": 1e6}}}
+    values, notes = read(config)[2], read(config)[4]
+    assert values["rope_base"] == 1e6
+    assert notes == ["rope_parameters per layer type: the full_attention layers' are drawn"]
+
+
+def test_rope_parameters_that_is_not_an_object_leaves_rope_scaling():
+    """A rope_parameters that is not an object is not the transformers 5 block: rope_scaling
+    is read."""
+    config = published("llama-3.1-8b", rope_parameters=None)
+    assert read(config)[3]["factor"] == "config.json: rope_scaling.factor"
+    config = published("llama-3.1-8b", rope_parameters=[1, 2])
+    assert read(config)[3]["factor"] == "config.json: rope_scaling.factor"
+
+
+@pytest.mark.parametrize("scaling, shown", [("linear", "'linear'"), ([2.0], "[2.0]"), (8, "8")])
+def test_rope_scaling_that_is_not_an_object_is_refused(scaling, shown):
+    """A malformed rope_scaling is refused with what was found, not misread as no scaling."""
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        f"config.json: rope_scaling must be an object, got {shown}")
+    assert refusal(llama2(rope_scaling=scaling), "x.json") == (
+        f"x.json: rope_scaling must be an object, got {shown}")
+
+
+def test_gemma_head_dim_is_read_not_divided():
+    """Gemma 7B's head_dim 256 is not 3072 / 16 = 192: the given head_dim is drawn."""
+    values, sources = read(GEMMA)[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (256, "config.json: head_dim")
+    assert (values["d_model"], sources["d_model"]) == (3072, "config.json: hidden_size")
+
+
+def test_gptj_rotary_dim_and_interleaved_pairs():
+    """GPT-J 6B: rotary_dim 64 of its 256-dim heads rotate, in (2i, 2i+1) pairs; no rope_theta
+    (HF's 10000), n_embd and n_positions for the width and context."""
+    family, scheme, values, sources, notes, extra, offset = read(GPTJ)
+    assert values == {"scheme": "rope", "rope_base": 10000.0, "head_dim": 64,
+                      "pairing": "interleaved", "d_model": 4096, "seq_len": 2048,
+                      "scaling": "none", "original_context": 2048, "trained_len": 2048}
+    assert sources == {
+        "scheme": "model_type gptj",
+        "rope_base": "Hugging Face's default 10000 (no rope_theta in config.json)",
+        "head_dim": "config.json: rotary_dim",
+        "pairing": "gptj rotates (2i, 2i+1) pairs (rotate_every_two)",
+        "d_model": "config.json: n_embd", "seq_len": "config.json: n_positions",
+        "scaling": "no rope_scaling", "original_context": "config.json: n_positions",
+        "trained_len": "config.json: n_positions"}
+    assert notes == []
+
+
+def test_codegen_without_rotary_dim_rotates_the_whole_head_interleaved():
+    """CodeGen is GPT-J's code: interleaved pairs; without rotary_dim the whole head rotates.
+    Its width is n_embd, and the source says n_embd (it used to say hidden_size, a key the
+    config does not have)."""
+    config = {**GPTJ, "model_type": "codegen"}
+    del config["rotary_dim"]
+    values, sources = read(config)[2:4]
+    assert (values["head_dim"], values["pairing"]) == (256, "interleaved")
+    assert sources["head_dim"] == "n_embd 4096 / n_head 16"
+    assert sources["pairing"] == "codegen rotates (2i, 2i+1) pairs (rotate_every_two)"
+
+
+def test_codegen_rotary_dim():
+    """CodeGen-350M-mono: rotary_dim 32 of its 1024 / 16 = 64-dim heads rotate, interleaved."""
+    config = {"model_type": "codegen", "n_embd": 1024, "n_head": 16, "n_positions": 2048,
+              "rotary_dim": 32}
+    values, sources = read(config)[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (32, "config.json: rotary_dim")
+    assert values["pairing"] == "interleaved"
+
+
+def test_rotary_dim_is_only_gptjs():
+    """rotary_dim is a GPT-J / CodeGen key; a Llama config that carries one still rotates its
+    whole 128-dim head (HF's Llama never reads it)."""
+    values = read(llama2(rotary_dim=32))[2]
+    assert (values["head_dim"], values["pairing"]) == (128, "rotate_half")
+    assert read(llama2(rotary_dim="n/a"))[2]["head_dim"] == 128  # not even read
+
+
+def test_pythia_rotary_pct():
+    """Pythia-160m (GPT-NeoX): rotary_pct 0.25 of 768 / 12 = 64 dims: 16 rotate, said in the
+    source and a note; θ from rotary_emb_base."""
+    values, sources, notes = read(published("pythia-160m"))[2:5]
+    assert (values["head_dim"], values["rope_base"]) == (16, 10000.0)
+    assert sources["head_dim"] == "hidden_size 768 / num_attention_heads 12 × rotary_pct 0.25 = 16 rotated dims"
+    assert sources["rope_base"] == "config.json: rotary_emb_base"
+    assert sources["pairing"] == "Hugging Face's gpt_neox rotates i with i + d/2 (rotate_half)"
+    assert notes == ["partial rotary: 16 of the head's 64 dims rotate; the rest carry no position"]
+
+
+def test_phi2_partial_rotary_factor():
+    """Phi-2: partial_rotary_factor 0.4 of 2560 / 32 = 80 dims: 32 rotate."""
+    values, sources, notes = read(published("phi-2"))[2:5]
+    assert values["head_dim"] == 32
+    assert sources["head_dim"] == (
+        "hidden_size 2560 / num_attention_heads 32 × partial_rotary_factor 0.4 = 32 rotated dims")
+    assert notes == ["partial rotary: 32 of the head's 80 dims rotate; the rest carry no position"]
+
+
+def test_partial_rotary_factor_precedence():
+    """transformers 5 puts partial_rotary_factor in rope_parameters: it wins over the top
+    level's, which wins over GPT-NeoX's rotary_pct; 1.0 is the whole head, with no note."""
+    config = {**GEMMA, "partial_rotary_factor": 0.25, "rotary_pct": 0.125,
+              "rope_parameters": {"rope_type": "default", "rope_theta": 1e4, "partial_rotary_factor": 0.5}}
+    values, sources = read(config)[2:4]
+    assert values["head_dim"] == 128
+    assert sources["head_dim"] == ("config.json: head_dim × rope_parameters.partial_rotary_factor 0.5 "
+                                   "= 128 rotated dims")
+    del config["rope_parameters"]
+    values, sources = read(config)[2:4]
+    assert values["head_dim"] == 64
+    assert sources["head_dim"] == "config.json: head_dim × partial_rotary_factor 0.25 = 64 rotated dims"
+    del config["partial_rotary_factor"]
+    assert read(config)[2]["head_dim"] == 32
+    values, sources, notes = read({**GEMMA, "partial_rotary_factor": 1.0})[2:5]
+    assert (values["head_dim"], sources["head_dim"], notes) == (256, "config.json: head_dim", [])
+
+
+@pytest.mark.parametrize("head_dim, ok", [(1, False), (2, True), (3, False), (255, False),
+                                          (1024, True), (1026, False)])
+def test_rotated_dims_must_be_even_and_within_the_app(head_dim, ok):
+    """RoPE rotates pairs: an odd count, fewer than 2, or past the app's 1024 is refused."""
+    config = {**GEMMA, "head_dim": head_dim}
+    if ok:
+        assert read(config)[2]["head_dim"] == head_dim
+    else:
+        assert refusal(config) == (f"config.json: {head_dim} rotated dims per head: RoPE needs an "
+                                   "even number from 2 to 1024")
+
+
+def test_a_partial_factor_that_leaves_no_pair_is_refused():
+    """0.01 of a 64-dim head is 0 dims: refused, not drawn as nothing."""
+    assert refusal({**GEMMA, "head_dim": 64, "partial_rotary_factor": 0.01}) == (
+        "config.json: 0 rotated dims per head: RoPE needs an even number from 2 to 1024")
+
+
+@pytest.mark.parametrize("drop", ["hidden_size", "num_attention_heads"])
+def test_rope_without_head_dim_or_its_parts_is_refused(drop):
+    """Without head_dim, RoPE needs hidden_size and the head count; the message lists the
+    keys the config has so the user sees what is missing."""
+    config = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+              "rope_theta": 1e4}
+    del config[drop]
+    keys = ", ".join(sorted(config))
+    assert refusal(config) == ("config.json: RoPE needs head_dim, or hidden_size and "
+                               f"num_attention_heads; keys seen: {keys}")
+
+
+def test_a_single_head_is_the_whole_width():
+    """One head (a toy model): head_dim = hidden_size."""
+    values, sources = read({"model_type": "llama", "hidden_size": 64, "num_attention_heads": 1})[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (64, "hidden_size 64 / num_attention_heads 1")
+
+
+def test_an_unknown_rope_type_is_refused_with_the_ones_drawn():
+    """Qwen2-VL's mrope is not drawn; the message lists what is."""
+    assert refusal(llama2(rope_scaling={"rope_type": "mrope", "factor": 2}), "x.json") == (
+        "x.json: rope_type 'mrope' is not one this app draws (default, linear, dynamic, yarn, "
+        "longrope, llama3)")
+
+
+@pytest.mark.parametrize("heads", [0, -4])
+def test_zero_or_negative_heads_are_refused_not_divided_by(heads):
+    """num_attention_heads 0 used to divide by zero (a crash, not a message)."""
+    config = {"model_type": "llama", "hidden_size": 4096, "num_attention_heads": heads}
+    assert refusal(config) == ("config.json: RoPE needs head_dim, or hidden_size and "
+                               "num_attention_heads; keys seen: hidden_size, model_type, "
+                               "num_attention_heads")
+
+
+@pytest.mark.parametrize("key", ["num_attention_heads", "n_head", "n_heads", "num_heads"])
+def test_each_head_count_key(key):
+    """Families name the head count differently (Llama, GPT-J / BLOOM, MPT, GPT-Neo); each
+    is read and named in the source."""
+    values, sources = read({"model_type": "llama", "hidden_size": 1024, key: 8})[2:4]
+    assert values["head_dim"] == 128
+    assert sources["head_dim"] == f"hidden_size 1024 / {key} 8"
+
+
+def test_head_count_keys_in_order():
+    """num_attention_heads is HF's name and wins over the older ones."""
+    config = {"model_type": "llama", "hidden_size": 1024, "num_heads": 2, "n_heads": 4,
+              "n_head": 8, "num_attention_heads": 16}
+    for key, dim in (("num_attention_heads", 64), ("n_head", 128), ("n_heads", 256)):
+        assert read(config)[2]["head_dim"] == dim
+        del config[key]
+
+
+@pytest.mark.parametrize("key, value", [("max_seq_len", 2048), ("n_positions", 1024), ("seq_length", 8192)])
+def test_each_context_key(key, value):
+    """The context comes from max_position_embeddings or the older names, each named."""
+    values, sources = read({**GEMMA, "max_position_embeddings": None, key: value})[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (value, f"config.json: {key}")
+
+
+def test_context_keys_in_order_and_the_default():
+    """max_position_embeddings, then max_seq_len, n_positions, seq_length is the context
+    shown; without any, 4096 is shown and the source says it is a stand-in."""
+    config = {**GEMMA, "max_seq_len": 2048, "n_positions": 1024, "seq_length": 512}
+    assert read(config)[2]["seq_len"] == 8192
+    del config["max_position_embeddings"]
+    assert read(config)[2]["seq_len"] == 2048
+    del config["max_seq_len"]
+    assert read(config)[2]["seq_len"] == 1024
+    del config["n_positions"], config["seq_length"]
+    values, sources = read(config)[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (4096, "no max_position_embeddings: 4096 shown")
+    assert (values["original_context"], sources["original_context"]) == (
+        4096, "no max_position_embeddings: 4096 shown")
+
+
+@pytest.mark.parametrize("key", ["rotary_emb_base", "rope_embedding_base"])
+def test_theta_under_its_other_names(key):
+    """GPT-NeoX's rotary_emb_base and InternLM's rope_embedding_base are θ; rope_theta wins."""
+    values, sources = read({**GEMMA, "rope_theta": None, key: 5e5})[2:4]
+    assert (values["rope_base"], sources["rope_base"]) == (5e5, f"config.json: {key}")
+    assert read({**GEMMA, "rope_theta": 1e6, key: 5e5})[2]["rope_base"] == 1e6
+
+
+def test_a_config_without_model_type_read_by_its_keys():
+    """A config with RoPE keys but no model_type is read as RoPE; the sources say so and carry
+    the label of the file read."""
+    config = {"hidden_size": 1024, "num_attention_heads": 8, "rope_theta": 1e5}
+    family, scheme, values, sources = read(config, "my.json")[:4]
+    assert (family, scheme) == ("", "rope")
+    assert sources["scheme"] == "the keys of my.json"
+    assert sources["pairing"] == "Hugging Face's model rotates i with i + d/2 (rotate_half)"
+    assert sources["rope_base"] == "my.json: rope_theta"
+    assert sources["d_model"] == "my.json: hidden_size"
+
+
+def test_d_model_from_n_embd_and_absent():
+    """The width shown is hidden_size, else GPT's n_embd, else not given at all."""
+    values, sources = read({"model_type": "llama", "n_embd": 512, "hidden_size": None,
+                            "head_dim": 64})[2:4]
+    assert (values["d_model"], sources["d_model"]) == (512, "config.json: n_embd")
+    assert "d_model" not in read({"model_type": "llama", "head_dim": 64})[2]
+
+
+# -- numbers in a config -------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, shown", [("10000", "'10000'"), (True, "True"), ([1], "[1]"),
+                                          (math.inf, "inf"), (math.nan, "nan"), (-math.inf, "-inf")])
+def test_a_number_that_is_not_one_is_refused(value, shown):
+    """A string, a boolean, a list or a non-finite number where a number belongs is refused by
+    key, not drawn (Python's json reads NaN and Infinity)."""
+    assert refusal({**GEMMA, "rope_theta": value}) == (
+        f"config.json: rope_theta must be a number, got {shown}")
+    scaling = {"rope_type": "linear", "factor": value}
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        f"config.json: rope_scaling: factor must be a number, got {shown}")
+
+
+def test_an_integer_key_must_be_whole():
+    """max_position_embeddings 4096.5 is refused; 4096.0 is read as the integer 4096."""
+    assert refusal({**GEMMA, "max_position_embeddings": 4096.5}) == (
+        "config.json: max_position_embeddings must be an integer, got 4096.5")
+    seq_len = read({**GEMMA, "max_position_embeddings": 4096.0})[2]["seq_len"]
+    assert seq_len == 4096 and type(seq_len) is int
+
+
+def test_a_nested_key_is_named_by_its_path():
+    """A bad value under an object is named by its dotted path (MPT's attn_config.alibi_bias_max)."""
+    config = published("mpt-7b")
+    config["attn_config"]["alibi_bias_max"] = "8"
+    assert refusal(config) == "config.json: attn_config.alibi_bias_max must be a number, got '8'"
+    with pytest.raises(ModelError) as caught:
+        models._Config({"a": {"b": 2.5}}).number("a", "b", kind=int)
+    assert caught.value.args[0] == "config.json: a.b must be an integer, got 2.5"
+
+
+@pytest.mark.parametrize("config, key", [
+    (GPTJ, "rotary_dim"),
+    ({**GPTJ, "model_type": "codegen"}, "rotary_dim"),
+    ({**GEMMA, "original_max_position_embeddings": 0}, "original_max_position_embeddings"),
+    ({**GEMMA, "head_dim": None}, "hidden_size"),
+    ({**GEMMA, "head_dim": None, "hidden_size": None, "n_embd": 0}, "n_embd"),
+    (published("mpt-7b"), "d_model"),
+    (published("mpt-7b"), "n_heads"),
+    (published("bloom-560m"), "hidden_size"),
+    (published("bloom-560m"), "n_head"),
+    ({"model_type": "bloom", "n_head": 4, "seq_length": 0}, "seq_length"),
+    (published("gpt2"), "n_positions"),
+    (published("gpt2"), "n_embd"),
+    (published("bert-base-uncased"), "max_position_embeddings"),
+    (published("bert-base-uncased"), "hidden_size"),
+    (published("roberta-base"), "pad_token_id"),
+    (published("opus-mt-en-de"), "d_model"),
+    (published("opus-mt-en-de"), "max_position_embeddings"),
+    ({"model_type": "distilbert", "dim": 768, "sinusoidal_pos_embds": True}, "dim"),
+    ({"model_type": "distilbert", "dim": 768, "sinusoidal_pos_embds": True,
+      "max_position_embeddings": 0}, "max_position_embeddings"),
+])
+def test_counts_must_be_whole_numbers(config, key):
+    """Sizes, counts and lengths are integers in every family's config: 2.5 rows or dims is a
+    broken config, refused by key rather than rounded into a drawing."""
+    config = json.loads(json.dumps(config))
+    config[key] = 64.5
+    assert refusal(config) == f"config.json: {key} must be an integer, got 64.5"
+
+
+def test_the_original_length_in_rope_scaling_must_be_whole():
+    """A fractional original length in rope_scaling is refused, named under rope_scaling."""
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 2.0,
+                                  "original_max_position_embeddings": 4096.5})
+    assert refusal(config) == ("config.json: rope_scaling: original_max_position_embeddings must be "
+                               "an integer, got 4096.5")
+
+
+def test_config_lookup_through_nested_objects():
+    """A key path through something that is not an object, or a null, is absent, not an error."""
+    c = models._Config({"a": {"b": 2, "n": None}, "s": "text", "z": None})
+    assert c.number("a", "b") == 2.0 and c.has("a", "b") and c.has("a")
+    assert c.number("s", "b") is None and not c.has("s", "b")
+    assert c.number("a", "n") is None and not c.has("a", "n")
+    assert c.number("z") is None and not c.has("z") and not c.has("q")
+    assert c.source("a", "b") == "config.json: a.b"
+    assert models._Config({}, "x.json").source("k") == "x.json: k"
+
+
+def test_reading_first_without_a_default_sets_nothing():
+    """The first key present sets the value with its source; without one and without a default
+    nothing is set (the app's own default then shows), with one the default and its source."""
+    r = models._Reading(models._Config({"b": 3}))
+    assert r.first("seq_len", (("a",), ("b",)), kind=int) == 3
+    assert (r.values, r.sources) == ({"seq_len": 3}, {"seq_len": "config.json: b"})
+    assert r.first("d_model", (("a",),), kind=int) is None and "d_model" not in r.values
+    assert r.first("d_model", (("a",),), kind=int, default=(7, "seven")) == 7
+    assert (r.values["d_model"], r.sources["d_model"]) == (7, "seven")
+
+
+def test_model_type_that_is_not_a_string():
+    """A model_type that is not text is no family (the keys decide)."""
+    assert models._model_type(models._Config({"model_type": 5})) == ""
+    assert models._model_type(models._Config({"model_type": "llama"})) == "llama"
+    assert models._model_type(models._Config({})) == ""
+
+
+def test_yarn_mscale_is_hugging_faces_get_mscale():
+    """get_mscale(s, m) = 0.1·m·ln s + 1 for s > 1, else 1 (the YaRN paper's √t)."""
+    assert models.yarn_mscale(4.0) == pytest.approx(0.1 * math.log(4.0) + 1, rel=1e-15)
+    assert models.yarn_mscale(40.0, 0.707) == pytest.approx(0.1 * 0.707 * math.log(40.0) + 1, rel=1e-15)
+    assert models.yarn_mscale(1.5, 2.0) == pytest.approx(0.2 * math.log(1.5) + 1, rel=1e-15)
+    assert models.yarn_mscale(1.0, 5.0) == 1.0
+    assert models.yarn_mscale(0.5, 5.0) == 1.0
+
+
+# -- ALiBi -------------------------------------------------------------------------------------
+
+def test_bloom():
+    """BLOOM-560m: 16 heads (n_head), width 1024; ALiBi has no trained length, 2048 shown."""
+    family, scheme, values, sources, notes, extra, offset = read(published("bloom-560m"))
+    assert (family, scheme, notes, extra, offset) == ("bloom", "alibi", [], {}, 0)
+    assert values == {"scheme": "alibi", "n_heads": 16, "head": 0, "d_model": 1024, "seq_len": 2048}
+    assert sources == {"scheme": "model_type bloom", "n_heads": "config.json: n_head",
+                       "head": "the steepest head first", "d_model": "config.json: hidden_size",
+                       "seq_len": "ALiBi has no length limit: 2048 shown"}
+
+
+def test_mpt():
+    """MPT-7B: n_heads 32, d_model 4096, max_seq_len 2048, alibi in attn_config."""
+    values, sources = read(published("mpt-7b"))[2:4]
+    assert values == {"scheme": "alibi", "n_heads": 32, "head": 0, "d_model": 4096, "seq_len": 2048}
+    assert sources == {"scheme": "model_type mpt", "n_heads": "config.json: n_heads",
+                       "head": "the steepest head first", "d_model": "config.json: d_model",
+                       "seq_len": "config.json: max_seq_len"}
+
+
+def test_falcon_rw_with_alibi():
+    """Falcon-RW-1B: alibi true, 32 heads (num_attention_heads), width 2048."""
+    values, sources = read(published("falcon-rw-1b"))[2:4]
+    assert (values["n_heads"], values["d_model"], values["seq_len"]) == (32, 2048, 2048)
+    assert sources["n_heads"] == "config.json: num_attention_heads"
+
+
+@pytest.mark.parametrize("heads, bias_max", [(12, 8), (32, 16), (6, None)])
+def test_mpt_slopes_the_app_does_not_draw_are_refused(heads, bias_max):
+    """MPT's gen_slopes differ from the paper's for a head count that is not a power of two
+    or alibi_bias_max other than 8 (the default when absent)."""
+    config = published("mpt-7b", n_heads=heads)
+    config["attn_config"]["alibi_bias_max"] = bias_max
+    assert refusal(config) == (
+        f"config.json: MPT's slopes for {heads} heads with alibi_bias_max {bias_max or 8} differ "
+        "from the paper's rule the app draws (it draws power-of-two head counts with "
+        "alibi_bias_max 8)")
+
+
+@pytest.mark.parametrize("heads", [1, 2, 64])
+def test_mpt_power_of_two_heads_are_read(heads):
+    """MPT's slopes equal the paper's for a power-of-two head count with alibi_bias_max 8 (the
+    default when absent): such configs are read; without d_model no width is claimed."""
+    config = published("mpt-7b", n_heads=heads)
+    del config["attn_config"]["alibi_bias_max"]
+    config.pop("d_model")
+    values = read(config)[2]
+    assert values["n_heads"] == heads and "d_model" not in values
+
+
+def test_mpt_without_heads_is_refused():
+    """ALiBi's slopes depend on the head count: without n_heads MPT is refused, keys listed."""
+    config = {"model_type": "mpt", "attn_config": {"alibi": True}, "d_model": 64}
+    assert refusal(config) == ("config.json: ALiBi needs the number of heads; keys seen: "
+                               "attn_config, d_model, model_type")
+
+
+def test_alibi_without_heads_is_refused():
+    """Likewise for BLOOM without any head-count key."""
+    assert refusal({"model_type": "bloom", "hidden_size": 64}) == (
+        "config.json: ALiBi needs the number of heads; keys seen: hidden_size, model_type")
+
+
+@pytest.mark.parametrize("heads, ok", [(0, False), (1, True), (256, True), (257, False), (-2, False)])
+def test_alibi_head_count_within_the_app(heads, ok):
+    """1 to 256 heads are drawn; 0, a negative count or more are refused by count."""
+    config = {"model_type": "bloom", "n_head": heads}
+    if ok:
+        values = read(config)[2]
+        assert values["n_heads"] == heads and "d_model" not in values
+    else:
+        assert refusal(config) == f"config.json: {heads} heads; the app draws 1 to 256"
+
+
+@pytest.mark.parametrize("key", ["max_seq_len", "seq_length", "max_position_embeddings", "n_positions"])
+def test_alibi_context_keys(key):
+    """Each family's context key is shown as the length, named."""
+    values, sources = read({"model_type": "bloom", "n_head": 4, key: 300})[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (300, f"config.json: {key}")
+
+
+def test_alibi_context_keys_in_order():
+    """max_seq_len (MPT), seq_length, max_position_embeddings, n_positions: the first present
+    is the length shown."""
+    config = {"model_type": "bloom", "n_head": 4, "max_seq_len": 1, "seq_length": 2,
+              "max_position_embeddings": 3, "n_positions": 4}
+    for key, expected in (("max_seq_len", 1), ("seq_length", 2), ("max_position_embeddings", 3)):
+        assert read(config)[2]["seq_len"] == expected
+        del config[key]
+    assert read(config)[2]["seq_len"] == 4
+
+
+# -- learned tables ----------------------------------------------------------------------------
+
+def test_gpt2():
+    """GPT-2: n_positions 1024 rows of n_embd 768, GPT-2's initialisation."""
+    family, scheme, values, sources, notes, extra, offset = read(published("gpt2"))
+    assert (family, scheme, notes, extra, offset) == ("gpt2", "learned", [], {}, 0)
+    assert values == {"scheme": "learned", "table_size": 1024, "d_model": 768, "init": "gpt2"}
+    assert sources == {"scheme": "model_type gpt2", "table_size": "config.json: n_positions",
+                       "d_model": "config.json: n_embd",
+                       "init": "gpt2's initialisation (shown if no table is read)"}
+
+
+def test_gpt_neo_and_gpt2_fallback_keys():
+    """GPT-Neo 125M writes max_position_embeddings 2048 and hidden_size 768; an old GPT config
+    only n_ctx."""
+    config = {"model_type": "gpt_neo", "max_position_embeddings": 2048, "hidden_size": 768,
+              "num_heads": 12}
+    values, sources = read(config)[2:4]
+    assert (values["table_size"], values["d_model"]) == (2048, 768)
+    assert (sources["table_size"], sources["d_model"]) == (
+        "config.json: max_position_embeddings", "config.json: hidden_size")
+    values, sources = read({"model_type": "gpt2", "n_ctx": 512, "n_embd": 64,
+                            "max_position_embeddings": 256})[2:4]
+    assert (values["table_size"], sources["table_size"]) == (256, "config.json: max_position_embeddings")
+    values, sources = read({"model_type": "gpt2", "n_ctx": 512, "n_embd": 64})[2:4]
+    assert (values["table_size"], sources["table_size"]) == (512, "config.json: n_ctx")
+
+
+def test_bert():
+    """BERT-base: 512 rows of 768, BERT's initialisation, no offset."""
+    values, sources, notes, extra, offset = read(published("bert-base-uncased"))[2:]
+    assert (notes, extra, offset) == ([], {}, 0)
+    assert values == {"scheme": "learned", "table_size": 512, "d_model": 768, "init": "bert"}
+    assert sources == {"scheme": "model_type bert", "table_size": "config.json: max_position_embeddings",
+                       "d_model": "config.json: hidden_size",
+                       "init": "bert's initialisation (shown if no table is read)"}
+
+
+def test_roberta_rows_before_position_0():
+    """RoBERTa-base: max_position_embeddings 514, positions start at padding_idx + 1 = 2, so
+    512 positions; with pad_token_id 0 one row comes first, without one HF's 1 + 1."""
+    values, sources, offset = (lambda t: (t[2], t[3], t[6]))(read(published("roberta-base")))
+    assert (values["table_size"], offset) == (512, 2)
+    assert sources["table_size"] == "config.json: max_position_embeddings 514 − 2 rows before position 0"
+    values, sources, offset = (lambda t: (t[2], t[3], t[6]))(read(published("roberta-base", pad_token_id=0)))
+    assert (values["table_size"], offset) == (513, 1)
+    assert sources["table_size"] == "config.json: max_position_embeddings 514 − 1 rows before position 0"
+    assert read(published("roberta-base", pad_token_id=None))[6] == 2
+
+
+def test_opt():
+    """OPT-125m: 2048 positions; its table has 2 more rows (offset 2), so max_position_embeddings
+    is the positions themselves; the width is hidden_size."""
+    values, sources, offset = (lambda t: (t[2], t[3], t[6]))(read(published("opt-125m")))
+    assert offset == 2
+    assert values == {"scheme": "learned", "table_size": 2048, "d_model": 768, "init": "bert"}
+    assert sources == {"scheme": "model_type opt", "table_size": "config.json: max_position_embeddings",
+                       "d_model": "config.json: hidden_size",
+                       "init": "opt's initialisation (shown if no table is read)"}
+
+
+def test_learned_width_keys():
+    """DistilBERT's dim, a d_model, OPT-350m's word_embed_proj_dim: each is the width."""
+    for key in ("dim", "d_model", "word_embed_proj_dim"):
+        values, sources = read({"model_type": "bert", "max_position_embeddings": 8, key: 32})[2:4]
+        assert (values["d_model"], sources["d_model"]) == (32, f"config.json: {key}")
+    config = {"model_type": "distilbert", "max_position_embeddings": 8, "dim": 32, "d_model": 16,
+              "word_embed_proj_dim": 8, "hidden_size": 64}
+    for key, width in (("hidden_size", 64), ("dim", 32), ("d_model", 16)):
+        assert read(config)[2]["d_model"] == width
+        del config[key]
+
+
+def test_learned_without_its_length_sets_none():
+    """Without max_position_embeddings no table length is claimed (the checkpoint's is then read)."""
+    values = read({"model_type": "bert", "hidden_size": 32})[2]
+    assert "table_size" not in values
+
+
+@pytest.mark.parametrize("kind", ["relative_key", "relative_key_query"])
+def test_relative_position_embeddings_are_refused(kind):
+    """BERT with relative_key(_query) has no absolute table to draw."""
+    assert refusal(published("bert-base-uncased", position_embedding_type=kind)) == (
+        f"config.json: position_embedding_type {kind!r} (relative) is not drawn; only absolute "
+        "tables are")
+    assert read(published("bert-base-uncased", position_embedding_type=None))[2]["table_size"] == 512
+    config = published("bert-base-uncased")
+    del config["position_embedding_type"]
+    assert read(config)[2]["table_size"] == 512
+
+
+# -- sinusoidal ------------------------------------------------------------------------------
+
+def test_marian():
+    """Marian (opus-mt-en-de): d_model 512, the paper's frequencies, 512 positions."""
+    family, scheme, values, sources, notes, extra, offset = read(published("opus-mt-en-de"))
+    assert (family, scheme, notes, extra, offset) == ("marian", "sinusoidal", [], {}, 0)
+    assert values == {"scheme": "sinusoidal", "d_model": 512, "layout": "concat-paper",
+                      "base": 10000.0, "seq_len": 512}
+    assert sources == {
+        "scheme": "model_type marian", "d_model": "config.json: d_model",
+        "layout": "Marian: the paper's frequencies, sines then cosines "
+                  "(MarianSinusoidalPositionalEmbedding)",
+        "base": "fixed in marian's code", "seq_len": "config.json: max_position_embeddings"}
+
+
+def test_m2m100_fairseq_table():
+    """M2M100-418M: fairseq's table (ω_i = exp(−i·ln 10000/(d/2−1))) and its offset of 2."""
+    values, sources, notes = read(published("m2m100_418M"))[2:5]
+    assert values == {"scheme": "sinusoidal", "d_model": 1024, "layout": "concat-t2t",
+                      "base": 10000.0, "seq_len": 1024}
+    assert sources == {
+        "scheme": "model_type m2m_100", "d_model": "config.json: d_model",
+        "layout": "m2m_100: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines",
+        "base": "fixed in m2m_100's code", "seq_len": "config.json: max_position_embeddings"}
+    assert notes == ["m2m_100 numbers tokens from padding_idx + 1 = 2: token p gets row p + 2"]
+
+
+def test_sinusoidal_fallback_keys():
+    """Speech2Text writes max_target_positions; hidden_size is a width; without a length
+    1024 is shown and said to be a stand-in."""
+    config = {"model_type": "speech_to_text", "hidden_size": 256, "max_target_positions": 448}
+    values, sources = read(config)[2:4]
+    assert (values["d_model"], values["seq_len"]) == (256, 448)
+    assert (sources["d_model"], sources["seq_len"]) == ("config.json: hidden_size",
+                                                        "config.json: max_target_positions")
+    config = {"model_type": "fsmt", "d_model": 256, "hidden_size": 128, "max_target_positions": 448,
+              "max_position_embeddings": 300}
+    assert (read(config)[2]["d_model"], read(config)[2]["seq_len"]) == (256, 300)
+    values, sources = read({"model_type": "fsmt", "d_model": 256})[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (1024, "no max_position_embeddings: 1024 shown")
+
+
+def test_sinusoidal_without_width_is_refused():
+    """A sinusoidal table's frequencies depend on d_model: without it the config is refused."""
+    assert refusal({"model_type": "marian", "max_position_embeddings": 512}) == (
+        "config.json: a sinusoidal table needs d_model; keys seen: max_position_embeddings, model_type")
+
+
+def test_distilbert_sinusoidal():
+    """DistilBERT with sinusoidal_pos_embds: create_sinusoidal_embeddings' interleaved table of
+    dim 768 over 512 positions; without the flag it is a learned table."""
+    config = {"model_type": "distilbert", "dim": 768, "max_position_embeddings": 512,
+              "sinusoidal_pos_embds": True}
+    family, scheme, values, sources = read(config)[:4]
+    assert (family, scheme) == ("distilbert", "sinusoidal")
+    assert values == {"scheme": "sinusoidal", "d_model": 768, "layout": "interleaved",
+                      "base": 10000.0, "seq_len": 512}
+    assert sources == {"scheme": "model_type distilbert", "d_model": "config.json: dim",
+                       "layout": "DistilBERT: create_sinusoidal_embeddings",
+                       "base": "fixed in DistilBERT's code",
+                       "seq_len": "config.json: max_position_embeddings"}
+    assert read({**config, "max_position_embeddings": 128})[2]["seq_len"] == 128
+    del config["max_position_embeddings"]  # DistilBertConfig's default is 512
+    values, sources = read(config)[2:4]
+    assert (values["seq_len"], sources["seq_len"]) == (512, "no max_position_embeddings: 512 shown")
+    assert read({**config, "sinusoidal_pos_embds": False})[1] == "learned"
+    del config["dim"]  # refused, not drawn at the app's default width as if it were DistilBERT's
+    assert refusal({**config, "sinusoidal_pos_embds": True}, "x.json") == (
+        "x.json: a sinusoidal table needs d_model; keys seen: model_type, sinusoidal_pos_embds")
+
+
+# -- which scheme --------------------------------------------------------------------------------
+
+def scheme(config):
+    return models.scheme_of(models._Config(config))
+
+
+def test_alibi_is_recognised_three_ways():
+    """BLOOM by its type, Falcon by alibi: true, MPT by attn_config.alibi: true; a Falcon
+    without it is RoPE, and only a true boolean counts."""
+    assert scheme({"model_type": "bloom"}) == "alibi"
+    assert scheme({"model_type": "falcon", "alibi": True}) == "alibi"
+    assert scheme({"model_type": "falcon", "alibi": False}) == "rope"
+    assert scheme({"model_type": "falcon", "alibi": 1}) == "rope"
+    assert scheme({"model_type": "mpt", "attn_config": {"alibi": True}}) == "alibi"
+    assert scheme({"model_type": "falcon", "attn_config": "x"}) == "rope"
+
+
+@pytest.mark.parametrize("key", ["rope_theta", "rope_scaling", "rope_parameters", "rotary_emb_base",
+                                 "partial_rotary_factor", "rotary_pct"])
+def test_rope_is_recognised_by_its_keys(key):
+    """An unknown model_type with a RoPE key is read as RoPE."""
+    assert scheme({"model_type": "newmodel", key: None}) == "rope"
+
+
+@pytest.mark.parametrize("family, expected", [
+    ("marian", "sinusoidal"), ("m2m_100", "sinusoidal"), ("speech_to_text", "sinusoidal"),
+    ("gpt2", "learned"), ("bert", "learned"), ("roberta", "learned"), ("opt", "learned"),
+    ("distilbert", "learned"), ("llama", "rope"), ("gptj", "rope")])
+def test_scheme_by_family(family, expected):
+    """Each family's model_type alone picks its scheme (HF's code, not a key, decides it)."""
+    assert scheme({"model_type": family}) == expected
+
+
+def test_unknown_scheme_lists_the_keys_seen():
+    """T5 (relative buckets) is no scheme the app draws; the message shows the type and up to
+    24 keys, sorted, so the user can see what the config has."""
+    keys = {f"k{i:02d}": 1 for i in range(30)}
+    message = refusal({"model_type": "t5", **keys})
+    shown = ", ".join([f"k{i:02d}" for i in range(24)])
+    assert message == (f"config.json: no positional scheme this app knows (model_type 't5'); "
+                       f"keys seen: {shown}, …")
+    keys = {f"k{i:02d}": 1 for i in range(24)}  # 25 keys with model_type: one left out
+    shown = ", ".join(sorted([*keys, "model_type"])[:24])
+    assert refusal({"model_type": "t5", **keys}) == (
+        f"config.json: no positional scheme this app knows (model_type 't5'); keys seen: {shown}, …")
+    keys = {f"k{i:02d}": 1 for i in range(23)}
+    shown = ", ".join(sorted([*keys, "model_type"]))
+    assert refusal({"model_type": "t5", **keys}) == (
+        f"config.json: no positional scheme this app knows (model_type 't5'); keys seen: {shown}")
+    assert refusal({}, "x.json") == (
+        "x.json: no positional scheme this app knows (model_type 'none'); keys seen: none")
+
+
+def test_keys_leave_out_what_is_not_text():
+    """The keys listed in a refusal are the text keys, sorted; with none, 'none'."""
+    assert models._keys({"b": 1, 2: 3, "a": 4}) == "a, b"
+    assert models._keys({1: 2}) == "none"
