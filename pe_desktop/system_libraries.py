@@ -67,7 +67,12 @@ TEST_COMMANDS = {
 SLOW_TEST_COMMANDS = {
     "inkscape": "inkscape",
     "chromium": "chromium",
+    "convert-im6.q16": "imagemagick",
 }
+# ImageMagick reads SVG with its own renderer only with its extra coders (without them it hands
+# the file to rsvg-convert, already one of the renderers)
+IMAGEMAGICK_SVG_PACKAGE = "libmagickcore-6.q16-6-extra"
+IMAGEMAGICK_SVG_GLOB = "/usr/lib/*/ImageMagick-6*/modules-Q16/coders/svg.so"
 # The standalone build's Wayland platform plugin links these: the .deb's Depends are read from
 # the packages that hold the bundle's libraries on the build machine (build_scripts/make_deb.py).
 BUILD_LIBRARIES = {
@@ -132,6 +137,8 @@ def missing_packages(group: str, extra: tuple[str, ...] = ()) -> list[str]:
             packages.append(CJK_FONT_PACKAGE)
     if group == "test-slow":
         packages += [pkg for cmd, pkg in SLOW_TEST_COMMANDS.items() if shutil.which(cmd) is None]
+        if not glob.glob(IMAGEMAGICK_SVG_GLOB):
+            packages.append(IMAGEMAGICK_SVG_PACKAGE)
     return packages + [pkg for pkg in _not_installed(list(extra)) if pkg not in packages]
 
 

@@ -1,6 +1,7 @@
 """Qt's system libraries: `make run`/`make test` check them before anything else, and where
 they cannot install them (no root, no sudo) stop with one line naming the packages and the
 command. The whole path on a bare Debian 12 is build_scripts/check_bare_debian.sh (CI)."""
+import glob
 import os
 import shutil
 import subprocess
@@ -77,14 +78,17 @@ def _check_make_stops(tmp_path):
 
 
 def test_the_slow_tests_renderers_are_installed_by_test_slow_only(monkeypatch):
-    """Inkscape and Chromium (hundreds of MB) come with `make test-slow`/`make soak`, never with
-    `make test`, which CI runs on a bare Debian."""
-    real_which = shutil.which
-    monkeypatch.setattr(system_libraries.shutil, "which",
-                        lambda cmd, **kw: None if cmd in ("inkscape", "chromium") else real_which(cmd, **kw))
-    assert not {"inkscape", "chromium"} & set(system_libraries.missing_packages("test"))
+    """Inkscape, Chromium and ImageMagick with its SVG reader (hundreds of MB) come with
+    `make test-slow`/`make soak`, never with `make test`, which CI runs on a bare Debian."""
+    real_which, real_glob = shutil.which, glob.glob
+    slow_only = {"inkscape", "chromium", "imagemagick", "libmagickcore-6.q16-6-extra"}
+    monkeypatch.setattr(system_libraries.shutil, "which", lambda cmd, **kw: None if cmd in (
+        "inkscape", "chromium", "convert-im6.q16") else real_which(cmd, **kw))
+    monkeypatch.setattr(system_libraries.glob, "glob", lambda pattern, **kw: [] if "ImageMagick" in pattern
+                        else real_glob(pattern, **kw))
+    assert not slow_only & set(system_libraries.missing_packages("test"))
     slow = system_libraries.missing_packages("test-slow")
-    assert {"inkscape", "chromium"} <= set(slow)
+    assert slow_only <= set(slow)
     # and everything `make test` would install as well
     assert set(system_libraries.missing_packages("test")) <= set(slow)
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")

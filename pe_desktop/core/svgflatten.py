@@ -197,6 +197,39 @@ def _font_family(family: str, faces: dict[str, str]) -> str:
     return f"{face}, {family}, sans-serif" if face and face != family else f"{family}, sans-serif"
 
 
+# CSS's generic families, written unquoted
+_GENERIC = {"serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"}
+
+
+def _set_font_families(root, faces: dict[str, str]) -> None:
+    """Each element's font as a single face in its font-family attribute and as its fallback
+    list (_font_family) in a class of a <style> rule, which readers with CSS (browsers,
+    librsvg, Inkscape) prefer to the attribute. ImageMagick's own SVG renderer takes the
+    attribute as one font name: a list is no font it knows, and it drew no text at all."""
+    classes: dict[str, str] = {}
+    for element in root.iter():
+        family = element.get("font-family")
+        if family is None:
+            continue
+        fallback = _font_family(family, faces)
+        name = classes.setdefault(fallback, f"pe-font-{len(classes)}")
+        element.set("font-family", _names(fallback)[0])
+        element.set("class", f"{element.get('class')} {name}" if element.get("class") else name)
+    if classes:
+        rules = "".join(f".{name}{{font-family:{_css_families(fallback)}}}" for fallback, name in classes.items())
+        style = ET.Element(f"{{{SVG}}}style", {"type": "text/css"})
+        style.text = rules
+        root.insert(0, style)
+
+
+def _names(fallback: str) -> list[str]:
+    return [name.strip().strip("'\"") for name in fallback.split(",")]
+
+
+def _css_families(fallback: str) -> str:
+    return ", ".join(name if name in _GENERIC else f"'{name}'" for name in _names(fallback))
+
+
 def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
             faces: dict[str, str] | None = None, measure: Measure | None = None) -> str:
     """The same drawing with every non-scaling-stroke group's transform folded into its
@@ -243,10 +276,7 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
         _join_text_runs(parent, lines)
     for parent in list(root.iter()):
         _join_text_groups(parent, lines)
-    for element in root.iter():
-        family = element.get("font-family")
-        if family is not None:
-            element.set("font-family", _font_family(family, faces or {}))
+    _set_font_families(root, faces or {})
     for image in root.iter(f"{{{SVG}}}image"):
         # Heatmap cells are data, not a photograph: readers must not blur them when scaling.
         image.set("image-rendering", "optimizeSpeed")

@@ -1,3 +1,4 @@
+import re
 import xml.etree.ElementTree as ET
 
 from pe_desktop.core.svgflatten import flatten
@@ -236,18 +237,55 @@ def test_runs_are_joined_in_every_element_and_nested_group():
     assert [t.text for t in root.iter(f"{S}text")] == ["abc"]
 
 
+def fonts_of(svg, faces=None):
+    """Each element with a font after flattening: (its tag, its font-family attribute, the
+    font-family its classes give in the <style> rules), read back with a regular expression."""
+    root = ET.fromstring(flatten(svg, faces=faces))
+    styles = [e for e in root.iter(f"{S}style")]
+    rules = dict(re.findall(r"\.([\w-]+)\{font-family:([^}]*)\}", "".join(e.text for e in styles)))
+    out = []
+    for e in root.iter():
+        if e.get("font-family") is not None:
+            css = [rules[c] for c in e.get("class", "").split() if c in rules]
+            out.append((e.tag[len(S):], e.get("font-family"), css))
+    return root, out
+
+
 def test_a_font_family_names_the_face_drawn_and_the_generic_sans_serif():
     """Qt writes font-family="Sans Serif" (its and fontconfig's generic name, not CSS's):
-    Chromium did not know it and drew every label in its default serif face."""
-    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g font-family="Sans Serif">'
+    Chromium did not know it and drew every label in its default serif face. The fallback list
+    goes in a <style> rule; the attribute names one face, since ImageMagick took a list as one
+    font name it did not have and drew no text at all."""
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><title>t</title><g font-family="Sans Serif">'
            '<text x="0" y="9" font-family="DejaVu Sans">a</text>'
-           '<text x="90" y="9" font-family="Noto Sans, serif">b</text><rect/></g></svg>')
-    families = [e.get("font-family") for e in ET.fromstring(flatten(svg)).iter()]
-    assert families == [None, "Sans Serif, sans-serif", "DejaVu Sans, sans-serif", "Noto Sans, serif", None]
+           '<text x="90" y="9" font-family="Noto Sans, serif" class="label">b</text>'
+           '<text x="200" y="9" font-family="DejaVu Sans">c</text><rect/></g></svg>')
+    root, fonts = fonts_of(svg)
+    assert fonts == [("g", "Sans Serif", ["'Sans Serif', sans-serif"]),
+                     ("text", "DejaVu Sans", ["'DejaVu Sans', sans-serif"]),
+                     ("text", "Noto Sans", ["'Noto Sans', serif"]),
+                     ("text", "DejaVu Sans", ["'DejaVu Sans', sans-serif"])]
+    style = root[0]
+    assert style.tag == f"{S}style" and style.get("type") == "text/css"
+    assert len(list(root.iter(f"{S}style"))) == 1 and style.text.count("{") == 3  # one rule a list
+    assert [e.get("class") for e in root.iter(f"{S}text")][1].startswith("label ")  # its own class kept
     faces = {"Sans Serif": "DejaVu Sans", "DejaVu Sans": "DejaVu Sans", "Noto Sans": "Noto Sans CJK"}
-    families = [e.get("font-family") for e in ET.fromstring(flatten(svg, faces=faces)).iter()]
-    assert families == [None, "DejaVu Sans, Sans Serif, sans-serif", "DejaVu Sans, sans-serif",
-                        "Noto Sans, serif", None]
+    assert fonts_of(svg, faces)[1][:3] == [("g", "DejaVu Sans", ["'DejaVu Sans', 'Sans Serif', sans-serif"]),
+                                           ("text", "DejaVu Sans", ["'DejaVu Sans', sans-serif"]),
+                                           ("text", "Noto Sans", ["'Noto Sans', serif"])]
+
+
+def test_css_generic_families_are_unquoted_and_names_quoted_once():
+    generics = "serif, sans-serif, monospace, cursive, fantasy, system-ui"
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg">'
+           f'<text x="0" y="9" font-family="\'My Font\', &quot;Other&quot;, {generics}">a</text></svg>')
+    assert fonts_of(svg)[1] == [("text", "My Font", ["'My Font', 'Other', " + generics])]
+
+
+def test_a_drawing_without_fonts_gets_no_style():
+    svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'
+    root = ET.fromstring(flatten(svg))
+    assert not list(root.iter(f"{S}style")) and root[0].tag == f"{S}rect"
 
 
 def styled(x, text, y="16", weight="400", fill="#222", size="10"):

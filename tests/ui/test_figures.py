@@ -271,7 +271,8 @@ def _shift_tolerant(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def _renderings(record: FigureRecord, folder, every_renderer: bool = False) -> dict[str, np.ndarray]:
     """The PNG, and the SVG through rsvg-convert and the PDF through pdftoppm at its DPI; with
-    ``every_renderer`` also the SVG and the PDF through Inkscape and the SVG through Chromium."""
+    ``every_renderer`` also the SVG and the PDF through Inkscape and the SVG through Chromium
+    and ImageMagick."""
     dpi = str(round(record.options.dpi))
     export.write_figure(record, folder / "f.png")
     export.write_figure(record, folder / "f.svg")
@@ -289,6 +290,10 @@ def _renderings(record: FigureRecord, folder, every_renderer: bool = False) -> d
                            f"--export-filename={folder / name}.png", str(folder / source)])
             images[name] = _pixels(folder / f"{name}.png")
         images["chromium-svg"] = _chromium(folder / "f.svg", record.options, folder)
+        # ImageMagick's own SVG renderer (Debian's PDF policy forbids it to read PDF)
+        _run_renderer([_renderer("convert-im6.q16"), "-density", dpi, "-background", "white", "-flatten",
+                       "-depth", "8", str(folder / "f.svg"), str(folder / "imagemagick.png")])
+        images["imagemagick-svg"] = _pixels(folder / "imagemagick.png")
     return images
 
 
