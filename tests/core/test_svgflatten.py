@@ -268,7 +268,10 @@ def test_a_font_family_names_the_face_drawn_and_the_generic_sans_serif():
     style = root[0]
     assert style.tag == f"{S}style" and style.get("type") == "text/css"
     assert len(list(root.iter(f"{S}style"))) == 1 and style.text.count("{") == 3  # one rule a list
-    assert [e.get("class") for e in root.iter(f"{S}text")][1].startswith("label ")  # its own class kept
+    # its own class kept, the others get just the rule's; the rules follow each other with nothing between
+    assert [e.get("class") for e in root.iter() if e.get("font-family")] == [
+        "pe-font-0", "pe-font-1", "label pe-font-2", "pe-font-1"]
+    assert re.fullmatch(r"(\.pe-font-\d\{font-family:[^{}]*\})+", style.text)
     faces = {"Sans Serif": "DejaVu Sans", "DejaVu Sans": "DejaVu Sans", "Noto Sans": "Noto Sans CJK"}
     assert fonts_of(svg, faces)[1][:3] == [("g", "DejaVu Sans", ["'DejaVu Sans', 'Sans Serif', sans-serif"]),
                                            ("text", "DejaVu Sans", ["'DejaVu Sans', sans-serif"]),
@@ -278,8 +281,9 @@ def test_a_font_family_names_the_face_drawn_and_the_generic_sans_serif():
 def test_css_generic_families_are_unquoted_and_names_quoted_once():
     generics = "serif, sans-serif, monospace, cursive, fantasy, system-ui"
     svg = ('<svg xmlns="http://www.w3.org/2000/svg">'
-           f'<text x="0" y="9" font-family="\'My Font\', &quot;Other&quot;, {generics}">a</text></svg>')
-    assert fonts_of(svg)[1] == [("text", "My Font", ["'My Font', 'Other', " + generics])]
+           f'<text x="0" y="9" font-family="\'My Font\', &quot;Other&quot;, XITS, {generics}">a</text></svg>')
+    # only quotes come off a name: XITS keeps its letters
+    assert fonts_of(svg)[1] == [("text", "My Font", ["'My Font', 'Other', 'XITS', " + generics])]
 
 
 def test_a_drawing_without_fonts_gets_no_style():
