@@ -320,7 +320,7 @@ def layout_problems(view: PlotView, options: FigureOptions) -> list[str]:
     problems = []
     frame = QRectF(view.graphics.rect())
     content = view.graphics.ci.geometry()
-    if content.width() > frame.width() + 1 or content.height() > frame.height() + 1:
+    if _overflows(view):
         problems.append(msg("the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm",
                            w=content.width() / frame.width() * options.size_mm[0] / 10,
                            h=content.height() / frame.height() * options.size_mm[1] / 10,
@@ -489,15 +489,18 @@ def tab_record(record: FigureRecord) -> FigureRecord:
     return FigureRecord(names[0], record.params, record.options, None, tuple(names[1:]))
 
 
-def figure_parts(record: FigureRecord) -> list[tuple[FigureRecord, int]]:
-    """Each view of the figure as a record of its own (its part of the height) with the
-    pixel row its part starts at."""
+def figure_parts(record: FigureRecord, heights: list[int] | None = None) -> list[tuple[FigureRecord, int]]:
+    """Each view of the figure as a record of its own (its part of the height: ``heights``,
+    else by the shares) with the pixel row its part starts at."""
     if not record.stack:
         return [(record, 0)]
     opts = record.options
     names = (record.view, *record.stack)
     shares = [FIRST_SHARE] + [OTHER_SHARE] * len(record.stack)
-    bounds = [round(opts.height * sum(shares[:i]) / sum(shares)) for i in range(len(shares) + 1)]
+    if heights is None:
+        bounds = [round(opts.height * sum(shares[:i]) / sum(shares)) for i in range(len(shares) + 1)]
+    else:
+        bounds = [sum(heights[:i]) for i in range(len(heights) + 1)]
     parts = []
     for i, name in enumerate(names):
         part_opts = dataclasses.replace(opts, height=bounds[i + 1] - bounds[i])
@@ -506,16 +509,50 @@ def figure_parts(record: FigureRecord) -> list[tuple[FigureRecord, int]]:
     return parts
 
 
+def fitted_heights(record: FigureRecord, views: list[PlotView]) -> list[int] | None:
+    """The heights in pixels of a stacked figure's parts when one of them, laid out at its
+    share, is too short for what it shows: each gets the height its laid-out view needs at
+    least and the rest is shared as before. None: the shares fit, or the needs do not."""
+    if len(views) < 2 or not any(_overflows(view) for view in views):
+        return None
+    opts = record.options
+    per_layout = opts.height / opts.layout_size[1]  # figure pixels per layout pixel
+    needs = [math.ceil(view.graphics.ci.effectiveSizeHint(Qt.SizeHint.MinimumSize).height() * per_layout) + 1
+             for view in views]
+    spare = opts.height - sum(needs)
+    if spare < 0:
+        return None
+    shares = [FIRST_SHARE] + [OTHER_SHARE] * (len(views) - 1)
+    heights = [need + spare * share // sum(shares) for need, share in zip(needs, shares)]
+    heights[-1] += opts.height - sum(heights)
+    return heights
+
+
+def _overflows(view: PlotView) -> bool:
+    """Whether the view's plots need more room than its picture has (by more than a pixel)."""
+    frame = QRectF(view.graphics.rect())
+    content = view.graphics.ci.geometry()
+    return content.width() > frame.width() + 1 or content.height() > frame.height() + 1
+
+
 @contextlib.contextmanager
 def laid_out(record: FigureRecord, device_pt: float,
              strict: bool = True) -> Iterator[list[tuple[PlotView, FigureRecord, int]]]:
     """Every view of the figure laid out offscreen: (view, its record, its first pixel row),
     its lines as wide as :func:`line_scale` says for a device whose pixel is ``device_pt``
-    points at the figure's final size."""
+    points at the figure's final size. A stacked figure whose shares leave a view too short
+    is laid out again at :func:`fitted_heights`."""
     scale = line_scale(record.options, device_pt)
-    with contextlib.ExitStack() as stack:
-        yield [(stack.enter_context(offscreen_view(part, strict, line_scale=scale)), part, top)
-               for part, top in figure_parts(record)]
+    heights = None
+    while True:
+        with contextlib.ExitStack() as stack:
+            views = [(stack.enter_context(offscreen_view(part, strict, line_scale=scale)), part, top)
+                     for part, top in figure_parts(record, heights)]
+            fitted = None if heights else fitted_heights(record, [view for view, _, _ in views])
+            if fitted is None:
+                yield views
+                return
+        heights = fitted
 
 
 def render_image(record: FigureRecord, strict: bool = True, checked: bool = False,

@@ -518,6 +518,43 @@ def test_the_command_line_draws_a_tab_as_one_figure(qapp, tmp_path):
     assert export.record_from_file(out).stack == ("wavelength",)
 
 
+@pytest.mark.parametrize("preset", ["column", "slide"])
+def test_a_stacked_figure_gives_each_view_the_height_it_needs(qapp, tmp_path, preset):
+    """At a column and on a slide the Encoding tab's 3:2 shares leave the dot-product curve too
+    short (it was refused: "the plots need 8.5 × 4.1 cm and the figure has 8.5 × 3.4 cm"):
+    each view gets the height it needs and the rest is shared."""
+    opts = preset_options(preset)
+    record = FigureRecord("heatmap", Params(), opts, None, ("similarity",))
+    curve, top = export.figure_parts(record)[1]
+    assert top == round(opts.height * 3 / 5)
+    with export.offscreen_view(curve) as view:  # the shares alone: a broken figure
+        assert "the plots need" in export.layout_problems(view, curve.options)[0]
+    with export.laid_out(record, 72.0 / opts.dpi) as parts:
+        assert [part.view for _, part, _ in parts] == ["heatmap", "similarity"]
+        assert [top for _, _, top in parts] == [0, parts[0][1].options.height]
+        assert sum(part.options.height for _, part, _ in parts) == opts.height
+        assert all(part.options.width == opts.width for _, part, _ in parts)
+        for view, part, _ in parts:
+            assert export.layout_problems(view, part.options) == []
+    for suffix in (".png", ".svg", ".pdf"):
+        assert export.write_figure(record, tmp_path / f"tab{suffix}").stat().st_size > 0
+    assert (QImage(str(tmp_path / "tab.png")).width(), QImage(str(tmp_path / "tab.png")).height()) == (
+        opts.width, opts.height)
+
+
+def test_a_stacked_figure_keeps_its_shares_where_they_fit_and_is_refused_where_nothing_does(qapp, tmp_path):
+    opts = preset_options("a4", 100)
+    record = FigureRecord("heatmap", Params(), opts, None, ("similarity",))
+    with export.laid_out(record, 72.0 / opts.dpi) as parts:
+        assert [part.options.height for _, part, _ in parts] == [round(opts.height * 3 / 5),
+                                                               opts.height - round(opts.height * 3 / 5)]
+    # a column's width at half its height: the two views need more than the whole figure
+    short = FigureRecord("heatmap", Params(), FigureOptions(1004, 502, 300.0, "white", 7.0), None, ("similarity",))
+    with pytest.raises(InputError, match="the plots need"):
+        export.write_figure(short, tmp_path / "short.png")
+    assert not (tmp_path / "short.png").exists()
+
+
 @pytest.mark.parametrize("view, suffix, needle", [
     ("heatmap+nope", ".png", "got 'nope' ('nope' in 'heatmap+nope')"),
     ("heatmap+", ".png", "got ''"),
