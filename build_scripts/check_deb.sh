@@ -17,6 +17,9 @@ trap remove EXIT
 if dpkg-query -W -f='${Status}' pe-desktop 2>/dev/null | grep -q "install ok installed"; then
     echo "pe-desktop is already installed from a package: not touching it" >&2; trap - EXIT; exit 1
 fi
+# the menu entry's checker (Debian's desktop-file-utils), installed like the test tools
+command -v desktop-file-validate >/dev/null || bash "$ROOT/build_scripts/install_system_deps.sh" desktop-file-utils
+command -v desktop-file-validate >/dev/null || { echo "desktop-file-validate is not on the PATH after installing desktop-file-utils" >&2; exit 1; }
 echo "+ apt-get install ${debs[0]#"$ROOT"/}"
 $sudo_cmd apt-get install -y -qq "${debs[0]}" >/dev/null
 [[ "$(command -v pe-desktop)" == /usr/bin/pe-desktop ]] || { echo "pe-desktop is not on the PATH" >&2; exit 1; }
