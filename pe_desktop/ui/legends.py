@@ -118,22 +118,27 @@ def _points_under(box, points: np.ndarray) -> int:
 
 def place_line_labels(vb: pg.ViewBox) -> None:
     """Each label of a horizontal marker line in ``vb`` ("original context 8,192") that lies
-    over data points goes to the end of its line and the side of it (above or below) where it
-    hides the fewest, without meeting another line's label; its own place on a tie. In a
-    small figure the label is long beside the plot and covered the curve it marks."""
+    over data points goes to an end or the middle of its line and the side of it (above or
+    below) where it hides the fewest, without meeting another line's label or a legend; its
+    own place on a tie. In a small figure the label is long beside the plot and covered the
+    curve it marks; on a slide a legend covered "target context 65,536 = 8,192 × 8"."""
     points = _scene_points(vb)
     if len(points) == 0:
         return
     labels = [item.label for item in vb.addedItems if isinstance(item, pg.InfiniteLine)
               and getattr(item, "label", None) is not None and item.isVisible() and item.label.isVisible()
               and item.angle % 180 == 0 and item.label.toPlainText()]
+    # the plot's legends hide a label under them as they hide data
+    legends = [child.sceneBoundingRect() for child in vb.childItems()
+               if isinstance(child, pg.LegendItem) and child.isVisible()]
     for label in labels:
-        if _points_under(label.sceneBoundingRect(), points) == 0:
+        box = label.sceneBoundingRect()
+        if _points_under(box, points) == 0 and not any(box.intersects(legend) for legend in legends):
             continue
-        others = [other.sceneBoundingRect() for other in labels if other is not label]
+        others = [other.sceneBoundingRect() for other in labels if other is not label] + legends
         own = (label.orthoPos, list(label.anchors))
         found = []
-        for position, x in ((own[0], own[1][0][0]), (1 - own[0], 1 - own[1][0][0])):
+        for position, x in ((own[0], own[1][0][0]), (1 - own[0], 1 - own[1][0][0]), (0.5, 0.5)):
             for y in (own[1][0][1], 1 - own[1][0][1]):
                 label.orthoPos = position
                 label.anchors = [(x, y), (x, y)]

@@ -128,13 +128,19 @@ def test_a_legend_over_its_plots_data_is_a_layout_problem_and_is_moved_off_it(qa
         assert any("legend hides" in localize(p) for p in export.layout_problems(drawn, opts))
 
 
-@pytest.mark.parametrize("view", ["rope-frequencies", "wavelength"])
-def test_a_marker_lines_label_leaves_the_data_visible(qapp, view):
+@pytest.mark.parametrize("view, preset, params", [
+    ("rope-frequencies", "column", Params()), ("wavelength", "column", Params()),
+    ("rope-frequencies", "slide", Params(scaling="yarn"))])
+def test_a_marker_lines_label_leaves_the_data_visible(qapp, view, preset, params):
     """At a column, "original context 8,192" lay over the RoPE wavelengths it marks (ten
-    points under it); the label goes to the end and side of its line where it hides none."""
+    points under it); the label goes to the end and side of its line where it hides none.
+    On a slide with YaRN the legend covered "target context 65,536 = 8,192 × 8" at the start
+    of its line (the figure was refused): it goes to the line's middle, clear of both."""
     import pyqtgraph as pg
 
-    with export.offscreen_view(FigureRecord(view, Params(), preset_options("column", 300))) as drawn:
+    opts = preset_options(preset, 300)
+    with export.offscreen_view(FigureRecord(view, params, opts)) as drawn:
+        assert export.layout_problems(drawn, opts) == []
         lines = [(vb, item) for vb in drawn.graphics.scene().items() if isinstance(vb, pg.ViewBox)
                  for item in vb.addedItems if isinstance(item, pg.InfiniteLine) and item.isVisible()
                  and item.label.isVisible() and item.label.toPlainText()]
@@ -148,6 +154,51 @@ def test_a_marker_lines_label_leaves_the_data_visible(qapp, view):
                     for px, py in zip(xs if xs is not None else [], ys if ys is not None else []):
                         under += box.contains(to_scene.map(QPointF(float(px), float(py))))
             assert under == 0, (view, line.label.toPlainText(), under)
+            legends = [c for c in vb.childItems() if isinstance(c, pg.LegendItem) and c.isVisible()]
+            assert not any(box.intersects(legend.sceneBoundingRect()) for legend in legends)
+
+
+def test_a_legend_too_tall_for_its_plot_goes_into_two_columns(qapp):
+    """RoPE frequencies with YaRN at a column, in Japanese: its four-line legend took most of
+    the plot, hid 45 % of the wavelengths wherever it went, and the figure was refused. In
+    two columns it is half as tall and lies above the data."""
+    from pe_desktop import i18n
+    from pe_desktop.ui import legends
+
+    assert i18n.set_language("ja")
+    opts = preset_options("column", 300)
+    with export.offscreen_view(FigureRecord("rope-frequencies", Params(scaling="yarn"), opts)) as drawn:
+        assert export.layout_problems(drawn, opts) == []
+        legend = drawn.legend
+        assert legend.columnCount == 2 and len(legend.items) == 4
+        assert legends.hidden_fraction(legend) <= legends.MAX_HIDDEN
+    # where one column fits, a legend keeps it
+    with export.offscreen_view(FigureRecord("rope-frequencies", Params(scaling="yarn"), preset_options("a4"))) as drawn:
+        assert drawn.legend.columnCount == 1
+
+
+def test_all_schemes_fits_a_column_in_a_font_with_tall_lines(qapp, tmp_path):
+    """A Japanese desktop's font (Noto Sans CJK: lines 1.45 em high, DejaVu's 1.16) wrapped All
+    schemes' titles to three lines over each plot and the column figure was refused ("the
+    plots need 8.5 × 8.7 cm"): a title wraps over its plot and colour bar both."""
+    from PySide6.QtGui import QFont, QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    old = QApplication.font()
+    QApplication.setFont(QFont("Noto Sans CJK JP", old.pointSize()))
+    try:
+        assert QFontInfo(QApplication.font()).family() == "Noto Sans CJK JP"
+        opts = preset_options("column", 300)
+        for params in (Params(), Params(scaling="yarn")):
+            with export.offscreen_view(FigureRecord("schemes", params, opts)) as drawn:
+                assert export.layout_problems(drawn, opts) == []
+                for panel in drawn.panels.values():
+                    title = panel.plot.titleLabel.sceneBoundingRect()
+                    bar = panel.colorbar.sceneBoundingRect()
+                    assert title.right() > bar.left()  # over the colour bar too
+            export.write_figure(FigureRecord("schemes", params, opts), tmp_path / "s.png")
+    finally:
+        QApplication.setFont(old)
 
 
 def test_a_figure_too_small_for_its_text_is_refused_not_saved(qapp, tmp_path):

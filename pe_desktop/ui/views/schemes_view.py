@@ -140,6 +140,10 @@ class SchemesView(PlotView):
             p = params_for(self.params, scheme)
             if self.compact:  # a column: 9 pt on screen is the figure's text size (7 pt at a column)
                 panel.title_size = "9pt"
+                # the title wraps over the plot and its colour bar (pyqtgraph's spans the plot only)
+                layout = panel.plot.layout
+                layout.removeItem(panel.plot.titleLabel)
+                layout.addItem(panel.plot.titleLabel, 0, 1, 1, 5)
             panel.configure(p, scheme, True, title=short_title(p, scheme))
             if self.compact:  # a column: each plot's title names what its colours are
                 panel.colorbar.axis.setLabel("")
