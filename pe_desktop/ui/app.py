@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import ctypes
+import gc
 import ntpath
 import os
 import sys
+
+from pyqtgraph.util.garbage_collector import GarbageCollector
 
 from .. import APP_NAME, __version__, system_libraries
 from ..core.datafiles import note_signal
@@ -212,6 +215,11 @@ def _wayland_problem(name: str, runtime_dir: str | None) -> str | None:
 def run_gui(params=None) -> int:
     app = application()
     hook = CrashHook().install()
+    # Garbage is collected on a timer in the GUI thread, never automatically: the views' Qt
+    # objects sit in reference cycles, and an automatic collection may run in the compute
+    # thread (Qt objects destroyed off their thread) or inside a Qt call that holds a lock
+    # their destructors need (an export hung so, see export.collected_after).
+    collector = GarbageCollector(interval=1.0)  # noqa: F841 (kept alive while the window runs)
     try:
         window = MainWindow(params, settings=open_settings())
         probe = os.environ.get(STARTUP_PROBE_ENV)
@@ -222,6 +230,8 @@ def run_gui(params=None) -> int:
         code = app.exec()
         return 128 + signals.received[0] if signals.received else code
     finally:
+        collector.timer.stop()
+        gc.enable()
         hook.uninstall()
 
 

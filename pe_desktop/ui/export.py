@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import gc
 import math
 import os
 from html import escape
@@ -94,6 +95,31 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
     if record.view not in VIEW_CLASSES:
         raise ExportError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
                               views=", ".join(VIEW_CLASSES)))
+    with collected_after():
+        yield from _offscreen_view(record, strict, line_scale)
+
+
+@contextlib.contextmanager
+def collected_after() -> Iterator[None]:
+    """No automatic garbage collection inside, a full one at its end. A view's Qt objects sit
+    in reference cycles, so Python's collector frees them whenever it happens to run: once it
+    ran inside Qt's QObject::disconnect, while Qt held the lock the dying menus' destructors
+    wait for, and the export hung for good (seen in a run of 56 figures). Collected here, at a
+    known point, nothing of the view is left for a collection at an unknown one. Each function
+    that draws a figure (a page) runs in one, so that its views are unreachable at its end;
+    nested, only the outermost collects. Where automatic collection is off (the window's
+    collector, see app.run_gui) it stays off and nothing is collected here."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+            gc.collect()
+
+
+def _offscreen_view(record: FigureRecord, strict: bool, line_scale: float) -> Iterator[PlotView]:
     view = VIEW_CLASSES[record.view]()
     view.set_plot_style(plot_style(record.options.background == "dark", line_scale))
     try:
@@ -563,6 +589,7 @@ def laid_out(record: FigureRecord, device_pt: float,
         heights = fitted
 
 
+@collected_after()
 def render_image(record: FigureRecord, strict: bool = True, checked: bool = False,
                  problems: list | None = None) -> QImage:
     """The figure as an image. ``checked``: refuse a broken layout (check_layout);
@@ -598,6 +625,7 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
     return image
 
 
+@collected_after()
 def preview_image(record: FigureRecord, max_width: int, max_height: int) -> tuple[QImage, list]:
     """A small picture of the figure for the export dialog, and what makes the full-size
     figure broken (layout_problems: the preview has the same layout, only fewer pixels)."""
@@ -611,6 +639,7 @@ def preview_image(record: FigureRecord, max_width: int, max_height: int) -> tupl
     return image, found
 
 
+@collected_after()
 def _svg(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
@@ -739,6 +768,7 @@ def _memory_buffer() -> QBuffer:
     return buffer
 
 
+@collected_after()
 def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
     texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
@@ -967,6 +997,7 @@ def _param_tables(heading: str, rows: list[tuple[str, str, str]], width: float, 
     return None if size > 7 else tables
 
 
+@collected_after()
 def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int) -> None:
     m = page.width() * REPORT_MARGIN
     width = page.width() - 2 * m
