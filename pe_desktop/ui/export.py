@@ -148,15 +148,7 @@ def _offscreen_view(record: FigureRecord, strict: bool, line_scale: float) -> It
         for legend in _legends(view):
             # over the data: the emptiest corner, else a top corner with room made above the data
             if hidden_fraction(legend) > MAX_HIDDEN and place_in_emptiest_corner(legend) > MAX_HIDDEN:
-                vb = legend.parentItem()
-                y_range = vb.viewRange()[1] if isinstance(vb, pg.ViewBox) else None
-                if room_above_data(legend) > MAX_HIDDEN and len(legend.items) > 2 and y_range is not None:
-                    # taller than its plot can make room for: in two columns, half as tall
-                    vb.setYRange(*y_range, padding=0)
-                    legend.setColumnCount(2)
-                    QApplication.processEvents()
-                    if place_in_emptiest_corner(legend) > MAX_HIDDEN:
-                        room_above_data(legend)
+                room_above_data(legend)
                 QApplication.processEvents()
         for vb in [item for item in view.graphics.scene().items() if isinstance(item, pg.ViewBox)]:
             place_line_labels(vb)  # a marker line's label off the data it marks

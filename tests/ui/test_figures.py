@@ -158,25 +158,6 @@ def test_a_marker_lines_label_leaves_the_data_visible(qapp, view, preset, params
             assert not any(box.intersects(legend.sceneBoundingRect()) for legend in legends)
 
 
-def test_a_legend_too_tall_for_its_plot_goes_into_two_columns(qapp):
-    """RoPE frequencies with YaRN at a column, in Japanese: its four-line legend took most of
-    the plot, hid 45 % of the wavelengths wherever it went, and the figure was refused. In
-    two columns it is half as tall and lies above the data."""
-    from pe_desktop import i18n
-    from pe_desktop.ui import legends
-
-    assert i18n.set_language("ja")
-    opts = preset_options("column", 300)
-    with export.offscreen_view(FigureRecord("rope-frequencies", Params(scaling="yarn"), opts)) as drawn:
-        assert export.layout_problems(drawn, opts) == []
-        legend = drawn.legend
-        assert legend.columnCount == 2 and len(legend.items) == 4
-        assert legends.hidden_fraction(legend) <= legends.MAX_HIDDEN
-    # where one column fits, a legend keeps it
-    with export.offscreen_view(FigureRecord("rope-frequencies", Params(scaling="yarn"), preset_options("a4"))) as drawn:
-        assert drawn.legend.columnCount == 1
-
-
 def test_all_schemes_fits_a_column_in_a_font_with_tall_lines(qapp, tmp_path):
     """A Japanese desktop's font (Noto Sans CJK: lines 1.45 em high, DejaVu's 1.16) wrapped All
     schemes' titles to three lines over each plot and the column figure was refused ("the
