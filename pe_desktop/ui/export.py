@@ -510,6 +510,10 @@ def record_of(view: PlotView, params: Params, options: FigureOptions | None = No
 FIRST_SHARE, OTHER_SHARE = 3, 2
 
 
+def _shares(parts: int) -> list[int]:
+    return [FIRST_SHARE] + [OTHER_SHARE] * (parts - 1)
+
+
 def tab_record(record: FigureRecord) -> FigureRecord:
     """The whole tab of ``record``'s view as one figure: its views stacked top to bottom."""
     tab = next(e.tab for e in REGISTRY if e.cls.name == record.view)
@@ -524,7 +528,7 @@ def figure_parts(record: FigureRecord, heights: list[int] | None = None) -> list
         return [(record, 0)]
     opts = record.options
     names = (record.view, *record.stack)
-    shares = [FIRST_SHARE] + [OTHER_SHARE] * len(record.stack)
+    shares = _shares(len(names))
     if heights is None:
         bounds = [round(opts.height * sum(shares[:i]) / sum(shares)) for i in range(len(shares) + 1)]
     else:
@@ -550,7 +554,7 @@ def fitted_heights(record: FigureRecord, views: list[PlotView]) -> list[int] | N
     spare = opts.height - sum(needs)
     if spare < 0:
         return None
-    shares = [FIRST_SHARE] + [OTHER_SHARE] * (len(views) - 1)
+    shares = _shares(len(views))
     heights = [need + spare * share // sum(shares) for need, share in zip(needs, shares)]
     heights[-1] += opts.height - sum(heights)
     return heights
