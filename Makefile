@@ -5,7 +5,10 @@
 # Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
 # python3, a few milliseconds when they are there) and installs what is missing (apt-get as
 # root, else through sudo) before anything else; it stops with one line when it cannot.
-# make mutation: every mutant of pe_desktop/core against the core tests, with its floor
+# make mutation: every mutant of pe_desktop/core against the core tests, with its floor, and
+#                the record of what each module's verdict depended on (tests/mutation/verified.json)
+# make mutation-changed: only the modules whose sources, tests, equivalents or floor changed
+#                since the record (CI); the record's entries of those it ran are renewed
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -15,8 +18,10 @@ SYSTEM_LIBRARIES := $(PYTHON) pe_desktop/system_libraries.py
 # The build's own venv (build_scripts/make_dist.sh): PyInstaller and pyelftools
 DIST_PY := build/dist-venv/bin/python
 PYTEST_ARGS ?=
+# make test on both cores (pytest-xdist); 0 runs it in one process
+PYTEST_JOBS ?= 2
 
-.PHONY: qm run test test-slow bench soak mutation dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
+.PHONY: qm run test test-slow bench soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -68,7 +73,7 @@ test: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_JOBS) $(PYTEST_ARGS)
 
 bench: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)
@@ -96,6 +101,10 @@ $(MUTMUT): $(STAMP) pyproject.toml
 mutation: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm $(MUTMUT)
 	$(PY) tests/mutation/run.py
+
+mutation-changed: system-libraries-test
+	@$(MAKE) --no-print-directory $(STAMP) qm $(MUTMUT)
+	$(PY) tests/mutation/run.py --changed
 
 # The standalone app, built in its own clean venv (build/dist-venv): dist/pe-desktop/
 dist:

@@ -1,9 +1,20 @@
 """The core's mutation run: every mutant of every ``pe_desktop/core`` module the run holds
 against the core tests (mutmut, configured in pyproject.toml), then a score table and the floor.
 
-    make mutation                          # a clean run of every mutant
+    make mutation                          # a clean run of every mutant; writes the record
+    make mutation-changed                  # only the modules the record cannot vouch for (CI)
     python tests/mutation/run.py --keep    # reuse mutants/ and its results (only what changed reruns)
     python tests/mutation/run.py --report  # the table of the last run, without running
+    python tests/mutation/run.py --changed --dry-run   # which modules would run, and why
+
+The record (``verified.json`` next to this file) holds, per core module, the verdict of its
+last passing run and a hash of everything that verdict depends on: the module's source, the
+core test files that run its code (from mutmut's own per-test stats of that run) with the test
+modules and files they read, its equivalents entries, its floor, and what every module shares
+(the conftests and test helpers, the test data, this file, the mutmut and pytest settings,
+mutmut's and Python's versions). ``--changed`` runs the mutants of every module whose hash
+differs from the record (or that the record lacks, or that a new core test file imports) and
+trusts the record for the rest; a passing run writes the entries of the modules it ran.
 
 A mutant is *killed* when a test fails or it crashes; it *survives* when every test passes or
 no test runs its code. A surviving mutant that computes the same as the original in every case
@@ -37,6 +48,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import hashlib
 import json
 import math
 import os
@@ -48,6 +60,7 @@ import sys
 import time
 import tomllib
 from collections import Counter
+from datetime import date
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +70,11 @@ ROOT = HERE.parents[1]
 MUTANTS = ROOT / "mutants"
 CORE = "pe_desktop/core"
 RERUN = MUTANTS / "rerun.json"  # the verdicts of the mutants run again here (see the docstring)
+RECORD = HERE / "verified.json"  # the verdicts of the last passing run per module (see the docstring)
+CORE_TESTS = "tests/core"
+HERE_REL = HERE.relative_to(ROOT).as_posix()
+# Files a core test reads besides Python modules (beyond tests/data, which every module shares).
+ALSO_READ = {"tests/core/test_articles.py": ("README.md",)}
 
 # mutmut's exit codes (mutmut/stats.py)
 KILLED = {1, 3, -11}               # a test failed, pytest errored, the process crashed
@@ -179,13 +197,15 @@ class Sources:
 
 # --- running ----------------------------------------------------------------------------------
 
-def run_mutmut(keep: bool) -> float:
+def run_mutmut(keep: bool, modules: list[str] | None = None) -> float:
+    """mutmut over every mutant, or over the mutants of ``modules`` only."""
     if not keep and MUTANTS.exists():
         shutil.rmtree(MUTANTS)
     RERUN.unlink(missing_ok=True)
     jobs = str(max(1, os.cpu_count() or 1))
+    patterns = [f"{CORE.replace('/', '.')}.{module}.*" for module in modules or ()]
     t0 = time.monotonic()
-    result = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", jobs],
+    result = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", jobs, *patterns],
                             cwd=ROOT, stdout=subprocess.DEVNULL)
     if result.returncode != 0:
         sys.exit(f"mutmut run failed (exit {result.returncode})")
@@ -308,32 +328,251 @@ def describe(code: int | str | None) -> str:
     return f"undecided (exit {code})"
 
 
+# --- the record of verified modules ---------------------------------------------------------
+
+def digest(*parts: bytes | str) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(part.encode("utf-8") if isinstance(part, str) else part)
+        h.update(b"\0")
+    return h.hexdigest()[:16]
+
+
+_CONTENT: dict[str, bytes | None] = {}  # files as the run found them at its start (snapshot())
+
+
+def content(relative: str) -> bytes | None:
+    """A repository file's bytes as they were when the run started (None: no such file)."""
+    if relative not in _CONTENT:
+        path = ROOT / relative
+        _CONTENT[relative] = path.read_bytes() if path.is_file() else None
+    return _CONTENT[relative]
+
+
+def snapshot() -> None:
+    """Read every file a verdict can depend on now, so that edits made while mutmut runs do
+    not enter the record written after it."""
+    for folder in ("tests", CORE):
+        for path in (ROOT / folder).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts:
+                content(path.relative_to(ROOT).as_posix())
+    for relative in ["pyproject.toml", *shared_files(), *(f for files in ALSO_READ.values() for f in files)]:
+        content(relative)
+
+
+def file_digest(relative: str) -> str:
+    data = content(relative)
+    return "missing" if data is None else digest(data)
+
+
+def mutated_modules() -> list[str]:
+    """The core modules the run holds (pyproject.toml, [tool.mutmut] only_mutate)."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"]
+    return [Path(path).stem for path in config["only_mutate"]]
+
+
+def imported_names(relative: str) -> set[str]:
+    """Every module name the file imports, at any depth of its code (``from . import x``
+    resolved against its package)."""
+    package = ".".join(Path(relative).with_suffix("").parts[:-1])
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(content(relative) or b"")):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{parent}.{base}" if base else parent
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def local_file(name: str) -> str | None:
+    """The repository file of module ``name`` (``tests.reference`` → tests/reference.py)."""
+    for candidate in (Path(*name.split(".")).with_suffix(".py"), Path(*name.split("."), "__init__.py")):
+        if content(candidate.as_posix()) is not None:
+            return candidate.as_posix()
+    return None
+
+
+def test_closure(test_file: str) -> set[str]:
+    """``test_file`` with the test modules it imports (tests.*), transitively, and the files
+    they read (ALSO_READ)."""
+    seen: set[str] = set()
+    todo = [test_file]
+    while todo:
+        current = todo.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        if current.endswith(".py") and content(current) is not None:
+            todo += [found for name in imported_names(current) if name.startswith("tests.")
+                     and (found := local_file(name))]
+    return seen | {extra for current in seen for extra in ALSO_READ.get(current, ())}
+
+
+def core_closure(test_file: str) -> set[str]:
+    """The core modules ``test_file`` (and the test modules it imports) reach through imports."""
+    found: set[str] = set()
+    todo = sorted(test_closure(test_file))
+    seen: set[str] = set()
+    while todo:
+        current = todo.pop()
+        if current in seen or not current.endswith(".py") or content(current) is None:
+            continue
+        seen.add(current)
+        for name in imported_names(current):
+            if name.startswith("pe_desktop.core.") and (file := local_file(name)):
+                found.add(Path(file).stem)
+                todo.append(file)
+    return found & set(mutated_modules())
+
+
+def shared_files() -> list[str]:
+    """What every module's verdict depends on: the conftests and helpers beside the core tests,
+    the test data, this judge and the translations tool the root conftest runs."""
+    helpers = [path for folder in ("tests", CORE_TESTS) for path in sorted((ROOT / folder).glob("*.py"))
+               if not path.name.startswith("test_")]
+    data = [path for path in sorted((ROOT / "tests" / "data").rglob("*"))
+            if path.is_file() and "__pycache__" not in path.parts]
+    own = [HERE / "run.py", ROOT / "build_scripts" / "translations.py"]
+    return [path.relative_to(ROOT).as_posix() for path in [*helpers, *data, *own]]
+
+
+def shared_digest() -> str:
+    """Every shared file, the mutmut and pytest settings and the versions that run them."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        mutmut = version("mutmut")
+    except PackageNotFoundError:
+        mutmut = "not installed"
+    project = tomllib.loads((content("pyproject.toml") or b"").decode("utf-8"))
+    settings = {"mutmut": project["tool"]["mutmut"], "pytest": project["tool"]["pytest"],
+                "extra": project["project"]["optional-dependencies"]["mutation"]}
+    versions = f"mutmut {mutmut}, Python {sys.version_info.major}.{sys.version_info.minor}"
+    files = [f"{path} {file_digest(path)}" for path in shared_files()]
+    return digest(json.dumps(settings, sort_keys=True), versions, *files)
+
+
+def equivalents_text(module: str) -> str:
+    """The lines of equivalents.txt that list ``module``'s mutants, in order."""
+    out, keep = [], False
+    for raw in (content(f"{HERE_REL}/equivalents.txt") or b"").decode("utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if not raw[0].isspace():
+            keep = line.split(" ", 1)[0].split(".", 1)[0] == module
+        if keep:
+            out.append(line)
+    return "\n".join(out)
+
+
+def floor_text(module: str) -> str:
+    for raw in (content(f"{HERE_REL}/floors.txt") or b"").decode("utf-8").splitlines():
+        fields = raw.split()
+        if fields and not raw.lstrip().startswith("#") and fields[0] == module:
+            return raw.strip()
+    return "100"
+
+
+def dependency_parts(module: str, test_files: list[str], shared: str) -> dict[str, str]:
+    """The named hashes a module's verdict depends on."""
+    tests = sorted({path for test_file in test_files for path in test_closure(test_file)})
+    return {"source": file_digest(f"{CORE}/{module}.py"),
+            "tests": digest(*(f"{path} {file_digest(path)}" for path in tests)),
+            "equivalents": digest(equivalents_text(module)),
+            "floor": digest(floor_text(module)),
+            "shared": shared}
+
+
+def core_test_files() -> list[str]:
+    """The core test files as the run found them (snapshot())."""
+    folder = f"{CORE_TESTS}/"
+    return sorted(path for path, data in _CONTENT.items() if data is not None and path.startswith(folder)
+                  and "/" not in path[len(folder):] and Path(path).name.startswith("test_")
+                  and path.endswith(".py"))
+
+
+def test_files_by_module() -> dict[str, list[str]]:
+    """The core test files that ran each module's code in the last mutmut run (its stats)."""
+    stats = json.loads((MUTANTS / "mutmut-stats.json").read_text())["tests_by_mangled_function_name"]
+    out: dict[str, set[str]] = {}
+    prefix = CORE.replace("/", ".") + "."
+    for function, tests in stats.items():
+        if function.startswith(prefix):
+            module = function[len(prefix):].split(".", 1)[0]
+            out.setdefault(module, set()).update(test.split("::", 1)[0] for test in tests)
+    return {module: sorted(files) for module, files in out.items()}
+
+
+def read_record() -> dict:
+    if not RECORD.exists():
+        return {"modules": {}, "test_files": []}
+    return json.loads(RECORD.read_text(encoding="utf-8"))
+
+
+def modules_to_run(record: dict) -> dict[str, str]:
+    """{module: why it runs} for every module the record cannot vouch for."""
+    shared = shared_digest()
+    known = record.get("modules", {})
+    new_tests = sorted(set(core_test_files()) - set(record.get("test_files", [])))
+    reached = {test_file: core_closure(test_file) for test_file in new_tests}
+    out: dict[str, str] = {}
+    for module in mutated_modules():
+        entry = known.get(module)
+        if entry is None:
+            out[module] = "not in the record"
+            continue
+        parts = dependency_parts(module, entry["test_files"], shared)
+        changed = [name for name, value in parts.items() if entry["parts"].get(name) != value]
+        news = [test_file for test_file, modules in reached.items() if module in modules]
+        if changed or news:
+            out[module] = ", ".join([f"{name} changed" for name in changed]
+                                    + [f"new test file {test_file}" for test_file in news])
+    return out
+
+
+def write_record(record: dict, rows: list[tuple], verified: set[str]) -> None:
+    """The record with the entries of ``verified`` (modules that passed in this run) renewed."""
+    shared = shared_digest()
+    tests_of = test_files_by_module()
+    modules = dict(record.get("modules", {}))
+    for module, total, killed, equiv, _survived, score, _floor in rows:
+        if module not in verified:
+            modules.pop(module, None)  # a module that failed now is vouched for no longer
+            continue
+        files = tests_of.get(module, [])
+        modules[module] = {"parts": dependency_parts(module, files, shared), "test_files": files,
+                           "result": {"mutants": total, "killed": killed, "equivalent": equiv,
+                                      "score": round(score, 2)},
+                           "verified": date.today().isoformat()}
+    current = set(mutated_modules())
+    out = {"about": "tests/mutation/run.py: per core module, what its last passing mutation run "
+                    "depended on and its result; --changed trusts it where nothing changed",
+           "modules": {module: modules[module] for module in sorted(modules) if module in current},
+           "test_files": sorted(set(record.get("test_files", [])) | set(core_test_files()))}
+    temporary = RECORD.with_suffix(".tmp")
+    temporary.write_text(json.dumps(out, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    temporary.replace(RECORD)
+
+
 # --- the verdict ------------------------------------------------------------------------------
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--keep", action="store_true", help="reuse mutants/ from the last run")
-    parser.add_argument("--report", action="store_true", help="only report the last run")
-    args = parser.parse_args()
-
-    elapsed = None if args.report else run_mutmut(args.keep)
-    by_module = mutmut_results()
-    if args.report and RERUN.exists():
-        reruns = json.loads(RERUN.read_text())
-    else:
-        t0 = time.monotonic()
-        reruns = rerun_timed_out(by_module)
-        RERUN.write_text(json.dumps(reruns, indent=1))
-        if reruns:
-            print(f"reruns: {time.monotonic() - t0:.0f} s")
-    equivalents = read_equivalents(HERE / "equivalents.txt")
-    floors = read_floors(HERE / "floors.txt")
+def judge(by_module: dict[str, dict[str, int | None]], reruns: dict[str, int | str | None],
+          equivalents: dict[tuple[str, tuple[str, ...]], Entry], floors: dict[str, float]
+          ) -> tuple[list[tuple], dict[str, list[str]]]:
+    """The score rows of the modules in ``by_module`` and their failures ({module: messages})."""
     sources = Sources()
-
-    problems: list[tuple[str, str]] = []  # (module, message); survivors: module "" if held
+    failures: dict[str, list[str]] = {}
     rows = []
     for module, codes in by_module.items():
         count = Counter()
+        held = floors.get(module, 100.0) >= 100.0  # a module below 100 % may keep unlisted survivors
+        problems = failures.setdefault(module, [])
         for name, code in sorted(codes.items()):
             code = reruns.get(name, code)
             diff = sources.diff(name)
@@ -343,8 +582,8 @@ def main() -> int:
             if code in (KILLED_BY_TIME, BLOCKED) or code in KILLED:
                 count["killed"] += 1
                 if entry is not None:
-                    problems.append(("", f"{name}: listed as equivalent (equivalents.txt:{entry.line}) "
-                                         "but killed: remove it from the list"))
+                    problems.append(f"{name}: listed as equivalent (equivalents.txt:{entry.line}) "
+                                    "but killed: remove it from the list")
             elif code in SURVIVED:
                 if entry is not None:
                     count["equivalent"] += 1
@@ -353,10 +592,11 @@ def main() -> int:
                 why = "no test runs it" if code in NO_TESTS else "every test passes"
                 shown = "\n".join([f"    {function_name(name)}  <why no input can tell it from the original>"]
                                   + [f"      {line}" for line in diff])
-                problems.append((module, f"{name}: survived ({why})\n{shown}"))
+                if held:
+                    problems.append(f"{name}: survived ({why})\n{shown}")
             else:
                 count["undecided"] += 1
-                problems.append(("", f"{name}: not decided ({describe(code)})"))
+                problems.append(f"{name}: not decided ({describe(code)})")
         total = len(codes)
         relevant = total - count["equivalent"]
         score = 100.0 * count["killed"] / relevant if relevant else 100.0
@@ -364,27 +604,87 @@ def main() -> int:
         rows.append((module, total, count["killed"], count["equivalent"],
                      count["survived"] + count["undecided"], score, floor))
         if score < floor:
-            problems.append(("", f"{module}: score {score:.2f} % below its floor {floor:g} %"))
+            problems.append(f"{module}: score {score:.2f} % below its floor {floor:g} %")
     for entry in equivalents.values():
-        if not entry.matched:
-            problems.append(("", f"equivalents.txt:{entry.line}: {entry.where} matches no mutant "
-                                 "(the code changed: remove or update the entry)"))
+        module = entry.where.split(".", 1)[0]
+        if module in by_module and not entry.matched:
+            failures[module].append(f"equivalents.txt:{entry.line}: {entry.where} matches no mutant "
+                                    "(the code changed: remove or update the entry)")
+    return rows, failures
 
+
+def print_table(rows: list[tuple], trusted: dict[str, dict]) -> None:
     print(f"{'module':<12} {'mutants':>7} {'killed':>7} {'equiv.':>7} {'survived':>8} {'score':>8} {'floor':>6}")
     for module, total, killed, equiv, survived, score, floor in rows:
         print(f"{module:<12} {total:>7} {killed:>7} {equiv:>7} {survived:>8} {score:>7.2f}% {floor:>5g}%")
+    for module, entry in sorted(trusted.items()):
+        result = entry["result"]
+        print(f"{module:<12} {result['mutants']:>7} {result['killed']:>7} {result['equivalent']:>7} "
+              f"{result['mutants'] - result['killed'] - result['equivalent']:>8} {result['score']:>7.2f}%"
+              f"        from the record ({entry['verified']})")
     totals = [sum(r[i] for r in rows) for i in (1, 2, 3, 4)]
-    print(f"{'all':<12} {totals[0]:>7} {totals[1]:>7} {totals[2]:>7} {totals[3]:>8}")
+    print(f"{'run':<12} {totals[0]:>7} {totals[1]:>7} {totals[2]:>7} {totals[3]:>8}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keep", action="store_true", help="reuse mutants/ from the last run")
+    parser.add_argument("--report", action="store_true", help="only report the last run")
+    parser.add_argument("--changed", action="store_true",
+                        help="run only the modules the record cannot vouch for, trust it for the rest")
+    parser.add_argument("--dry-run", action="store_true", help="with --changed: say which modules would run")
+    parser.add_argument("--modules", help="run only these modules (comma-separated), trust the record for the rest")
+    args = parser.parse_args()
+
+    snapshot()
+    record = read_record()
+    trusted: dict[str, dict] = {}
+    selected: list[str] | None = None
+    if args.changed:
+        why = modules_to_run(record)
+        selected = [module for module in mutated_modules() if module in why]
+        trusted = {module: record["modules"][module] for module in mutated_modules() if module not in why}
+        for module in selected:
+            print(f"runs    {module}: {why[module]}")
+        print(f"trusted {len(trusted)} module(s) whose verdict the record holds: {', '.join(sorted(trusted)) or '-'}")
+        if args.dry_run:
+            return 0
+        if not selected:
+            print_table([], trusted)
+            return 0
+    elif args.modules:
+        selected = [module for module in args.modules.split(",") if module]
+        unknown = sorted(set(selected) - set(mutated_modules()))
+        if unknown:
+            sys.exit(f"not a module the run holds: {', '.join(unknown)}")
+        trusted = {module: entry for module, entry in record["modules"].items() if module not in selected}
+
+    elapsed = None if args.report else run_mutmut(args.keep, selected)
+    by_module = mutmut_results()
+    if selected is not None:
+        by_module = {module: codes for module, codes in by_module.items() if module in selected}
+    if args.report and RERUN.exists():
+        reruns = json.loads(RERUN.read_text())
+    else:
+        t0 = time.monotonic()
+        reruns = rerun_timed_out(by_module)
+        RERUN.write_text(json.dumps(reruns, indent=1))
+        if reruns:
+            print(f"reruns: {time.monotonic() - t0:.0f} s")
+    rows, failures = judge(by_module, reruns, read_equivalents(HERE / "equivalents.txt"),
+                           read_floors(HERE / "floors.txt"))
+    print_table(rows, trusted)
     if elapsed is not None:
         print(f"mutmut run: {elapsed:.0f} s")
-    # A module with a floor below 100 % may keep unlisted survivors (its score is held instead);
-    # every survivor of a module held at 100 % fails the run.
-    below = {module for module, *_r, floor in rows if floor < 100.0}
-    failing = [message for module, message in problems if module not in below]
+    failing = [message for messages in failures.values() for message in messages]
     for message in failing:
         print("FAIL", message)
     if failing:
         print(f"{len(failing)} problem(s); `mutmut show <name>` shows a mutant's change in context")
+    if not args.report:
+        passed = {module for module, messages in failures.items() if not messages}
+        write_record(record, rows, passed)
+        print(f"{RECORD.relative_to(ROOT)}: {len(passed)} module(s) written as verified")
     return 1 if failing else 0
 
 
