@@ -83,12 +83,14 @@ bench: system-libraries
 # every figure through Inkscape and Chromium too).
 test-slow: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm
+	@$(PY) -m tests.ui.sample
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
 
 soak: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm mutation
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s
+	PE_FULL_MATRIX=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s
+	$(PY) -m tests.ui.sample --record
 
 MUTMUT := $(VENV)/.mutmut-installed
 

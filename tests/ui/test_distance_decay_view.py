@@ -1,8 +1,6 @@
 """The distance-decay view against the formulas written per element here."""
 import csv
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -12,6 +10,7 @@ from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import hf_inv_freq
 from tests.ui.test_scheme_view import hover, set_value, show_tab
+from tests.ui.cli import run_cli
 
 
 def rope_expected(delta, dim=128, base=10000.0):
@@ -60,13 +59,13 @@ def test_large_range_is_binned_to_pixels(window, qtbot):
 
 def test_cli_exports(tmp_path):
     png = tmp_path / "d.png"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "distance-decay", "--out",
-                             str(png), "--width", "900", "--height", "600"], capture_output=True, text=True)
+    result = run_cli("export", "--view", "distance-decay", "--out",
+                     str(png), "--width", "900", "--height", "600")
     assert result.returncode == 0, result.stderr
     assert QImage(str(png)).width() == 900
     out = tmp_path / "d.csv"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "distance-decay", "--out",
-                             str(out), "--seq-len", "600", "--n-heads", "8"], capture_output=True, text=True)
+    result = run_cli("export", "--view", "distance-decay", "--out",
+                     str(out), "--seq-len", "600", "--n-heads", "8")
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.read_text().splitlines()))
     assert rows[0][:4] == ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"]

@@ -2,7 +2,6 @@
 import json
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 
 import numpy as np
@@ -16,6 +15,7 @@ from pe_desktop.ui import export
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import VIEW_CLASSES
 from tests.ui.conftest import wait_current
+from tests.ui.cli import run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 needs_poppler = pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler-utils not installed")
@@ -28,7 +28,7 @@ def colours(image: QImage) -> int:
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "pe_desktop", *args], capture_output=True, text=True)
+    return run_cli(*args)
 
 
 @pytest.mark.parametrize("dpi", [96, 192, 300])

@@ -17,6 +17,8 @@ from pe_desktop.core.params import Params
 from pe_desktop.i18n import localize
 from pe_desktop.ui import export
 from pe_desktop.ui.views import VIEW_CLASSES
+from tests.ui import sample
+from tests.ui.cli import run_cli
 
 needs_tools = pytest.mark.skipif(shutil.which("rsvg-convert") is None or shutil.which("pdftoppm") is None,
                                  reason="librsvg2-bin and poppler-utils are installed by make deps")
@@ -74,10 +76,10 @@ def test_every_view_at_every_preset_and_dpi_is_written_and_legible(qapp, tmp_pat
     """Every view fits every preset (a column, two columns, A4, a slide) at 150/300/600 DPI:
     written with its text inside, apart and legible — its compact layout where the window's
     does not fit — never refused."""
-    results = {(view, preset, dpi): _check_figure(view, preset, dpi, tmp_path)
-               for view in VIEW_CLASSES for preset in SIZE_PRESETS for dpi in DPIS}
+    items = [(view, preset, dpi) for view in VIEW_CLASSES for preset in SIZE_PRESETS for dpi in DPIS]
+    results = {item: _check_figure(*item, tmp_path) for item in sample.chosen("preset-dpi", items, 24)}
     refused = sorted(key for key, result in results.items() if result != "written")
-    assert refused == []
+    assert refused == [], sample.describe()
 
 
 # the views whose window layout does not fit a column: written in their compact one
@@ -254,12 +256,12 @@ def test_the_300_dpi_figure_downscaled_is_the_150_dpi_one(qapp, view, preset):
 def test_every_view_at_300_dpi_downscaled_is_its_150_dpi_figure(qapp):
     """Every view at every preset: the same figure at both resolutions, only sharper."""
     failed = {}
-    for view in VIEW_CLASSES:
-        for preset in SIZE_PRESETS:
-            ok, mean, far = _downscale_matches(view, preset)
-            if not ok:
-                failed[view, preset] = (round(mean, 2), round(100 * far, 2))
-    assert failed == {}
+    items = [(view, preset) for view in VIEW_CLASSES for preset in SIZE_PRESETS]
+    for view, preset in sample.chosen("downscale", items, 8):
+        ok, mean, far = _downscale_matches(view, preset)
+        if not ok:
+            failed[view, preset] = (round(mean, 2), round(100 * far, 2))
+    assert failed == {}, sample.describe()
 
 
 @pytest.mark.slow
@@ -379,8 +381,14 @@ def test_svg_and_pdf_render_like_the_png(qapp, tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("view", VIEW_CLASSES)
 def test_every_view_renders_alike_in_svg_pdf_and_png(qapp, tmp_path, view):
-    # every view at a column, on a slide and on an A4 page through every renderer
-    for preset, dpi in (("column", 300), ("slide", 150), ("a4", 100)):
+    # every view at a column, on a slide and on an A4 page through every renderer (make soak;
+    # make test-slow: the sample's share of them, and all three for a view whose code changed)
+    sizes = (("column", 300), ("slide", 150), ("a4", 100))
+    items = [(name, preset, dpi) for name in VIEW_CLASSES for preset, dpi in sizes]
+    mine = [(preset, dpi) for name, preset, dpi in sample.chosen("renderers", items, 6) if name == view]
+    if not mine:
+        pytest.skip(f"not in this run's sample ({sample.describe()})")
+    for preset, dpi in mine:
         record = FigureRecord(view, Params(), preset_options(preset, dpi))
         with export.offscreen_view(record) as drawn:
             assert not export.layout_problems(drawn, record.options), (view, preset)
@@ -527,8 +535,7 @@ def test_the_report_names_parameters_as_the_panel_and_numbers_its_pages(qapp, tm
 
 
 def _cli(*args):
-    return subprocess.run([sys.executable, "-m", "pe_desktop", "export", *args],
-                          capture_output=True, text=True, timeout=180)
+    return run_cli("export", *args)
 
 
 def test_the_command_line_draws_a_tab_as_one_figure(qapp, tmp_path):

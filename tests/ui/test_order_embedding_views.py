@@ -1,7 +1,5 @@
 """The two teaching views in the window: word order (attention) and embedding + encoding."""
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -11,6 +9,7 @@ from PySide6.QtGui import QImage
 from pe_desktop.core import attention as att
 from tests import reference as ref
 from tests.ui.conftest import show_tab, wait_current
+from tests.ui.cli import run_cli
 
 
 def drawn(panel):
@@ -173,9 +172,8 @@ def test_embedding_view_follows_batch_dropout_and_d_model(window, qtbot):
 ])
 def test_cli_png_export(tmp_path, view, extra):
     out = tmp_path / f"{view}.png"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", view,
-                             "--out", str(out), "--width", "1000", "--height", "650", *extra],
-                            capture_output=True, text=True)
+    result = run_cli("export", "--view", view,
+                     "--out", str(out), "--width", "1000", "--height", "650", *extra)
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     img = QImage(str(out))
@@ -186,8 +184,8 @@ def test_cli_png_export(tmp_path, view, extra):
 
 def test_cli_csv_export(tmp_path):
     out = tmp_path / "order.csv"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "order",
-                             "--out", str(out), "--d-model", "64"], capture_output=True, text=True)
+    result = run_cli("export", "--view", "order",
+                     "--out", str(out), "--d-model", "64")
     assert result.returncode == 0, result.stderr
     lines = out.read_text().splitlines()
     assert lines[0] == "token,index_in_b,max_abs_diff_without_pe,max_abs_diff_with_pe"
@@ -196,9 +194,8 @@ def test_cli_csv_export(tmp_path):
     assert rows[:, 2].max() < 1e-12 and rows[:, 3].max() > 1e-6
 
     out = tmp_path / "embedding.csv"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "embedding",
-                             "--out", str(out), "--d-model", "16", "--offset", "5"],
-                            capture_output=True, text=True)
+    result = run_cli("export", "--view", "embedding",
+                     "--out", str(out), "--d-model", "16", "--offset", "5")
     assert result.returncode == 0, result.stderr
     head = out.read_text().splitlines()[0]
     assert head == "token," + ",".join(f"dim_{j}" for j in range(16))

@@ -2,8 +2,6 @@
 code in tests/core/test_rope.py (Hugging Face / Meta style), not against the app's core."""
 import csv
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -16,6 +14,7 @@ from tests.core.test_rope import (
     score_ref,
 )
 from tests.ui.conftest import show_tab, wait_current
+from tests.ui.cli import run_cli
 
 LLAMA31 = dict(rope_base=500000.0, head_dim=128, scaling="llama3", factor=8.0, low_freq_factor=1.0,
                high_freq_factor=4.0, original_context=8192)
@@ -170,15 +169,15 @@ def test_cli_exports_png_and_csv(tmp_path, view, header):
     flags = ["--rope-base", "500000", "--scaling", "yarn", "--factor", "8", "--original-context", "8192",
              "--seq-len", "500"]
     png = tmp_path / f"{view}.png"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", view, "--out", str(png),
-                             "--width", "900", "--height", "700", *flags], capture_output=True, text=True)
+    result = run_cli("export", "--view", view, "--out", str(png),
+                     "--width", "900", "--height", "700", *flags)
     assert result.returncode == 0, result.stderr
     img = QImage(str(png))
     assert (img.width(), img.height()) == (900, 700)
     assert len({img.pixel(x, y) for x in range(0, 900, 5) for y in range(0, 700, 5)}) > 20
     out = tmp_path / f"{view}.csv"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", view, "--out", str(out),
-                             *flags], capture_output=True, text=True)
+    result = run_cli("export", "--view", view, "--out", str(out),
+                     *flags)
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.read_text().splitlines()))
     assert rows[0] == header

@@ -3,8 +3,6 @@
 switching, hover, missing rows, errors and the command-line export."""
 import csv
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -15,6 +13,7 @@ from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import rope_cell
 from tests.ui.conftest import show_tab, wait_current
+from tests.ui.cli import run_cli
 
 
 def set_value(window, qtbot, name, value):
@@ -136,7 +135,7 @@ def test_a_bad_table_file_is_reported_not_raised(window, qtbot, tmp_path):
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "pe_desktop", "export", *args], capture_output=True, text=True)
+    return run_cli("export", *args)
 
 
 @pytest.mark.parametrize("scheme", ["sinusoidal", "learned", "rope", "alibi"])

@@ -1,7 +1,5 @@
 """The small multiples: four heatmaps at the same parameters, positions kept in step."""
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -12,6 +10,7 @@ from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import rope_cell
 from tests.ui.conftest import wait_current
 from tests.ui.test_scheme_view import hover, set_value, show_tab
+from tests.ui.cli import run_cli
 
 
 def test_four_plots_each_with_its_formula(window, qtbot):
@@ -59,8 +58,8 @@ def test_zooming_positions_in_one_plot_zooms_all(window, qtbot):
 
 def test_cli_png(tmp_path):
     png = tmp_path / "s.png"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "schemes", "--out", str(png),
-                             "--width", "1200", "--height", "800"], capture_output=True, text=True)
+    result = run_cli("export", "--view", "schemes", "--out", str(png),
+                     "--width", "1200", "--height", "800")
     assert result.returncode == 0, result.stderr
     img = QImage(str(png))
     assert (img.width(), img.height()) == (1200, 800)

@@ -3,8 +3,6 @@ rotation. Checked against the formulas in tests/reference.py, not against the ap
 import csv
 import math
 import re
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -13,6 +11,7 @@ from PySide6.QtGui import QImage
 
 from tests import reference as ref
 from tests.ui.conftest import show_tab, wait_current
+from tests.ui.cli import run_cli
 
 
 def set_value(window, qtbot, name, value, timeout=30000):
@@ -303,16 +302,15 @@ def test_rotation_view_lone_sine_pair(window, qtbot):
 ])
 def test_cli_exports_png_and_csv(tmp_path, view, header):
     png = tmp_path / f"{view}.png"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", view, "--out", str(png),
-                             "--width", "900", "--height", "500"], capture_output=True, text=True)
+    result = run_cli("export", "--view", view, "--out", str(png),
+                     "--width", "900", "--height", "500")
     assert result.returncode == 0, result.stderr
     img = QImage(str(png))
     assert (img.width(), img.height()) == (900, 500)
     colours = {img.pixel(x, y) for x in range(0, 900, 5) for y in range(0, 500, 5)}
     assert len(colours) > 20  # drawn, not a blank canvas
     out = tmp_path / f"{view}.csv"
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", view, "--out", str(out)],
-                            capture_output=True, text=True)
+    result = run_cli("export", "--view", view, "--out", str(out))
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.read_text().splitlines()))
     assert rows[0] == header
@@ -323,9 +321,8 @@ def test_cli_exports_png_and_csv(tmp_path, view, header):
 
 
 def test_cli_refuses_a_too_large_matrix_with_one_line(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "pe_desktop", "export", "--view", "similarity-matrix",
-                             "--out", str(tmp_path / "m.csv"), "--seq-len", "5000"],
-                            capture_output=True, text=True)
+    result = run_cli("export", "--view", "similarity-matrix",
+                     "--out", str(tmp_path / "m.csv"), "--seq-len", "5000")
     assert result.returncode == 1
     assert "limited to 4,096 × 4,096 positions" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and not (tmp_path / "m.csv").exists()
