@@ -54,6 +54,8 @@ mount_system() {  # /proc and /dev (and the X socket folder) inside the chroot $
   mount -t proc proc "$1/proc"
   mount --rbind /dev "$1/dev" && mount --make-rslave "$1/dev"
   mkdir -p "$1/tmp/.X11-unix"
+  # A machine that has not run an X server yet has no socket folder: make it as X would.
+  [[ -d /tmp/.X11-unix ]] || install -d -m 1777 /tmp/.X11-unix
   mount --bind /tmp/.X11-unix "$1/tmp/.X11-unix"
 }
 trap cleanup EXIT
