@@ -76,15 +76,16 @@ def changed_views() -> set[str]:
     return {view for view, value in digests.items() if recorded.get(view) != value}
 
 
-def chosen(matrix: str, items: list, count: int, view_of=lambda item: item[0]) -> list:
+def chosen(matrix: str, items: list, count: int, views_of=lambda item: (item[0],)) -> list:
     """The items of ``matrix`` this run checks: all of them under PE_FULL_MATRIX; else ``count``
-    drawn with the run's seed (each matrix its own draw), and every item of a changed view."""
+    drawn with the run's seed (each matrix its own draw), and every item showing a changed view
+    (``views_of(item)``: the views it shows)."""
     if full():
         return list(items)
     rng = random.Random(f"{seed()}:{matrix}")
     drawn = set(rng.sample(range(len(items)), min(count, len(items))))
     changed = changed_views()
-    return [item for i, item in enumerate(items) if i in drawn or view_of(item) in changed]
+    return [item for i, item in enumerate(items) if i in drawn or changed.intersection(views_of(item))]
 
 
 def describe() -> str:

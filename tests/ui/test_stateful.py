@@ -2,8 +2,10 @@
 
 After every action: no exception escaped, every view on screen shows the current
 parameters, and sampled numbers match the formula written out by hand.
-`make test` runs a short session (3 × 40 = 120 actions); the long one, PE_STATEFUL_EXAMPLES ×
-40 actions (default 25 × 40 = 1,000), is marked slow (`make test-slow`, CI).
+`make test` runs a short session (3 × 40 = 120 actions, the same every run); the long one is
+marked slow: in `make test-slow` (CI) 6 × 40 actions drawn with the seed of tests/ui/sample.py
+(it changes with the commit and is printed), under PE_FULL_MATRIX (`make soak`)
+PE_STATEFUL_EXAMPLES × 40 (default 25 × 40 = 1,000).
 """
 import math
 import os
@@ -18,9 +20,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from pe_desktop.core.params import SPECS, Params
 from pe_desktop.core.presets import PRESETS
 from tests import reference as ref
+from tests.ui import sample
 from tests.ui.conftest import wait_current
 
 EXAMPLES = int(os.environ.get("PE_STATEFUL_EXAMPLES", "25"))
+SAMPLED = 6
 NUMERIC = ("d_model", "seq_len", "base", "offset", "ref_pos", "trained_len", "pos_a", "pos_b", "pair", "shift")
 # Ranges a person plausibly explores, plus the extremes.
 RANGES = {"d_model": (1, 4096), "seq_len": (1, 300_000), "base": (1.01, 1e7), "offset": (0, 10**9 - 300_000),
@@ -122,11 +126,17 @@ class WindowSession(RuleBasedStateMachine):
                 assert math.isclose(tile.values[r, c], want, abs_tol=2e-5), (r, c, tile.values[r, c], want)
 
 
-@pytest.mark.parametrize("examples", [pytest.param(3, id="short"),
-                                      pytest.param(EXAMPLES, id="long", marks=pytest.mark.slow)])
-def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, examples):
+@pytest.mark.parametrize("long", [pytest.param(False, id="short"),
+                                  pytest.param(True, id="long", marks=pytest.mark.slow)])
+def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, long):
     from PySide6.QtWidgets import QMessageBox
 
+    examples = 3
+    if long:
+        examples = EXAMPLES if sample.full() else SAMPLED
+        # hypothesis draws the actions from this seed (instead of its fixed derandomized one)
+        monkeypatch.setattr(WindowSession, "_hypothesis_internal_use_seed", sample.seed(), raising=False)
+        print(f"random session: {examples} × 40 actions, {sample.describe()}")
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)  # refused exports just report
     WindowSession.window, WindowSession.qtbot, WindowSession.folder = window, qtbot, tmp_path
     try:
