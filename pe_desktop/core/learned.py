@@ -280,22 +280,29 @@ def load_table(path: str) -> np.ndarray:
     _validate_header(path, table.shape, table.dtype)  # what was read, not only the header
     if table.dtype == np.float16:
         table = table.astype(np.float32)
+    return _checked(table, msg("table file {name}", name=name))
+
+
+def _checked(table: np.ndarray, what: Msg) -> np.ndarray:
+    """``table`` read-only and contiguous when every value is finite and within float32's
+    range (the views draw in float32); else ParamError naming ``what``. Every table source
+    (a .npy file, a model's tensor) passes here."""
     finite = np.isfinite(table)
     if not finite.all():
         bad = np.argwhere(~finite)[0]
         value = table[tuple(bad)]
         count = int(table.size - np.count_nonzero(finite))
         if np.isnan(value):
-            raise ParamError(msg("table file {name}: {count:,} values are not finite; the first is "
-                                 "NaN at row {row}, column {col}", name=name, count=count,
+            raise ParamError(msg("{what}: {count:,} values are not finite; the first is "
+                                 "NaN at row {row}, column {col}", what=what, count=count,
                                  row=int(bad[0]), col=int(bad[1])))
-        raise ParamError(msg("table file {name}: {count:,} values are not finite; the first is "
-                             "an infinite value at row {row}, column {col}", name=name, count=count,
+        raise ParamError(msg("{what}: {count:,} values are not finite; the first is "
+                             "an infinite value at row {row}, column {col}", what=what, count=count,
                              row=int(bad[0]), col=int(bad[1])))
     largest = max(float(table.max()), -float(table.min()))
     if largest > FLOAT32_MAX:
-        raise ParamError(msg("table file {name}: a value of magnitude {value:.3g} is beyond the "
-                             "float32 range (±{limit:.3g}) the views draw in", name=name,
+        raise ParamError(msg("{what}: a value of magnitude {value:.3g} is beyond the "
+                             "float32 range (±{limit:.3g}) the views draw in", what=what,
                              value=largest, limit=FLOAT32_MAX))
     table = np.ascontiguousarray(table)
     table.setflags(write=False)
@@ -327,7 +334,15 @@ def is_trained(params: Params) -> bool:
 
 
 def _loaded_model(model) -> _Loaded:
-    return _cached(_tensor_key(model), lambda: _Loaded(models.position_table(model)))
+    _model_shape(model)  # the size limit before a byte of the tensor is read
+    what = msg("the table {tensor}", tensor=model.table.name)
+    return _cached(_tensor_key(model), lambda: _Loaded(_checked(models.position_table(model), what)))
+
+
+def _model_shape(model) -> tuple[int, int]:
+    rows, width = model.table.shape
+    _check_size(rows - model.table_offset, width, msg("the table {tensor}", tensor=model.table.name))
+    return rows - model.table_offset, width
 
 
 def _tensor_key(model):
@@ -358,9 +373,7 @@ def table_shape(params: Params) -> tuple[int, int]:
         return shape[0], shape[1]
     model = model_with_table(params)
     if model is not None:
-        rows, width = model.table.shape
-        _check_size(rows - model.table_offset, width, msg("the table {tensor}", tensor=model.table.name))
-        return rows - model.table_offset, width
+        return _model_shape(model)
     _check_size(params.table_size, params.d_model, msg("a learned table"))
     return params.table_size, params.d_model
 

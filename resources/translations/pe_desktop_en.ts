@@ -51,12 +51,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>the similarity matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,} positions: use --seq-len {limit:,} or fewer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="510" />
+            <location filename="../../pe_desktop/core/analysis.py" line="503" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="514" />
+            <location filename="../../pe_desktop/core/analysis.py" line="507" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</translation>
         </message>
@@ -231,112 +231,117 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="66" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
             <translation>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="100" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
             <translation>{name}: truncated: {size:,} bytes, too short for a safetensors header</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="104" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
             <translation>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="117" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="119" />
+            <source>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</source>
+            <translation>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: the safetensors header is not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="120" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: the safetensors header is not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="130" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="138" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: the header lies: tensors {first} and {second} overlap</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="133" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: the header lies about tensor {tensor}: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="153" />
             <source>its entry is not an object</source>
             <translation>its entry is not an object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="148" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="156" />
             <source>unknown dtype {dtype!r}</source>
             <translation>unknown dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="151" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} is not a list of sizes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} are not [begin, end]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="167" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="176" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="184" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="194" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="202" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="226" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="234" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: shard {shard} is not in the folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="232" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="245" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: too large to be an index ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="251" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: not a readable JSON index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="263" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: no weight_map of tensor names to files</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="258" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
         </message>
@@ -656,1152 +661,1152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="258" />
+            <location filename="../../pe_desktop/core/learned.py" line="266" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="281" />
-            <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
-            <translation>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="296" />
+            <source>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
+            <translation>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="284" />
-            <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
-            <translation>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="299" />
+            <source>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
+            <translation>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="289" />
-            <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
-            <translation>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="304" />
+            <source>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
+            <translation>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="354" />
+            <location filename="../../pe_desktop/core/learned.py" line="338" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="363" />
+            <location filename="../../pe_desktop/core/learned.py" line="384" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="366" />
+            <location filename="../../pe_desktop/core/learned.py" line="387" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="388" />
+            <location filename="../../pe_desktop/core/learned.py" line="409" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="394" />
+            <location filename="../../pe_desktop/core/learned.py" line="415" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="486" />
+            <location filename="../../pe_desktop/core/learned.py" line="507" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="543" />
+            <location filename="../../pe_desktop/core/learned.py" line="564" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="95" />
+            <location filename="../../pe_desktop/core/models.py" line="97" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="98" />
+            <location filename="../../pe_desktop/core/models.py" line="100" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="103" />
+            <location filename="../../pe_desktop/core/models.py" line="105" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <location filename="../../pe_desktop/core/models.py" line="107" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <location filename="../../pe_desktop/core/models.py" line="108" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="107" />
+            <location filename="../../pe_desktop/core/models.py" line="109" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="109" />
+            <location filename="../../pe_desktop/core/models.py" line="111" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="124" />
+            <location filename="../../pe_desktop/core/models.py" line="126" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="126" />
+            <location filename="../../pe_desktop/core/models.py" line="128" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="158" />
             <source>{config}: {key} must be a number, got {value!r}</source>
             <translation>{config}: {key} must be a number, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="162" />
             <source>{config}: {key} must be an integer, got {value!r}</source>
             <translation>{config}: {key} must be an integer, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="217" />
+            <location filename="../../pe_desktop/core/models.py" line="220" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="222" />
+            <location filename="../../pe_desktop/core/models.py" line="225" />
             <source>{config}: {key} must be an object, got {value!r}</source>
             <translation>{config}: {key} must be an object, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="235" />
+            <location filename="../../pe_desktop/core/models.py" line="238" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="245" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <location filename="../../pe_desktop/core/models.py" line="253" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="262" />
+            <location filename="../../pe_desktop/core/models.py" line="267" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="265" />
+            <location filename="../../pe_desktop/core/models.py" line="270" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="271" />
+            <location filename="../../pe_desktop/core/models.py" line="276" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <location filename="../../pe_desktop/core/models.py" line="280" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
             <translation>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="278" />
+            <location filename="../../pe_desktop/core/models.py" line="283" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="286" />
+            <location filename="../../pe_desktop/core/models.py" line="290" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="304" />
+            <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="310" />
+            <location filename="../../pe_desktop/core/models.py" line="314" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="329" />
+            <location filename="../../pe_desktop/core/models.py" line="333" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="336" />
+            <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="344" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="342" />
+            <location filename="../../pe_desktop/core/models.py" line="346" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="348" />
+            <location filename="../../pe_desktop/core/models.py" line="352" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="354" />
+            <location filename="../../pe_desktop/core/models.py" line="358" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="365" />
+            <location filename="../../pe_desktop/core/models.py" line="369" />
             <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="372" />
+            <location filename="../../pe_desktop/core/models.py" line="376" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="380" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="382" />
+            <location filename="../../pe_desktop/core/models.py" line="386" />
             <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <location filename="../../pe_desktop/core/models.py" line="390" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="403" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="420" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="420" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="423" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="426" />
+            <location filename="../../pe_desktop/core/models.py" line="429" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="443" />
             <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="454" />
+            <location filename="../../pe_desktop/core/models.py" line="457" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="477" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
             <translation>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="482" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <location filename="../../pe_desktop/core/models.py" line="484" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <location filename="../../pe_desktop/core/models.py" line="486" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="489" />
+            <location filename="../../pe_desktop/core/models.py" line="492" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="509" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="520" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="521" />
+            <location filename="../../pe_desktop/core/models.py" line="524" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="538" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="534" />
+            <location filename="../../pe_desktop/core/models.py" line="539" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <location filename="../../pe_desktop/core/models.py" line="541" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="562" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="572" />
+            <location filename="../../pe_desktop/core/models.py" line="577" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="597" />
+            <location filename="../../pe_desktop/core/models.py" line="602" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="600" />
+            <location filename="../../pe_desktop/core/models.py" line="605" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="612" />
+            <location filename="../../pe_desktop/core/models.py" line="617" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="622" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="622" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="628" />
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="635" />
+            <location filename="../../pe_desktop/core/models.py" line="640" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="644" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="651" />
+            <location filename="../../pe_desktop/core/models.py" line="656" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="659" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="660" />
+            <location filename="../../pe_desktop/core/models.py" line="665" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="665" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="666" />
+            <location filename="../../pe_desktop/core/models.py" line="671" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="668" />
+            <location filename="../../pe_desktop/core/models.py" line="674" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="681" />
+            <location filename="../../pe_desktop/core/models.py" line="689" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="693" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="753" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <location filename="../../pe_desktop/core/models.py" line="777" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <location filename="../../pe_desktop/core/models.py" line="781" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="787" />
+            <location filename="../../pe_desktop/core/models.py" line="794" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <location filename="../../pe_desktop/core/models.py" line="798" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="865" />
+            <location filename="../../pe_desktop/core/models.py" line="881" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="870" />
+            <location filename="../../pe_desktop/core/models.py" line="886" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="37" />
+            <location filename="../../pe_desktop/core/params.py" line="36" />
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="62" />
+            <location filename="../../pe_desktop/core/params.py" line="61" />
             <source>one of {choices}</source>
             <translation>one of {choices}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="64" />
+            <location filename="../../pe_desktop/core/params.py" line="63" />
             <source>on or off</source>
             <translation>on or off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="66" />
+            <location filename="../../pe_desktop/core/params.py" line="65" />
             <source>text of {low} to {high} characters</source>
             <translation>text of {low} to {high} characters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="68" />
+            <location filename="../../pe_desktop/core/params.py" line="67" />
             <source>an integer from {low} to {high}</source>
             <translation>an integer from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="68" />
             <source>a number from {low} to {high}</source>
             <translation>a number from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="80" />
+            <location filename="../../pe_desktop/core/params.py" line="79" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="80" />
+            <location filename="../../pe_desktop/core/params.py" line="79" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="89" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="154" />
+            <location filename="../../pe_desktop/core/params.py" line="153" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="155" />
+            <location filename="../../pe_desktop/core/params.py" line="154" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="160" />
+            <location filename="../../pe_desktop/core/params.py" line="159" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="161" />
+            <location filename="../../pe_desktop/core/params.py" line="160" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="165" />
             <source>Sinusoid base</source>
             <translation>Sinusoid base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="167" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="185" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="190" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="192" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="195" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="196" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="219" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="222" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="233" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="237" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="238" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="243" />
+            <location filename="../../pe_desktop/core/params.py" line="242" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="248" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="249" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="253" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="264" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="268" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="313" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="330" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="385" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="446" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="453" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="533" />
+            <location filename="../../pe_desktop/core/params.py" line="532" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="539" />
+            <location filename="../../pe_desktop/core/params.py" line="538" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -1941,17 +1946,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>blended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="91" />
+            <location filename="../../pe_desktop/core/rope.py" line="92" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="110" />
+            <location filename="../../pe_desktop/core/rope.py" line="111" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="113" />
+            <location filename="../../pe_desktop/core/rope.py" line="114" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
@@ -2812,152 +2817,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="93" />
+            <location filename="../../pe_desktop/ui/export.py" line="96" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="128" />
+            <location filename="../../pe_desktop/ui/export.py" line="160" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="317" />
+            <location filename="../../pe_desktop/ui/export.py" line="352" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="360" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="330" />
+            <location filename="../../pe_desktop/ui/export.py" line="365" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="339" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="344" />
+            <location filename="../../pe_desktop/ui/export.py" line="379" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="349" />
+            <location filename="../../pe_desktop/ui/export.py" line="384" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="389" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="572" />
+            <location filename="../../pe_desktop/ui/export.py" line="662" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="658" />
+            <location filename="../../pe_desktop/ui/export.py" line="760" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="677" />
+            <location filename="../../pe_desktop/ui/export.py" line="780" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="704" />
+            <location filename="../../pe_desktop/ui/export.py" line="807" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="726" />
+            <location filename="../../pe_desktop/ui/export.py" line="829" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="780" />
+            <location filename="../../pe_desktop/ui/export.py" line="883" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="788" />
+            <location filename="../../pe_desktop/ui/export.py" line="891" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="798" />
+            <location filename="../../pe_desktop/ui/export.py" line="901" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="835" />
+            <location filename="../../pe_desktop/ui/export.py" line="938" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="845" />
+            <location filename="../../pe_desktop/ui/export.py" line="948" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="849" />
+            <location filename="../../pe_desktop/ui/export.py" line="952" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="851" />
+            <location filename="../../pe_desktop/ui/export.py" line="954" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="970" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="972" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="1005" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="1006" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="903" />
+            <location filename="../../pe_desktop/ui/export.py" line="1007" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="1008" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="924" />
+            <location filename="../../pe_desktop/ui/export.py" line="1028" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="945" />
+            <location filename="../../pe_desktop/ui/export.py" line="1049" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="1074" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -4321,87 +4326,87 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="90" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="163" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="221" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="289" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="297" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="300" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="304" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="310" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="313" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="344" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4548,27 +4553,27 @@ are never attended</translation>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="185" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="186" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="187" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="188" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="197" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

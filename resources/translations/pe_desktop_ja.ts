@@ -51,12 +51,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{n:,} 位置の類似度行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} 位置までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="510" />
+            <location filename="../../pe_desktop/core/analysis.py" line="503" />
             <source>pair {pair} is the lone sine of odd d_model {d_model}: it has no cosine partner, so there is no rotation to export</source>
             <translation>ペア {pair} は奇数の d_model {d_model} の対のない sin です。対になる cos がないため、書き出す回転がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/analysis.py" line="514" />
+            <location filename="../../pe_desktop/core/analysis.py" line="507" />
             <source>{n:,} positions is too many for the rotation table (at most {limit:,} rows): use fewer positions</source>
             <translation>回転テーブルに {n:,} 位置は多すぎます（最大 {limit:,} 行）。位置の数を減らしてください</translation>
         </message>
@@ -231,112 +231,117 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="66" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
             <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="100" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
             <translation>{name}: 途中で切れています: {size:,} バイトで、safetensors のヘッダーにも足りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="104" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
             <translation>{name}: ヘッダーは {length:,} バイトとしていますが、ファイルは {size:,} バイトです: 途中で切れているか、safetensors ファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="112" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="117" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="119" />
+            <source>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</source>
+            <translation>{name}: safetensors のヘッダーにオブジェクトと配列が {count:,} 個あり、チェックポイントのテンソルに要る上限 {limit:,} 個を超えています。読み込みません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="120" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="130" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="138" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="133" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="145" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="153" />
             <source>its entry is not an object</source>
             <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="148" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="156" />
             <source>unknown dtype {dtype!r}</source>
             <translation>未知の dtype {dtype!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="151" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>shape {shape!r} is not a list of sizes</source>
             <translation>shape {shape!r} が大きさのリストではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="155" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
             <source>data_offsets {offsets!r} are not [begin, end]</source>
             <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="167" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="176" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="184" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="194" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="202" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="226" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="234" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="232" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="245" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="251" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="255" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="263" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="258" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
@@ -656,1152 +661,1152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="258" />
+            <location filename="../../pe_desktop/core/learned.py" line="266" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="281" />
-            <source>table file {name}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
-            <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="296" />
+            <source>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
+            <translation>{what}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="284" />
-            <source>table file {name}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
-            <translation>テーブルファイル {name}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="299" />
+            <source>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
+            <translation>{what}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="289" />
-            <source>table file {name}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
-            <translation>テーブルファイル {name}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
+            <location filename="../../pe_desktop/core/learned.py" line="304" />
+            <source>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
+            <translation>{what}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="354" />
+            <location filename="../../pe_desktop/core/learned.py" line="338" />
             <source>the table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="363" />
+            <location filename="../../pe_desktop/core/learned.py" line="384" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="366" />
+            <location filename="../../pe_desktop/core/learned.py" line="387" />
             <source>trained table {tensor} of {name}</source>
             <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="388" />
+            <location filename="../../pe_desktop/core/learned.py" line="409" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="394" />
+            <location filename="../../pe_desktop/core/learned.py" line="415" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="486" />
+            <location filename="../../pe_desktop/core/learned.py" line="507" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="543" />
+            <location filename="../../pe_desktop/core/learned.py" line="564" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="95" />
+            <location filename="../../pe_desktop/core/models.py" line="97" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="98" />
+            <location filename="../../pe_desktop/core/models.py" line="100" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="103" />
+            <location filename="../../pe_desktop/core/models.py" line="105" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <location filename="../../pe_desktop/core/models.py" line="107" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="106" />
+            <location filename="../../pe_desktop/core/models.py" line="108" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="107" />
+            <location filename="../../pe_desktop/core/models.py" line="109" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="109" />
+            <location filename="../../pe_desktop/core/models.py" line="111" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="124" />
+            <location filename="../../pe_desktop/core/models.py" line="126" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="126" />
+            <location filename="../../pe_desktop/core/models.py" line="128" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="158" />
             <source>{config}: {key} must be a number, got {value!r}</source>
             <translation>{config}: {key} は数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="162" />
             <source>{config}: {key} must be an integer, got {value!r}</source>
             <translation>{config}: {key} は整数でなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="217" />
+            <location filename="../../pe_desktop/core/models.py" line="220" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="222" />
+            <location filename="../../pe_desktop/core/models.py" line="225" />
             <source>{config}: {key} must be an object, got {value!r}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value!r} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="235" />
+            <location filename="../../pe_desktop/core/models.py" line="238" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="245" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="249" />
+            <location filename="../../pe_desktop/core/models.py" line="253" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="262" />
+            <location filename="../../pe_desktop/core/models.py" line="267" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="265" />
+            <location filename="../../pe_desktop/core/models.py" line="270" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="271" />
+            <location filename="../../pe_desktop/core/models.py" line="276" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="275" />
+            <location filename="../../pe_desktop/core/models.py" line="280" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="278" />
+            <location filename="../../pe_desktop/core/models.py" line="283" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="286" />
+            <location filename="../../pe_desktop/core/models.py" line="290" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="304" />
+            <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="310" />
+            <location filename="../../pe_desktop/core/models.py" line="314" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="329" />
+            <location filename="../../pe_desktop/core/models.py" line="333" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="336" />
+            <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="344" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="342" />
+            <location filename="../../pe_desktop/core/models.py" line="346" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="348" />
+            <location filename="../../pe_desktop/core/models.py" line="352" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="354" />
+            <location filename="../../pe_desktop/core/models.py" line="358" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="365" />
+            <location filename="../../pe_desktop/core/models.py" line="369" />
             <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{pairs} 個の正の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="372" />
+            <location filename="../../pe_desktop/core/models.py" line="376" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="380" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="382" />
+            <location filename="../../pe_desktop/core/models.py" line="386" />
             <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type!r} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="386" />
+            <location filename="../../pe_desktop/core/models.py" line="390" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="403" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="420" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="420" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="423" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="426" />
+            <location filename="../../pe_desktop/core/models.py" line="429" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="443" />
             <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind!r} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="454" />
+            <location filename="../../pe_desktop/core/models.py" line="457" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="477" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
             <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="482" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="481" />
+            <location filename="../../pe_desktop/core/models.py" line="484" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <location filename="../../pe_desktop/core/models.py" line="486" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="489" />
+            <location filename="../../pe_desktop/core/models.py" line="492" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="509" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family!r})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="520" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="521" />
+            <location filename="../../pe_desktop/core/models.py" line="524" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="538" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="534" />
+            <location filename="../../pe_desktop/core/models.py" line="539" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <location filename="../../pe_desktop/core/models.py" line="541" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="562" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="572" />
+            <location filename="../../pe_desktop/core/models.py" line="577" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="597" />
+            <location filename="../../pe_desktop/core/models.py" line="602" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="600" />
+            <location filename="../../pe_desktop/core/models.py" line="605" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="612" />
+            <location filename="../../pe_desktop/core/models.py" line="617" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="622" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="622" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="628" />
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="635" />
+            <location filename="../../pe_desktop/core/models.py" line="640" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="644" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="651" />
+            <location filename="../../pe_desktop/core/models.py" line="656" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="659" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="660" />
+            <location filename="../../pe_desktop/core/models.py" line="665" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="665" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="666" />
+            <location filename="../../pe_desktop/core/models.py" line="671" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="668" />
+            <location filename="../../pe_desktop/core/models.py" line="674" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="681" />
+            <location filename="../../pe_desktop/core/models.py" line="689" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="693" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="753" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <location filename="../../pe_desktop/core/models.py" line="777" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <location filename="../../pe_desktop/core/models.py" line="781" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="787" />
+            <location filename="../../pe_desktop/core/models.py" line="794" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="791" />
+            <location filename="../../pe_desktop/core/models.py" line="798" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="865" />
+            <location filename="../../pe_desktop/core/models.py" line="881" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="870" />
+            <location filename="../../pe_desktop/core/models.py" line="886" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="37" />
+            <location filename="../../pe_desktop/core/params.py" line="36" />
             <source>{first}, {rest}</source>
             <translation>{first}、{rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="62" />
+            <location filename="../../pe_desktop/core/params.py" line="61" />
             <source>one of {choices}</source>
             <translation>{choices} のいずれか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="64" />
+            <location filename="../../pe_desktop/core/params.py" line="63" />
             <source>on or off</source>
             <translation>オンまたはオフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="66" />
+            <location filename="../../pe_desktop/core/params.py" line="65" />
             <source>text of {low} to {high} characters</source>
             <translation>{low}〜{high} 文字のテキスト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="68" />
+            <location filename="../../pe_desktop/core/params.py" line="67" />
             <source>an integer from {low} to {high}</source>
             <translation>{low}〜{high} の整数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="68" />
             <source>a number from {low} to {high}</source>
             <translation>{low}〜{high} の数値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="80" />
+            <location filename="../../pe_desktop/core/params.py" line="79" />
             <source>on</source>
             <translation>オン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="80" />
+            <location filename="../../pe_desktop/core/params.py" line="79" />
             <source>off</source>
             <translation>オフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="89" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="154" />
+            <location filename="../../pe_desktop/core/params.py" line="153" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="155" />
+            <location filename="../../pe_desktop/core/params.py" line="154" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="160" />
+            <location filename="../../pe_desktop/core/params.py" line="159" />
             <source>Positions</source>
             <translation>位置の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="161" />
+            <location filename="../../pe_desktop/core/params.py" line="160" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="165" />
             <source>Sinusoid base</source>
             <translation>正弦波の基数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="167" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>正弦波エンコーディングの波長の基数です（RoPE には別の「RoPE の基数 θ」があります）：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Layout</source>
             <translation>配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Interleaved (paper)</source>
             <translation>交互配置（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Sin | cos (paper ω)</source>
             <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sin | cos (t2t ω)</source>
             <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="176" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="185" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="185" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="190" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="192" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="195" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="196" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="203" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="206" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="219" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="222" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="222" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Dot product</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="233" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="237" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="238" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="243" />
+            <location filename="../../pe_desktop/core/params.py" line="242" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="248" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="249" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="253" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="264" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="268" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="276" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="313" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="329" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="330" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="385" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="446" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="453" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor（{high:g}）より小さくしてください（指定値：{low:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="533" />
+            <location filename="../../pe_desktop/core/params.py" line="532" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="539" />
+            <location filename="../../pe_desktop/core/params.py" line="538" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -1941,17 +1946,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>中間（混合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="91" />
+            <location filename="../../pe_desktop/core/rope.py" line="92" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="110" />
+            <location filename="../../pe_desktop/core/rope.py" line="111" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE の long 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="113" />
+            <location filename="../../pe_desktop/core/rope.py" line="114" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
@@ -2812,152 +2817,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="93" />
+            <location filename="../../pe_desktop/ui/export.py" line="96" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="128" />
+            <location filename="../../pe_desktop/ui/export.py" line="160" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="317" />
+            <location filename="../../pe_desktop/ui/export.py" line="352" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="325" />
+            <location filename="../../pe_desktop/ui/export.py" line="360" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="330" />
+            <location filename="../../pe_desktop/ui/export.py" line="365" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="339" />
+            <location filename="../../pe_desktop/ui/export.py" line="374" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="344" />
+            <location filename="../../pe_desktop/ui/export.py" line="379" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>凡例がプロットのデータ点の {share:.0f} % を隠しています（上限 {most:.0f} %）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="349" />
+            <location filename="../../pe_desktop/ui/export.py" line="384" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="389" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="572" />
+            <location filename="../../pe_desktop/ui/export.py" line="662" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="658" />
+            <location filename="../../pe_desktop/ui/export.py" line="760" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="677" />
+            <location filename="../../pe_desktop/ui/export.py" line="780" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="704" />
+            <location filename="../../pe_desktop/ui/export.py" line="807" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="726" />
+            <location filename="../../pe_desktop/ui/export.py" line="829" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="780" />
+            <location filename="../../pe_desktop/ui/export.py" line="883" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="788" />
+            <location filename="../../pe_desktop/ui/export.py" line="891" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="798" />
+            <location filename="../../pe_desktop/ui/export.py" line="901" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="835" />
+            <location filename="../../pe_desktop/ui/export.py" line="938" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="845" />
+            <location filename="../../pe_desktop/ui/export.py" line="948" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="849" />
+            <location filename="../../pe_desktop/ui/export.py" line="952" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="851" />
+            <location filename="../../pe_desktop/ui/export.py" line="954" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="867" />
+            <location filename="../../pe_desktop/ui/export.py" line="970" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="869" />
+            <location filename="../../pe_desktop/ui/export.py" line="972" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="1005" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="1006" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="903" />
+            <location filename="../../pe_desktop/ui/export.py" line="1007" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="1008" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="924" />
+            <location filename="../../pe_desktop/ui/export.py" line="1028" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="945" />
+            <location filename="../../pe_desktop/ui/export.py" line="1049" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="1074" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -4321,87 +4326,87 @@ Allowed: {range}. Default: {default}.</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>sin と cos の両方を持つペアがないため、回転するものはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>全 {pairs:,} ペア × 表示中の全 {total:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>全 {pairs:,} ペア × 表示中の {total:,} 位置のうち {checked:,} 位置&lt;br&gt;（先頭と末尾を含め均等に配した {blocks} ブロック。&lt;br&gt;全部ではなく上限付きの部分集合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="90" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>|PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| の最大値&lt;br&gt;（{what}）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="163" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="221" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="289" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="297" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="300" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="304" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="310" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="313" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="344" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4548,27 +4553,27 @@ are never attended</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="185" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="186" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="187" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="188" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="197" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>

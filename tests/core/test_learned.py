@@ -1,9 +1,11 @@
 """Learned absolute tables: the untrained initialisations' statistics, loading .npy files
 safely, bin means, the mean cosine by distance and the export of rows."""
+import json
 import math
 import os
 import pickle
 import shutil
+import struct
 import threading
 import time
 
@@ -868,3 +870,53 @@ def test_threads_waiting_on_a_failing_table_all_get_its_error(tmp_path):
         t.join(5)
     assert [type(e) for e in errors] == [ParamError] * 3, errors
     assert learned._making == {}
+
+
+# -- every table source through one check ---------------------------------------------------------
+
+def _model_table_params(folder, table):
+    write_safetensors(folder / "model.safetensors", {"wpe.weight": table})
+    return models.model_params(models.read_model(folder / "model.safetensors"))
+
+
+def _npy_table_params(folder, table):
+    np.save(folder / "table.npy", table)
+    return Params(scheme="learned", table_file=str(folder / "table.npy"))
+
+
+@pytest.mark.parametrize("source, name", [(_npy_table_params, "table file table.npy"),
+                                          (_model_table_params, "the table wpe.weight")])
+@pytest.mark.parametrize("value, refusal", [
+    (1e308, "a value of magnitude 1e+308 is beyond the float32 range (±3.4e+38) the views draw in"),
+    (-3.5e38, "a value of magnitude 3.5e+38 is beyond the float32 range (±3.4e+38) the views draw in"),
+])
+def test_every_table_source_refuses_values_beyond_float32(tmp_path, source, name, value, refusal):
+    """A checkpoint's float64 table of 1e308 crashed an image export (SIGSEGV or an
+    OverflowError): a model's tensor and a .npy file meet the same check, the same line."""
+    table = np.zeros((6, 4), np.float64)
+    table[2, 1] = value
+    params = source(tmp_path, table)
+    with pytest.raises(ParamError) as info:
+        learned.table(params)
+    assert str(info.value) == f"{name}: {refusal}"
+    top = float(np.finfo(np.float32).max)  # float32's largest value itself is drawn
+    table[2, 1] = -top
+    assert learned.table(source(tmp_path, table))[2, 1] == -top
+
+
+def test_a_huge_model_table_is_refused_before_a_byte_is_read(tmp_path, monkeypatch):
+    """A declared 1,048,576 × 256 float32 tensor was read in full, 2.2 GB for 15 s, before
+    "too large": the shape is checked first and the tensor never read (a sparse file)."""
+    size = (1 << 20) * 256 * 4
+    header = json.dumps({"wpe.weight": {"dtype": "F32", "shape": [1 << 20, 256], "data_offsets": [0, size]}})
+    header = header.encode() + b" " * (-len(header) % 8)
+    path = tmp_path / "model.safetensors"
+    with open(path, "wb") as fh:
+        fh.write(struct.pack("<Q", len(header)) + header)
+        fh.truncate(8 + len(header) + size)
+    params = models.model_params(models.read_model(path))
+    monkeypatch.setattr(models.checkpoints, "read_tensor", lambda *a: pytest.fail("the tensor was read"))
+    for ask in (learned.table, learned.table_shape):
+        with pytest.raises(ParamError, match=r"^the table wpe\.weight of 1,048,576 × 256 = 268,435,456 "
+                                             r"values \(about 1\.0 GB as float32\) is too large"):
+            ask(params)
