@@ -36,6 +36,9 @@ from .text import msg
 INDEX_NAME = "model.safetensors.index.json"
 PICKLED_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
 MAX_HEADER_BYTES = 100_000_000  # the format's own limit (safetensors refuses larger headers)
+# Objects and lists a header may hold (a tensor's entry is one object and two lists): a
+# 100 MB header of empty ones would take gigabytes to parse; counted in the bytes first.
+MAX_HEADER_CONTAINERS = 3_000_000
 MAX_INDEX_BYTES = 50_000_000
 # dtype name → (bytes per value, NumPy dtype read from the file); BF16 is read as uint16
 DTYPES = {
@@ -111,6 +114,11 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
     except OSError as exc:  # a read failing (a missing file or a folder: _open refused it)
         raise CheckpointError(msg("{name}: unreadable ({reason})", name=name,
                                   reason=str(exc.strerror or exc))) from None
+    containers = raw.count(b"{") + raw.count(b"[")
+    if containers > MAX_HEADER_CONTAINERS:
+        raise CheckpointError(msg("{name}: the safetensors header holds {count:,} objects and lists, "
+                                  "more than the {limit:,} a checkpoint's tensors need: not read",
+                                  name=name, count=containers, limit=MAX_HEADER_CONTAINERS))
     try:
         header = json.loads(raw)  # bytes: json reads UTF-8 itself
     except (UnicodeDecodeError, ValueError, RecursionError):

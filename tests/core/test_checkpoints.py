@@ -93,6 +93,40 @@ def test_a_header_that_lies_is_refused_in_one_line(tmp_path, patch, message):
     assert "\n" not in str(info.value) and "lie.safetensors" in str(info.value)
 
 
+def _header_file(path, header: bytes):
+    header += b" " * (-len(header) % 8)
+    path.write_bytes(struct.pack("<Q", len(header)) + header)
+    return path
+
+
+def test_a_header_of_millions_of_empty_objects_is_refused_unparsed(tmp_path, monkeypatch):
+    """A 100 MB header of empty objects reached 2.5 GB in the JSON parser: the objects and
+    lists are counted in the bytes first (3,000,000 at most) and such a header never parsed."""
+    count = checkpoints.MAX_HEADER_CONTAINERS  # with the outer object and list: 2 more
+    path = _header_file(tmp_path / "empty.safetensors", b'{"__metadata__":[' + b"{}," * (count - 1) + b"{}]}")
+    monkeypatch.setattr(checkpoints.json, "loads", lambda raw: pytest.fail("the header was parsed"))
+    with pytest.raises(CheckpointError) as info:
+        checkpoints.read_header(path)
+    assert str(info.value) == ("empty.safetensors: the safetensors header holds 3,000,002 objects and "
+                               "lists, more than the 3,000,000 a checkpoint's tensors need: not read")
+
+
+def test_a_header_at_the_container_limit_is_read(tmp_path, monkeypatch):
+    """Exactly MAX_HEADER_CONTAINERS objects and lists are read; one more is refused."""
+    path = write_safetensors(tmp_path / "t.safetensors", {"t": np.zeros((2, 3), dtype="<f4"),
+                                                          "u": np.ones(2, dtype="<f4")})
+    raw = path.read_bytes()
+    length = struct.unpack("<Q", raw[:8])[0]
+    header = raw[8:8 + length]
+    containers = header.count(b"{") + header.count(b"[")  # 3 objects, 4 lists (+ metadata's 1)
+    monkeypatch.setattr(checkpoints, "MAX_HEADER_CONTAINERS", containers)
+    assert set(checkpoints.read_header(path)) == {"t", "u"}
+    monkeypatch.setattr(checkpoints, "MAX_HEADER_CONTAINERS", containers - 1)
+    with pytest.raises(CheckpointError, match=f"holds {containers:,} objects and lists, more than the "
+                                              f"{containers - 1:,}"):
+        checkpoints.read_header(path)
+
+
 def test_truncated_files_are_refused(tmp_path):
     path = write_safetensors(tmp_path / "t.safetensors", {"t": np.zeros((4, 4), dtype="<f4")})
     full = path.read_bytes()
