@@ -52,6 +52,7 @@ from .text import Msg, msg
 
 CONFIG_NAME = "config.json"
 MAX_CONFIG_BYTES = 20_000_000
+MAX_REF_BYTES = 4096  # a cache's refs/main holds one commit hash
 
 ROPE_TYPES = ("llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "phi3",
               "phi", "gemma", "gemma2", "gemma3_text", "gpt_neox", "falcon", "stablelm",
@@ -840,14 +841,23 @@ def hub_cache_dir(environ: dict | None = None) -> Path:
     return Path.home() / ".cache" / "huggingface" / "hub"
 
 
+def _plain_name(name: str) -> bool:
+    """A name of one folder entry: no separator, not . or .., no NUL."""
+    return name not in ("", ".", "..") and "/" not in name and os.sep not in name and "\0" not in name
+
+
 def _snapshot(repo_dir: Path) -> Path | None:
     """The snapshot refs/main points to, else the newest one."""
     snapshots = repo_dir / "snapshots"
     ref = repo_dir / "refs" / "main"
     try:
         if ref.is_file():
-            rev = ref.read_bytes().decode(errors="replace").strip()
-            if rev and (snapshots / rev).is_dir():
+            # a commit hash (read bounded); a folder of snapshots/, never a path out of it
+            try:
+                rev = read_regular(ref, MAX_REF_BYTES).decode(errors="replace").strip()
+            except FileRefused:  # too large, a FIFO: not a ref; the newest snapshot instead
+                rev = ""
+            if _plain_name(rev) and (snapshots / rev).is_dir():
                 return snapshots / rev
         revs = [p for p in snapshots.iterdir() if p.is_dir()]
     except OSError:

@@ -806,6 +806,27 @@ def test_the_snapshot_is_refs_main_else_the_newest(tmp_path):
     assert models._snapshot(tmp_path / "models--org--none") is None
 
 
+def test_refs_main_never_leads_out_of_snapshots_nor_is_read_whole(tmp_path):
+    """An absolute path, a ../ path or a NUL in refs/main opened a folder outside the cache
+    or raised; a 512 MB refs/main was read whole (1.6 GB). Each gives the newest snapshot;
+    at most MAX_REF_BYTES are read."""
+    repo = tmp_path / "models--org--m"
+    old = snapshot(repo, "old", mtime=1_000_000)
+    new = snapshot(repo, "new", mtime=2_000_000)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (repo / "refs").mkdir()
+    for content in (str(outside), "../snapshots/old", "../../outside", "..", ".", "old\0x"):
+        (repo / "refs" / "main").write_text(content)
+        assert models._snapshot(repo) == new, content
+    with open(repo / "refs" / "main", "wb") as fh:  # a sparse 512 MB file: costs nothing
+        fh.write(b"old")
+        fh.truncate(512 << 20)
+    assert models._snapshot(repo) == new
+    (repo / "refs" / "main").write_bytes(b"old" + b" " * (models.MAX_REF_BYTES - 4) + b"\n")
+    assert models._snapshot(repo) == old  # a hash with whitespace up to the limit is a ref
+
+
 def test_cached_models_lists_every_repo_with_its_state(tmp_path, monkeypatch):
     """Each models--org--name folder, sorted, as org/name with its snapshot and summary; one
     with no snapshot says so (its path the repo folder); one that cannot be read says why;
