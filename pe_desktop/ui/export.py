@@ -14,6 +14,7 @@ import dataclasses
 import gc
 import math
 import os
+import re
 from html import escape
 from dataclasses import dataclass
 import sys
@@ -691,6 +692,7 @@ def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_j
     """A PDF writer into ``buffer``. QPdfWriter cannot report a failed write (on a full disk it
     left an empty or truncated file and no error): the PDF is made in memory, then written
     with :func:`write_bytes`, which does."""
+    title, record_json = _unicode(title), _unicode(record_json)
     writer = QPdfWriter(buffer)
     # Vectors are resolution-free; 96 keeps text sized as on screen (see render_image): the
     # view, laid out at size / zoom, is drawn scaled by zoom onto the page.
@@ -701,6 +703,15 @@ def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_j
     writer.setCreator(f"pe-desktop {__version__}")
     writer.setDocumentXmpMetadata(_xmp(title, record_json))
     return writer
+
+
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _unicode(text: str) -> str:
+    """``text`` with each lone surrogate (a file name's undecodable byte) as U+FFFD, so that it
+    encodes as UTF-8."""
+    return LONE_SURROGATE.sub("\ufffd", text)
 
 
 def _xmp(title: str, description: str) -> QByteArray:

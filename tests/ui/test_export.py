@@ -1,5 +1,6 @@
 """Every export format read back: sizes, pixels, vectors, pages, metadata, atomicity."""
 import json
+import os
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -152,6 +153,21 @@ def test_pdf_figure_and_report_pages(qapp, tmp_path):
     page = QImage(str(next(tmp_path.glob("p-*2.png"))))
     assert colours(page) > 20
     assert b'"app": "pe-desktop"' in report.read_bytes()  # the record in the XMP metadata
+
+
+def test_a_pdf_names_a_table_whose_file_name_is_not_utf8(qapp, tmp_path):
+    """A table file named with the byte 0xFF (its str holds a lone surrogate) made the PDF's
+    XMP metadata raise UnicodeEncodeError; PNG and SVG coped. Figure and report: written, the
+    byte shown as U+FFFD in the text, the record and the metadata."""
+    np.save(tmp_path / "t.npy", np.ones((20, 8)))
+    table = os.fsdecode(os.fsencode(tmp_path) + b"/t\xff.npy")
+    os.rename(tmp_path / "t.npy", table)
+    for view, out in (("scheme", tmp_path / "f.pdf"), ("all", tmp_path / "r.pdf")):
+        done = run_cli("export", "--scheme", "learned", "--table-file", table, "--view", view, "--out", out)
+        assert (done.returncode, done.stderr) == (0, ""), done.stderr
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, check=True).stdout
+        assert "trained table from t\ufffd.npy".encode() in text
+        assert "t\ufffd.npy".encode() in out.read_bytes().split(b"<x:xmpmeta")[1]
 
 
 def test_report_cancel_leaves_nothing(qapp, tmp_path):
