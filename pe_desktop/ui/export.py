@@ -94,7 +94,7 @@ def offscreen_view(record: FigureRecord, strict: bool = True, line_scale: float 
     if QApplication.instance() is None:
         raise RuntimeError("a QApplication is needed")
     if record.view not in VIEW_CLASSES:
-        raise ExportError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
+        raise InputError(msg("unknown view {view}: use one of {views}", view=repr(record.view),
                               views=", ".join(VIEW_CLASSES)))
     with collected_after():
         yield from _offscreen_view(record, strict, line_scale)

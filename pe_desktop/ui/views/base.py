@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core import catalogue, models
-from ...core.errors import ExportError
+from ...core.errors import ExportError, InputError
 from ...core.params import ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
@@ -43,15 +43,23 @@ INLINE_COST = 200_000
 HOLD_MS = 300
 
 
-def _attempt(compute, request) -> tuple[Any, Any, str | None]:
+def _reason(exc: BaseException) -> str:
+    """The one-line reason an exception carries, kept as the core gave it (a translatable
+    message)."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str) and exc.args[0]:
+        return exc.args[0]
+    return str(exc) or type(exc).__name__
+
+
+def _attempt(compute, request, asked: tuple[type[BaseException], ...] = ()) -> tuple[Any, Any, str | None]:
     """(request, result, None), or (request, None, one-line reason) if computing failed.
-    The reason is kept as the core gave it (a translatable message), and shown localized."""
+    The reason is shown localized. Errors of the ``asked`` types are raised, not caught."""
     try:
         return request, compute(request), None
+    except asked:
+        raise
     except (ValueError, ArithmeticError, MemoryError, OSError, ExportError) as exc:  # ParamError too
-        if len(exc.args) == 1 and isinstance(exc.args[0], str) and exc.args[0]:
-            return request, None, exc.args[0]
-        return request, None, str(exc) or type(exc).__name__
+        return request, None, _reason(exc)
     except Exception as exc:  # a bug: keep the window going, keep the traceback in the log
         logging.getLogger("pe_desktop").exception("computing %r failed", request)
         return request, None, msg("internal error ({kind}: {detail}); details in the log",
@@ -567,7 +575,10 @@ class PlotView(QWidget):
 
     def render_sync(self) -> None:
         """Compute and draw now, on this thread (export and tests of export)."""
-        request, result, error = _attempt(type(self).compute, self.request())
+        try:
+            request, result, error = _attempt(type(self).compute, self.request(), (ParamError, InputError))
+        except (ParamError, InputError) as exc:  # what was asked cannot be drawn: the input's fault
+            raise InputError(msg("{view}: {reason}", view=localize(self.title), reason=_reason(exc))) from None
         if error is not None:
             raise ExportError(msg("{view}: {reason}", view=localize(self.title), reason=error))
         self._deliver((request, result, None))

@@ -1,0 +1,68 @@
+"""The command line's promises for bad input (#28): exit 2 and one line for what was asked,
+every figure flag either used or refused."""
+import json
+import struct
+
+import pytest
+
+from tests.ui.cli import run_cli
+
+
+def one_line(done):
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    return lines[0]
+
+
+def test_an_unusable_compare_model_is_bad_input_exit_2(qapp, tmp_path):
+    """It exited 1 ("export failed") as if writing had failed."""
+    header = json.dumps({"wpe.weight": {"dtype": "F32", "shape": [4], "data_offsets": [0, 12]}}).encode()
+    header += b" " * (-len(header) % 8)
+    (tmp_path / "b.safetensors").write_bytes(struct.pack("<Q", len(header)) + header + bytes(12))
+    out = tmp_path / "c.png"
+    done = run_cli("export", "--view", "model-compare", "--compare-model", tmp_path / "b.safetensors",
+                   "--out", out)
+    assert done.returncode == 2
+    assert one_line(done).startswith("pe-desktop: error: Two models: ") and "the offsets give 12" in done.stderr
+    assert not out.exists()
+
+
+def test_a_record_naming_an_unknown_view_is_bad_input_exit_2(qapp, tmp_path):
+    figure = tmp_path / "h.svg"
+    assert run_cli("export", "--view", "heatmap", "--d-model", "16", "--seq-len", "10", "--out", figure).returncode == 0
+    text = figure.read_text(encoding="utf-8")
+    assert '"view": "heatmap"' in text
+    figure.write_text(text.replace('"view": "heatmap"', '"view": "nosuch"'), encoding="utf-8")
+    done = run_cli("export", "--from", figure, "--out", tmp_path / "again.png")
+    assert done.returncode == 2
+    assert one_line(done).startswith("pe-desktop: error: unknown view 'nosuch': use one of heatmap, ")
+    assert not (tmp_path / "again.png").exists()
+
+
+@pytest.mark.parametrize("flags, named", [
+    (["--size", "a4"], "--size would be ignored; leave it out"),
+    (["--dpi", "300", "--width", "100"], "--dpi, --width would be ignored; leave them out"),
+    (["--text-pt", "9", "--height", "50", "--background", "dark"], "--text-pt, --height, --background"),
+    (["--format", "svg"], "--format would be ignored"),
+])
+def test_a_report_refuses_the_figure_flags_it_would_ignore(qapp, tmp_path, flags, named):
+    """--view all --out report.pdf accepted and silently ignored them."""
+    done = run_cli("export", "--view", "all", "--out", tmp_path / "r.pdf", *flags)
+    assert done.returncode == 2
+    line = one_line(done)
+    assert line.startswith("pe-desktop: error: --view all with a .pdf writes the report, whose A4 pages "
+                           "have their own size and layout: ") and named in line
+    assert not (tmp_path / "r.pdf").exists()
+
+
+def test_format_is_refused_where_the_extension_decides(qapp, tmp_path):
+    done = run_cli("export", "--view", "heatmap", "--format", "svg", "--out", tmp_path / "h.png")
+    assert done.returncode == 2
+    assert one_line(done) == ("pe-desktop: error: --format is for --view all and a folder; a single "
+                              "figure's format comes from the extension of --out")
+    folder = tmp_path / "all"
+    folder.mkdir()
+    done = run_cli("export", "--view", "all", "--format", "svg", "--d-model", "16", "--seq-len", "10",
+                   "--out", folder)
+    assert done.returncode == 0, done.stderr
+    assert {p.suffix for p in folder.iterdir()} == {".svg"}
