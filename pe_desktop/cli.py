@@ -66,6 +66,10 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+# The flags that shape a figure; a report's pages have their own.
+FIGURE_FLAGS = ("size", "dpi", "text_pt", "width", "height", "background", "format")
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="pe-desktop", description="Positional Encoding Explorer.")
     parser.add_argument("--version", action="version", version=f"pe-desktop {__version__}")
@@ -92,7 +96,8 @@ def build_parser() -> Parser:
     export.add_argument("--from", dest="from_file", metavar="FILE",
                         help="re-render a .png or .svg written by pe-desktop from the parameters "
                         "it carries (other parameters are ignored)")
-    export.add_argument("--format", default="png", help="with --view all and a folder: png or svg")
+    export.add_argument("--format", default=None, help="with --view all and a folder: png or svg "
+                        "(default png)")
     export.add_argument("--size", default=None, help="a size for a paper or a slide: "
                         + ", ".join(f"{p.key} ({p.width_mm / 10:g} × {p.height_mm / 10:g} cm, text "
                                     f"{p.text_pt:g} pt, default {p.dpi:g} DPI)"
@@ -169,11 +174,20 @@ def export(args: argparse.Namespace) -> int:
     views = [] if args.view == "all" else _views(args.view, names)
     if args.background is not None and args.background not in BACKGROUNDS:
         raise UsageError(f"--background must be one of {', '.join(BACKGROUNDS)}, got {args.background!r}")
+    suffix = out.suffix.lower()
+    if args.view == "all" and suffix == ".pdf":
+        given = [f"--{name.replace('_', '-')}" for name in FIGURE_FLAGS if getattr(args, name) is not None]
+        if given:
+            raise UsageError(f"--view all with a .pdf writes the report, whose A4 pages have their own "
+                             f"size and layout: {', '.join(given)} would be ignored; leave "
+                             f"{'it' if len(given) == 1 else 'them'} out")
+    elif args.format is not None and args.view != "all":
+        raise UsageError("--format is for --view all and a folder; a single figure's format comes "
+                         "from the extension of --out")
     params = _params_from(args)
     options = _options(args)
-    suffix = out.suffix.lower()
     if args.view == "all":
-        return _export_all(params, out, args.format, options)
+        return _export_all(params, out, args.format or "png", options)
     if suffix in DATA_FORMATS and len(views) > 1:
         raise UsageError(f"--view {args.view} draws one figure: its --out must end in "
                          f"{', '.join(IMAGE_FORMATS)}; the data of each view has a file of its own")
