@@ -261,6 +261,12 @@ def _rerender(source: str, out: Path) -> int:
     if model and not Path(model).exists():
         raise InputError(f"{source} was drawn from the model {model}, which is no longer on disk: "
                           "not redrawn (its numbers and their sources are in the file's metadata)")
+    if model:  # read again, as the line below says: a folder turned FIFO or pickle-only is refused
+        try:
+            load_model(model)
+        except ParamError as exc:
+            raise InputError(f"{source} was drawn from the model {model}, which cannot be read now "
+                             f"({exc}): not redrawn") from None
     if out.suffix.lower() not in IMAGE_FORMATS:
         raise UsageError(f"with --from, --out must be {', '.join(IMAGE_FORMATS)}, got {out.name!r}")
     write_figure(record, out)

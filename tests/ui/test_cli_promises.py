@@ -1,10 +1,13 @@
 """The command line's promises for bad input (#28): exit 2 and one line for what was asked,
 every figure flag either used or refused."""
 import json
+import os
+import shutil
 import struct
 
 import pytest
 
+from tests.shaped_models import DATA
 from tests.ui.cli import run_cli
 
 
@@ -66,3 +69,29 @@ def test_format_is_refused_where_the_extension_decides(qapp, tmp_path):
                    "--out", folder)
     assert done.returncode == 0, done.stderr
     assert {p.suffix for p in folder.iterdir()} == {".svg"}
+
+
+@pytest.mark.parametrize("turn_into, reason", [
+    (lambda p: os.mkfifo(p), "open a model folder, a config.json or a .safetensors file"),
+    (lambda p: os.symlink("/dev/zero", p), "open a model folder, a config.json or a .safetensors file"),
+    (lambda p: (p.mkdir(), (p / "pytorch_model.bin").write_bytes(b"\x80\x04")), "a pickled PyTorch checkpoint"),
+])
+def test_from_a_figure_whose_model_cannot_be_read_now_is_refused(qapp, tmp_path, turn_into, reason):
+    """The model folder became a FIFO, /dev/zero or pickle-only: --from exited 0 saying the
+    model was "read again from disk" although nothing was read."""
+    model = tmp_path / "llama"
+    model.mkdir()
+    shutil.copy(DATA / "llama-2-7b" / "config.json", model)
+    figure = tmp_path / "f.svg"
+    assert run_cli("export", "--model", model, "--view", "rope-frequencies", "--out", figure).returncode == 0
+    again = run_cli("export", "--from", figure, "--out", tmp_path / "again.png")
+    assert again.returncode == 0 and "read again from disk" in again.stdout
+    shutil.rmtree(model)
+    (tmp_path / "again.png").unlink()
+    turn_into(model)
+    done = run_cli("export", "--from", figure, "--out", tmp_path / "again.png")
+    assert done.returncode == 2
+    line = one_line(done)
+    assert line.startswith(f"pe-desktop: error: {figure} was drawn from the model {model}, which cannot "
+                           "be read now (") and reason in line and line.endswith("): not redrawn")
+    assert not (tmp_path / "again.png").exists()
