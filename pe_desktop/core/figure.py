@@ -116,15 +116,16 @@ class FigureOptions:
     text_pt: float | None = None
 
     def __post_init__(self) -> None:
+        # the DPI first: a preset's pixels come from it (--size a4 --dpi 2400 blamed --width)
+        if (isinstance(self.dpi, bool) or not isinstance(self.dpi, (int, float))
+                or not math.isfinite(self.dpi) or not MIN_DPI <= self.dpi <= MAX_DPI):
+            raise ParamError(msg("--dpi must be a number from {low:g} to {high:g}, got {value!r}",
+                                 low=MIN_DPI, high=MAX_DPI, value=self.dpi))
         for name, value in (("width", self.width), ("height", self.height)):
             if isinstance(value, bool) or not isinstance(value, int) or not MIN_PIXELS <= value <= MAX_PIXELS:
                 raise ParamError(msg("{flag} must be an integer from {low} to {high} pixels, got "
                                      "{value!r}", flag="--" + name, low=MIN_PIXELS, high=MAX_PIXELS,
                                      value=value))
-        if (isinstance(self.dpi, bool) or not isinstance(self.dpi, (int, float))
-                or not math.isfinite(self.dpi) or not MIN_DPI <= self.dpi <= MAX_DPI):
-            raise ParamError(msg("--dpi must be a number from {low:g} to {high:g}, got {value!r}",
-                                 low=MIN_DPI, high=MAX_DPI, value=self.dpi))
         if self.background not in BACKGROUNDS:
             raise ParamError(msg("--background must be one of {choices}, got {value!r}",
                                  choices=", ".join(BACKGROUNDS), value=self.background))

@@ -47,6 +47,14 @@ def test_unknown_preset_is_refused():
         preset_options("letter")
 
 
+@pytest.mark.parametrize("dpi", [2400, 1e9, 29])
+def test_a_preset_beyond_the_dpi_range_blames_the_dpi(dpi):
+    """--size a4 --dpi 2400 said "--width must be an integer ... got 28063", a flag not given."""
+    with pytest.raises(ParamError) as info:
+        preset_options("a4", dpi)
+    assert str(info.value) == f"--dpi must be a number from 30 to 1200, got {dpi!r}"
+
+
 def test_text_size_and_stacked_views_travel_in_the_record():
     record = FigureRecord("heatmap", Params(), preset_options("column", 300), None, ("similarity",))
     back = read_record(record.to_json("1"), "x")
