@@ -10,8 +10,9 @@ file as it was.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import codecs
+import dataclasses
+import errno
 import os
 import re
 import signal
@@ -275,6 +276,11 @@ def _rerender(source: str, out: Path) -> int:
     return 0
 
 
+def _shortened(text: str, most: int = 60) -> str:
+    """``text``, or its first and last characters around an ellipsis when longer than ``most``."""
+    return text if len(text) <= most else f"{text[:most // 2]}…{text[-(most // 2 - 1):]}"
+
+
 def _quiet_stdout() -> None:
     """After stdout failed: point it at /dev/null, so the interpreter's last flush at exit
     does not print a second error."""
@@ -342,6 +348,11 @@ def main(argv: list[str] | None = None) -> int:
                      "changed", 128 + signum)
     except MemoryError:
         return _fail("pe-desktop: export failed: out of memory", 1)
+    except OSError as exc:  # a path the checks did not foresee (a name too long, a folder not entered)
+        where = f" ({_shortened(os.fsdecode(exc.filename))})" if exc.filename is not None else ""
+        if exc.errno in (errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOTDIR, errno.ELOOP):
+            return _fail(f"pe-desktop: error: {exc.strerror or exc}{where}", 2)
+        return _fail(f"pe-desktop: export failed: {exc.strerror or exc}{where}", 1)
     finally:
         for signum, handler in handlers.items():
             signal.signal(signum, handler)

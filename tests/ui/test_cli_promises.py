@@ -95,3 +95,17 @@ def test_from_a_figure_whose_model_cannot_be_read_now_is_refused(qapp, tmp_path,
     assert line.startswith(f"pe-desktop: error: {figure} was drawn from the model {model}, which cannot "
                            "be read now (") and reason in line and line.endswith("): not redrawn")
     assert not (tmp_path / "again.png").exists()
+
+
+@pytest.mark.parametrize("where", ["out-file", "out-folder", "model"])
+def test_a_name_over_the_file_systems_limit_is_one_line_exit_2(qapp, tmp_path, where):
+    """A component over NAME_MAX (255 bytes) raised ENAMETOOLONG from pathlib: a traceback."""
+    long = "b" * 300
+    args = {"out-file": ["--out", tmp_path / f"{long}.png"],
+            "out-folder": ["--out", tmp_path / long / "x.csv"],
+            "model": ["--model", tmp_path / long, "--out", tmp_path / "x.png"]}[where]
+    done = run_cli("export", "--view", "heatmap", "--d-model", "16", "--seq-len", "10", *args)
+    assert done.returncode == 2
+    line = one_line(done)
+    assert line.startswith(f"pe-desktop: error: File name too long ({tmp_path}"[:40]) and "…" in line
+    assert len(line) < 120 and not list(tmp_path.iterdir())
