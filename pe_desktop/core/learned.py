@@ -150,6 +150,8 @@ def _read_header(fh, name: str) -> tuple[tuple[int, ...], np.dtype]:
                              version=f"{version[0]}.{version[1]}"))
     try:
         shape, _fortran, dtype = readers[version](fh)
+        if any(isinstance(s, bool) for s in shape):  # (True, True) passed int() and then crashed np.load
+            raise TypeError(f"the shape {_shape_text(tuple(shape))} holds booleans, not integers")
         shape = tuple(int(s) for s in shape)
         dtype = np.dtype(dtype)
     except (ValueError, SyntaxError, TypeError, OverflowError, MemoryError) as exc:

@@ -620,6 +620,20 @@ def test_a_refusal_names_the_file_not_its_folder(tmp_path):
 
 # -- a file that changes or breaks while it is read ----------------------------------------------
 
+@pytest.mark.parametrize("shape", ["(True, True)", "(2, False)"])
+def test_a_header_shape_of_booleans_is_unreadable(tmp_path, shape):
+    """shape (True, True) passed int() as (1, 1) and then crashed np.load (TypeError), and
+    the distance decay said "internal error"."""
+    path = tmp_path / "bools.npy"
+    header = b"{'descr': '<f8', 'fortran_order': False, 'shape': " + shape.encode() + b", }"
+    header += b" " * (118 - len(header)) + b"\n"
+    path.write_bytes(np.lib.format.magic(1, 0) + len(header).to_bytes(2, "little") + header + bytes(16))
+    for read in (learned.load_table, lambda p: learned.table_shape(Params(table_file=p))):
+        with pytest.raises(ParamError) as info:
+            read(str(path))
+        assert str(info.value) == f"table file bools.npy: unreadable (the shape {shape} holds booleans, not integers)"
+
+
 def test_a_long_header_error_is_cut_at_200_characters(tmp_path):
     key = "z" * 300  # NumPy names the keys it found, sorted: this one last
     path = _write_raw_header(tmp_path / "keys.npy",
