@@ -227,20 +227,21 @@ def tensor_map(folder_or_file: str | os.PathLike) -> dict[str, TensorInfo]:
     index = path / INDEX_NAME
     out: dict[str, TensorInfo] = {}
     if index.is_file():
-        shards = _index_shards(index)
-        for shard in sorted(set(shards.values())):
+        by_shard: dict[str, list[str]] = {}  # each shard's tensors: linear in the index's size
+        for tensor, shard in _index_shards(index).items():
+            by_shard.setdefault(shard, []).append(tensor)
+        for shard in sorted(by_shard):
             shard_path = path / shard
             if not shard_path.is_file():
                 raise CheckpointError(msg("{index}: shard {shard} is not in the folder",
                                           index=INDEX_NAME, shard=shard))
             header = read_header(shard_path)
-            for tensor, file in shards.items():
-                if file == shard:
-                    if tensor not in header:
-                        raise CheckpointError(msg("{index} puts {tensor} in {shard}, whose header "
-                                                  "does not have it", index=INDEX_NAME,
-                                                  tensor=tensor, shard=shard))
-                    out[tensor] = header[tensor]
+            for tensor in by_shard[shard]:
+                if tensor not in header:
+                    raise CheckpointError(msg("{index} puts {tensor} in {shard}, whose header "
+                                              "does not have it", index=INDEX_NAME,
+                                              tensor=tensor, shard=shard))
+                out[tensor] = header[tensor]
         return out
     for file in checkpoint_files(path):
         out.update(read_header(file))
