@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
 )
@@ -96,7 +95,6 @@ class CacheDialog(QDialog):
             item = QListWidgetItem(localize(entry.summary) if entry.summary.startswith(entry.repo)
                                    else tr("{repo}: {summary}", repo=entry.repo,
                                            summary=localize(entry.summary)))
-            item.setData(Qt.ItemDataRole.UserRole, entry.path)
             item.setToolTip(entry.path)
             self.list.addItem(item)
         if self.entries:
@@ -111,5 +109,7 @@ class CacheDialog(QDialog):
         layout.addWidget(buttons)
 
     def chosen_path(self) -> str:
-        item = self.list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else ""
+        """The chosen entry's path, from the entries themselves: a Qt string cannot hold a
+        name's undecodable bytes."""
+        row = self.list.currentRow()
+        return self.entries[row].path if 0 <= row < len(self.entries) else ""

@@ -89,7 +89,8 @@ def editor_value(editor: QWidget):
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, QLineEdit):
-        return editor.text()
+        shown, exact = getattr(editor, "exact", (None, None))
+        return exact if editor.text() == shown else editor.text()
     return editor.value()
 
 
@@ -100,6 +101,8 @@ def set_editor_value(editor: QWidget, value) -> None:
         editor.setChecked(value)
     elif isinstance(editor, QLineEdit):
         editor.setText(value)
+        # what was set, while it is what is shown: a Qt string cannot hold a path's undecodable bytes
+        editor.exact = (editor.text(), value)
     else:
         editor.setValue(value)
 

@@ -1,5 +1,6 @@
 """File › Open model in the window: every view draws the model, the Model dock names it and
 the source of each number, the local cache lists what is there, bad models are one line."""
+import os
 import shutil
 
 import numpy as np
@@ -99,3 +100,21 @@ def test_two_models_on_one_plot(window, qtbot):
     np.testing.assert_allclose(b.decay, expected_b, rtol=1e-12)
     xs, ys = view.points[1].getData()
     np.testing.assert_allclose(10 ** ys, b.wavelengths, rtol=1e-12)  # (log mode holds log10)
+
+
+def test_a_cached_model_with_a_non_utf8_name_opens(window, qtbot, monkeypatch, tmp_path):
+    """Listed but not opened: the path went through the item's Qt data, which cannot hold the
+    undecodable byte (a lone surrogate), and came back as another path."""
+    hub = tmp_path / "hub"
+    snap = os.fsdecode(os.fsencode(hub) + b"/models--org--m\xff/snapshots/r1")
+    os.makedirs(snap)
+    shutil.copy(DATA / "bloom-560m" / "config.json", snap)
+    monkeypatch.setenv("HF_HUB_CACHE", str(hub))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(CacheDialog, "exec", lambda self: CacheDialog.DialogCode.Accepted)
+    assert window.open_model_from_cache(), shown
+    assert (window.params.scheme, window.params.n_heads, window.params.model) == ("alibi", 16, snap)
+    wait_current(qtbot, window)
+    assert all(not view.error for view in window.visible_views())
+    assert "org/m\ufffd" in window.model_info.toPlainText()
