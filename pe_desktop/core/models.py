@@ -32,6 +32,7 @@ Pure stdlib and NumPy, no Qt.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -842,8 +843,8 @@ def hub_cache_dir(environ: dict | None = None) -> Path:
 
 
 def _plain_name(name: str) -> bool:
-    """A name of one folder entry: no separator, not . or .., no NUL."""
-    return name not in ("", ".", "..") and "/" not in name and os.sep not in name and "\0" not in name
+    """A name of one folder entry: no separator, not "" or . or .. (a NUL makes is_dir False)."""
+    return name not in ("", "..") and Path(name).name == name
 
 
 def _snapshot(repo_dir: Path) -> Path | None:
@@ -852,13 +853,12 @@ def _snapshot(repo_dir: Path) -> Path | None:
     ref = repo_dir / "refs" / "main"
     try:
         if ref.is_file():
-            # a commit hash (read bounded); a folder of snapshots/, never a path out of it
-            try:
+            # a commit hash (read bounded); a folder of snapshots/, never a path out of it; a
+            # ref too large to be one is passed over for the newest snapshot
+            with contextlib.suppress(FileRefused):
                 rev = read_regular(ref, MAX_REF_BYTES).decode(errors="replace").strip()
-            except FileRefused:  # too large, a FIFO: not a ref; the newest snapshot instead
-                rev = ""
-            if _plain_name(rev) and (snapshots / rev).is_dir():
-                return snapshots / rev
+                if _plain_name(rev) and (snapshots / rev).is_dir():
+                    return snapshots / rev
         revs = [p for p in snapshots.iterdir() if p.is_dir()]
     except OSError:
         return None
