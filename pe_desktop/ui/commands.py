@@ -178,8 +178,10 @@ class FileCommands:
                 path = QFileDialog.getExistingDirectory(self, tr("Open model folder"), self.last_folder)
             if not path:
                 return False
+        model = self._read_model(path)
+        if model is None:
+            return False
         try:
-            model = models.load(path)
             params = models.model_params(model, self.params)
         except ParamError as exc:
             self._warn(localize(exc))
@@ -199,15 +201,24 @@ class FileCommands:
             path = QFileDialog.getExistingDirectory(self, tr("Model B to compare with"), self.last_folder)
             if not path:
                 return False
-        try:
-            model = models.load(path)
-        except ParamError as exc:
-            self._warn(localize(exc))
+        model = self._read_model(path)
+        if model is None:
             return False
         self._go_to_tab("Compare models")
         self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
                              msg("Compare with {name}", name=model.name))
         return True
+
+    def _read_model(self, path: str):
+        """The model at ``path``, or None after one warning saying why not (also for a path
+        the file system refuses: a name too long, a folder not entered)."""
+        try:
+            return models.load(path)
+        except ParamError as exc:
+            self._warn(localize(exc))
+        except OSError as exc:
+            self._warn(f"{path}: {exc.strerror or exc}")
+        return None
 
     def open_model_from_cache(self, cache: str | None = None) -> bool:
         dialog = CacheDialog(self, None if cache is None else Path(cache))

@@ -118,3 +118,15 @@ def test_a_cached_model_with_a_non_utf8_name_opens(window, qtbot, monkeypatch, t
     wait_current(qtbot, window)
     assert all(not view.error for view in window.visible_views())
     assert "org/m\ufffd" in window.model_info.toPlainText()
+
+
+def test_a_model_path_the_file_system_refuses_is_one_warning(window, monkeypatch, tmp_path):
+    """A component over NAME_MAX raised ENAMETOOLONG out of File › Open model."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    before = window.params
+    path = str(tmp_path / ("m" * 300))
+    assert not window.open_model(path)
+    assert not window.compare_with_model(path)
+    assert window.params == before
+    assert shown == [f"{path}: File name too long"] * 2
