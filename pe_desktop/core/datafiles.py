@@ -131,6 +131,17 @@ def _cannot(target: Path, exc: OSError) -> ExportError:
                            reason=str(exc.strerror or exc)))
 
 
+PART_STEM_BYTES = 120  # of the target's name, so its temporary file's stays within 255 bytes
+
+
+def _part_stem(name: str) -> str:
+    """The first characters of ``name``, at most :data:`PART_STEM_BYTES` bytes of it."""
+    stem = name[:PART_STEM_BYTES]
+    while len(os.fsencode(stem)) > PART_STEM_BYTES:
+        stem = stem[:-1]
+    return stem
+
+
 def _new_part(target: Path) -> Path:
     folder = target.parent  # Path("a.npy").parent is Path(".")
     if not folder.is_dir():
@@ -144,8 +155,8 @@ def _new_part(target: Path) -> Path:
                               target=str(target)))
     remove_stale_parts(folder)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-", suffix=".part",
-                                   dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=f".{_part_stem(target.name)}.{os.getpid()}-",
+                                   suffix=".part", dir=folder)
     except OSError as exc:
         raise _cannot(target, exc) from None
     os.close(fd)

@@ -386,3 +386,29 @@ def test_integer_columns_are_written_as_integers(tmp_path, monkeypatch):
 def test_interrupted_carries_its_signal():
     err = Interrupted(15)
     assert err.signum == 15 and err.args == (15,)
+
+
+@pytest.mark.parametrize("length", [230, 255])
+def test_a_name_near_the_file_systems_limit_is_written(tmp_path, length):
+    """A 230–255-byte name failed ("File name too long"): its temporary file's name added
+    the pid, random letters and .part to it. Two files of such names are replaced together,
+    old ones kept aside under temporary names until both are in place."""
+    names = [("é" * 200)[:(length - 4) // 2] + "x" * ((length - 4) % 2) + ".npy",
+             "b" * (length - 4) + ".npy"]
+    targets = [tmp_path / name for name in names]
+    assert [len(os.fsencode(t.name)) for t in targets] == [length, length]
+    for target in targets:
+        target.write_bytes(b"old")
+    with datafiles.atomic_paths(targets) as parts:
+        assert all(len(os.fsencode(p.name)) <= 255 for p in parts)
+        for part, data in zip(parts, (b"one", b"two")):
+            part.write_bytes(data)
+    assert [t.read_bytes() for t in targets] == [b"one", b"two"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
+
+
+def test_the_temporary_name_keeps_whole_characters():
+    """The target's name is cut to at most 120 bytes on a character's boundary."""
+    assert datafiles._part_stem("é" * 100) == "é" * 60
+    assert datafiles._part_stem("a" + "é" * 100) == "a" + "é" * 59
+    assert datafiles._part_stem("short.png") == "short.png"
