@@ -26,6 +26,7 @@ from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, F
                           preset_options)
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
+from .core.text import shortened
 from .logfile import log_quietly
 
 
@@ -276,11 +277,6 @@ def _rerender(source: str, out: Path) -> int:
     return 0
 
 
-def _shortened(text: str, most: int = 60) -> str:
-    """``text``, or its first and last characters around an ellipsis when longer than ``most``."""
-    return text if len(text) <= most else f"{text[:most // 2]}…{text[-(most // 2 - 1):]}"
-
-
 def _quiet_stdout() -> None:
     """After stdout failed: point it at /dev/null, so the interpreter's last flush at exit
     does not print a second error."""
@@ -349,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     except MemoryError:
         return _fail("pe-desktop: export failed: out of memory", 1)
     except OSError as exc:  # a path the checks did not foresee (a name too long, a folder not entered)
-        where = f" ({_shortened(os.fsdecode(exc.filename))})" if exc.filename is not None else ""
+        where = f" ({shortened(os.fsdecode(exc.filename))})" if exc.filename is not None else ""
         if exc.errno in (errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOTDIR, errno.ELOOP):
             return _fail(f"pe-desktop: error: {exc.strerror or exc}{where}", 2)
         return _fail(f"pe-desktop: export failed: {exc.strerror or exc}{where}", 1)

@@ -49,11 +49,13 @@ from .checkpoints import TensorInfo
 from .files import FileRefused, read_regular
 from .encodings import pair_count
 from .params import SPECS, ParamError, Params
-from .text import Msg, msg
+from .text import Msg, msg, shortened
 
 CONFIG_NAME = "config.json"
 MAX_CONFIG_BYTES = 20_000_000
 MAX_REF_BYTES = 4096  # a cache's refs/main holds one commit hash
+MAX_DIGITS = 15  # a count or factor with more digits is no model's; past 2^53 floats are inexact
+LONGROPE_FACTORS = (1e-3, 1e6)  # per-pair factors beyond these make wavelengths of 0 or ∞
 
 ROPE_TYPES = ("llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "phi3",
               "phi", "gemma", "gemma2", "gemma3_text", "gpt_neox", "falcon", "stablelm",
@@ -133,9 +135,10 @@ def _read_json(path: Path) -> dict:
 class _Config:
     """config.json with each value read remembered as its source."""
 
-    def __init__(self, data: dict, label: str = CONFIG_NAME) -> None:
+    def __init__(self, data: dict, label: str = CONFIG_NAME, within: str = "") -> None:
         self.data = data
         self.label = label
+        self.within = within  # the object's own key ("rope_scaling."), named before each key
 
     def has(self, *keys: str) -> bool:
         return self._lookup(keys) is not None
@@ -149,21 +152,43 @@ class _Config:
         return node
 
     def source(self, *keys: str) -> str:
-        return f"{self.label}: " + ".".join(keys)
+        return f"{self.label}: {self.within}" + ".".join(keys)
 
     def number(self, *keys: str, kind=float):
+        """The number at ``keys`` (None when absent or null): finite, of at most
+        :data:`MAX_DIGITS` digits before the point, an integer when ``kind`` is int."""
         value = self._lookup(keys)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise ModelError(msg("{config}: {key} must be a number, got {value!r}",
-                                 config=self.label, key=".".join(keys), value=value))
+        key = self.within + ".".join(keys)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or (
+                isinstance(value, float) and not math.isfinite(value)):
+            raise ModelError(msg("{config}: {key} must be a number, got {value}",
+                                 config=self.label, key=key, value=quoted(value)))
+        if abs(value) >= 10 ** MAX_DIGITS:
+            raise ModelError(msg("{config}: {key} = {value} is too large (a count or factor of "
+                                 "at most {digits} digits is read)", config=self.label, key=key,
+                                 value=quoted(value), digits=MAX_DIGITS))
         if kind is int:
-            if float(value) != int(value):
-                raise ModelError(msg("{config}: {key} must be an integer, got {value!r}",
-                                     config=self.label, key=".".join(keys), value=value))
+            if value != int(value):
+                raise ModelError(msg("{config}: {key} must be an integer, got {value}",
+                                     config=self.label, key=key, value=quoted(value)))
             return int(value)
         return float(value)
+
+    def count(self, *keys: str, least: int = 1):
+        """An integer of at least ``least`` at ``keys`` (None when absent), named when not."""
+        value = self.number(*keys, kind=int)
+        if value is not None and value < least:
+            raise ModelError(msg("{config}: {key} = {value:,} must be at least {least}",
+                                 config=self.label, key=self.within + ".".join(keys), value=value,
+                                 least=least))
+        return value
+
+
+def quoted(value: Any) -> str:
+    """A value from a file as Python writes it, cut short (a hostile file can hold megabytes)."""
+    return shortened(repr(value))
 
 
 class _Reading:
@@ -195,8 +220,9 @@ class _Reading:
 
 
 def _model_type(config: _Config) -> str:
+    """model_type, cut short if long (no family's name is, so none is mistaken for one)."""
     value = config.data.get("model_type")
-    return value if isinstance(value, str) else ""
+    return shortened(value) if isinstance(value, str) else ""
 
 
 def _heads(r: _Reading) -> tuple[int, str] | None:
@@ -223,17 +249,14 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                 scaling, params_key = scaling[layer], f"rope_parameters.{layer}"
                 break
     if scaling is not None and not isinstance(scaling, dict):
-        raise ModelError(msg("{config}: {key} must be an object, got {value!r}", config=c.label,
-                             key=params_key, value=scaling))
+        raise ModelError(msg("{config}: {key} must be an object, got {value}", config=c.label,
+                             key=params_key, value=quoted(scaling)))
     scaling = scaling or {}
-    sc = _Config(scaling, f"{c.label}: {params_key}")
-
-    def sc_source(key: str) -> str:
-        return f"{c.label}: {params_key}.{key}"
+    sc = _Config(scaling, c.label, f"{params_key}.")
 
     # θ base
     if sc.number("rope_theta") is not None:
-        r.set("rope_base", sc.number("rope_theta"), sc_source("rope_theta"))
+        r.set("rope_base", sc.number("rope_theta"), sc.source("rope_theta"))
     else:
         r.first("rope_base", (("rope_theta",), ("rotary_emb_base",), ("rope_embedding_base",)),
                 default=(10_000.0, msg("Hugging Face's default 10000 (no rope_theta in {config})",
@@ -258,6 +281,10 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         value = cfg.number(key)
         if value is not None:
             partial = (value, key if cfg is c else f"{params_key}.{key}")
+            if not 0 < value <= 1:
+                raise ModelError(msg("{config}: {key} = {value:g}: the share of each head that "
+                                     "rotates must be above 0 and at most 1", config=c.label,
+                                     key=partial[1], value=value))
             break
     rotary_dim = c.number("rotary_dim", kind=int) if family in ("gptj", "codegen") else None
     if rotary_dim is not None:
@@ -289,16 +316,21 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     max_pos = r.first("seq_len", (("max_position_embeddings",), ("max_seq_len",),
                                   ("n_positions",), ("seq_length",)), kind=int,
                       default=(4096, msg("no max_position_embeddings: 4096 shown")))
+    if max_pos < 1:
+        raise ModelError(msg("{source} = {value:,}: a context of at least 1 position is needed",
+                             source=r.sources["seq_len"], value=max_pos))
     rope_type = scaling.get("rope_type", scaling.get("type", "default"))
     if rope_type == "su":
         rope_type = "longrope"  # Phi-3's first name for it
-    type_source = sc_source("rope_type" if "rope_type" in scaling else "type")
+    type_source = sc.source("rope_type" if "rope_type" in scaling else "type")
     factor = sc.number("factor")
     # the trained length: rope_scaling's, else the top level's (Phi-3), else the context
-    orig = sc.number("original_max_position_embeddings", kind=int)
-    orig_key = sc_source("original_max_position_embeddings")
+    # (LongRoPE's attention factor divides by ln original: it needs 2 or more)
+    least = 2 if rope_type == "longrope" else 1
+    orig = sc.count("original_max_position_embeddings", least=least)
+    orig_key = sc.source("original_max_position_embeddings")
     if orig is None:
-        orig = c.number("original_max_position_embeddings", kind=int)
+        orig = c.count("original_max_position_embeddings", least=least)
         orig_key = c.source("original_max_position_embeddings")
     if orig is None:
         orig, orig_key = max_pos, None
@@ -308,7 +340,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         if factor is None:
             raise ModelError(msg("{config}: rope_type {rope_type} needs {key}.factor", config=c.label,
                                  rope_type=rope_type, key=params_key))
-        r.set("factor", factor, sc_source("factor"))
+        r.set("factor", factor, sc.source("factor"))
         return factor
 
     if rope_type == "default":
@@ -329,20 +361,26 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         r.set("original_context", orig, orig_source)
         for name in ("beta_fast", "beta_slow"):
             if sc.number(name) is not None:
-                r.set(name, sc.number(name), sc_source(name))
+                r.set(name, sc.number(name), sc.source(name))
             else:
                 r.set(name, SPECS[name].default, msg("Hugging Face's default {value:g}",
                                                      value=SPECS[name].default))
-        if sc.number("attention_factor") is not None:
-            r.set("attention_factor", sc.number("attention_factor"), sc_source("attention_factor"))
-        elif sc.number("mscale") and sc.number("mscale_all_dim"):
+        _ordered(r, "beta_slow", "beta_fast")
+        if not _given_attention_factor(r, sc):
             m, m_all = sc.number("mscale"), sc.number("mscale_all_dim")
-            value = yarn_mscale(s, m) / yarn_mscale(s, m_all)
-            r.set("attention_factor", value, msg("{key}.mscale {m:g} / mscale_all_dim {m_all:g}: "
-                                                 "(0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)",
-                                                 key=params_key, m=m, m_all=m_all))
-        else:
-            r.set("attention_factor", 0.0, msg("not given: 0.1·ln s + 1"))
+            if m and m_all:
+                for name, value in (("mscale", m), ("mscale_all_dim", m_all)):
+                    if yarn_mscale(s, value) <= 0:
+                        raise ModelError(msg("{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = "
+                                             "{scale:g}; YaRN's attention factor needs it above 0",
+                                             source=sc.source(name), value=value, name=name,
+                                             factor=s, scale=yarn_mscale(s, value)))
+                r.set("attention_factor", yarn_mscale(s, m) / yarn_mscale(s, m_all),
+                      msg("{key}.mscale {m:g} / mscale_all_dim {m_all:g}: "
+                          "(0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)", key=params_key, m=m,
+                          m_all=m_all))
+            else:
+                r.set("attention_factor", 0.0, msg("not given: 0.1·ln s + 1"))
         if scaling.get("truncate") is False:
             raise ModelError(msg("{config}: YaRN with truncate false (unrounded ramp ends) is not "
                                  "drawn", config=c.label))
@@ -358,18 +396,20 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
             if sc.number(name) is None:
                 raise ModelError(msg("{config}: llama3 scaling needs {key}.{name}", config=c.label,
                                      key=params_key, name=name))
-            r.set(name, sc.number(name), sc_source(name))
+            r.set(name, sc.number(name), sc.source(name))
+        _ordered(r, "low_freq_factor", "high_freq_factor")
     elif rope_type == "longrope":
         r.set("scaling", "longrope", type_source)
         pairs = rotary // 2
         for key in ("short_factor", "long_factor"):
             values = scaling.get(key)
+            low, high = LONGROPE_FACTORS
             if (not isinstance(values, list) or len(values) != pairs
                     or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                               and math.isfinite(v) and v > 0 for v in values)):
-                raise ModelError(msg("{config}: longrope needs {key}.{name}: {pairs} positive "
-                                     "numbers, one per pair", config=c.label, key=params_key,
-                                     name=key, pairs=pairs))
+                               and low <= v <= high for v in values)):
+                raise ModelError(msg("{config}: longrope needs {key}.{name}: {pairs} numbers "
+                                     "from {low:g} to {high:g}, one per pair", config=c.label,
+                                     key=params_key, name=key, pairs=pairs, low=low, high=high))
             extra[key] = tuple(float(v) for v in values)
         r.set("original_context", orig, orig_source)
         # Hugging Face: with original_max_position_embeddings, s = max_position_embeddings / it
@@ -379,19 +419,38 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                                                 max_pos=max_pos, orig=orig))
         else:
             need_factor()
-        if sc.number("attention_factor") is not None:
-            r.set("attention_factor", sc.number("attention_factor"), sc_source("attention_factor"))
-        else:
+        if not _given_attention_factor(r, sc):
             r.set("attention_factor", 0.0, msg("not given: √(1 + ln s / ln original)"))
     else:
-        raise ModelError(msg("{config}: rope_type {rope_type!r} is not one this app draws "
+        raise ModelError(msg("{config}: rope_type {rope_type} is not one this app draws "
                              "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
-                             rope_type=rope_type))
+                             rope_type=quoted(rope_type)))
     if "factor" in r.values and r.values["factor"] < 1.0:
         raise ModelError(msg("{config}: scaling factor {factor:g} is below 1", config=c.label,
                              factor=r.values["factor"]))
     r.set("trained_len", r.values["original_context"], r.sources["original_context"])
     return extra
+
+
+def _given_attention_factor(r: _Reading, sc: _Config) -> bool:
+    """Set the attention factor the config gives (above 0: 0 would draw every score as 0),
+    and say whether it gave one."""
+    value = sc.number("attention_factor")
+    if value is None:
+        return False
+    if value <= 0:
+        raise ModelError(msg("{source} = {value:g}: an attention factor must be above 0",
+                             source=sc.source("attention_factor"), value=value))
+    r.set("attention_factor", value, sc.source("attention_factor"))
+    return True
+
+
+def _ordered(r: _Reading, low: str, high: str) -> None:
+    """The value read for ``low`` is below the one for ``high``, or both sources are named."""
+    if r.values[low] >= r.values[high]:
+        raise ModelError(msg("{low_source} = {low:g} must be below {high_source} = {high:g}",
+                             low_source=r.sources[low], low=r.values[low],
+                             high_source=r.sources[high], high=r.values[high]))
 
 
 def yarn_mscale(scale: float, mscale: float = 1.0) -> float:
@@ -441,17 +500,23 @@ def _read_learned(r: _Reading, family: str) -> int:
     else:
         embedding = c.data.get("position_embedding_type")
         if embedding not in ("absolute", None):
-            raise ModelError(msg("{config}: position_embedding_type {kind!r} (relative) is not "
-                                 "drawn; only absolute tables are", config=c.label, kind=embedding))
+            raise ModelError(msg("{config}: position_embedding_type {kind} (relative) is not "
+                                 "drawn; only absolute tables are", config=c.label,
+                                 kind=quoted(embedding)))
         rows = c.number("max_position_embeddings", kind=int)
         if family in ROBERTA_LIKE:
-            pad = c.number("pad_token_id", kind=int)
+            # positions are numbered from padding_idx + 1, so rows 0 … pad come before them
+            pad = c.count("pad_token_id", least=0)
             offset = (pad if pad is not None else 1) + 1
         elif family == "opt":
             offset = 2
         else:
             offset = 0
         if rows is not None:
+            if rows <= offset and family != "opt":
+                raise ModelError(msg("{config}: max_position_embeddings {rows:,} leaves no row for "
+                                     "position 0 after the {offset} rows before it",
+                                     config=c.label, rows=rows, offset=offset))
             if family == "opt":  # OPT's table has max_position_embeddings + 2 rows
                 r.set("table_size", rows, c.source("max_position_embeddings"))
             else:
@@ -489,7 +554,7 @@ def _read_sinusoidal(r: _Reading, family: str) -> None:
 
 def _keys(data: dict) -> str:
     keys = sorted(k for k in data if isinstance(k, str))
-    shown = ", ".join(keys[:24])
+    shown = ", ".join(shortened(k, 40) for k in keys[:24])
     return shown + (", …" if len(keys) > 24 else "") if keys else msg("none")
 
 
@@ -510,9 +575,9 @@ def scheme_of(config: _Config) -> str:
                                                         "rope_parameters", "rotary_emb_base",
                                                         "partial_rotary_factor", "rotary_pct"))):
         return "rope"
-    raise ModelError(msg("{config}: no positional scheme this app knows (model_type {family!r}); "
-                         "keys seen: {keys}", config=config.label, family=family or "none",
-                         keys=_keys(data)))
+    raise ModelError(msg("{config}: no positional scheme this app knows (model_type {family}); "
+                         "keys seen: {keys}", config=config.label,
+                         family=repr(family or "none"), keys=_keys(data)))
 
 
 def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Reading, dict[str, Any], int]:
@@ -561,7 +626,7 @@ def _name_of(path: Path, data: dict | None) -> str:
 
 def _locate(path: str) -> tuple[Path, Path | None, Path | None]:
     """(folder, config or None, the single .safetensors file asked for or None)."""
-    p = Path(path).expanduser()
+    p = Path(os.path.expanduser(path))  # ~nosuchuser stays as written (Path's raises)
     if checkpoints.is_pickled(p):
         raise checkpoints.pickled_refusal(p)
     if not p.exists():
@@ -580,8 +645,18 @@ def _locate(path: str) -> tuple[Path, Path | None, Path | None]:
 
 
 def read_model(path: str | os.PathLike) -> Model:
-    """Read a model folder, config.json or .safetensors file (see the module's docstring)."""
+    """Read a model folder, config.json or .safetensors file (see the module's docstring); a
+    path the file system refuses (permission denied, a name too long) is a ModelError."""
     path = os.fspath(path)
+    try:
+        return _read_model(path)
+    except OSError as exc:
+        where = os.fsdecode(exc.filename) if exc.filename is not None else path
+        raise ModelError(msg("{path}: cannot be read ({reason})", path=shortened(where),
+                             reason=str(exc.strerror or exc))) from None
+
+
+def _read_model(path: str) -> Model:
     folder, config_path, single = _locate(path)
     data = _read_json(config_path) if config_path is not None else None
     tensors: dict[str, TensorInfo] | None = None
@@ -653,9 +728,13 @@ def read_model(path: str | os.PathLike) -> Model:
 
 
 def _check_table(info: TensorInfo, offset: int) -> None:
-    if len(info.shape) != 2 or info.shape[0] <= offset or info.shape[1] < 1:
+    if len(info.shape) != 2 or info.shape[0] < 1 or info.shape[1] < 1:
         raise ModelError(msg("{tensor}: shape {shape} is not a (positions, width) table",
                              tensor=info.name, shape=info.shape))
+    if info.shape[0] <= offset:
+        raise ModelError(msg("{tensor} has {rows:,} rows, none left for position 0 after the "
+                             "{offset:,} rows before it", tensor=info.name,
+                             rows=info.shape[0], offset=offset))
     if info.dtype not in checkpoints.DTYPES:
         raise ModelError(msg("{tensor} is {dtype}, not a float table", tensor=info.name,
                              dtype=info.dtype))
@@ -741,8 +820,11 @@ def _stamp(path: str):
     """What identifies the files a model was read from: the config and checkpoint headers'
     sizes and times (a changed file is read again)."""
     p = Path(path)
-    files = [p] if p.is_file() else [p / CONFIG_NAME, p / checkpoints.INDEX_NAME,
-                                     *checkpoints.checkpoint_files(p)]
+    try:
+        files = [p] if p.is_file() else [p / CONFIG_NAME, p / checkpoints.INDEX_NAME,
+                                         *checkpoints.checkpoint_files(p)]
+    except OSError:  # a folder the user may not enter: read_model says so
+        return ()
     stamp = []
     for f in files:
         try:
@@ -833,13 +915,14 @@ def hub_cache_dir(environ: dict | None = None) -> Path:
     """Where the Hugging Face hub keeps models: $HF_HUB_CACHE, else $HF_HOME/hub, else
     $XDG_CACHE_HOME/huggingface/hub, else ~/.cache/huggingface/hub (huggingface_hub's rule)."""
     env = os.environ if environ is None else environ
+    home = os.path.expanduser  # an unknown ~user stays as written (Path.expanduser raises)
     if env.get("HF_HUB_CACHE"):
-        return Path(env["HF_HUB_CACHE"]).expanduser()
+        return Path(home(env["HF_HUB_CACHE"]))
     if env.get("HF_HOME"):
-        return Path(env["HF_HOME"]).expanduser() / "hub"
+        return Path(home(env["HF_HOME"])) / "hub"
     if env.get("XDG_CACHE_HOME"):
-        return Path(env["XDG_CACHE_HOME"]).expanduser() / "huggingface" / "hub"
-    return Path.home() / ".cache" / "huggingface" / "hub"
+        return Path(home(env["XDG_CACHE_HOME"])) / "huggingface" / "hub"
+    return Path(home("~")) / ".cache" / "huggingface" / "hub"
 
 
 def _plain_name(name: str) -> bool:
@@ -848,7 +931,8 @@ def _plain_name(name: str) -> bool:
 
 
 def _snapshot(repo_dir: Path) -> Path | None:
-    """The snapshot refs/main points to, else the newest one."""
+    """The snapshot refs/main points to, else the newest one (None when there is none; a
+    folder that cannot be read raises OSError)."""
     snapshots = repo_dir / "snapshots"
     ref = repo_dir / "refs" / "main"
     try:
@@ -860,7 +944,7 @@ def _snapshot(repo_dir: Path) -> Path | None:
                 if _plain_name(rev) and (snapshots / rev).is_dir():
                     return snapshots / rev
         revs = [p for p in snapshots.iterdir() if p.is_dir()]
-    except OSError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     return max(revs, key=lambda p: p.stat().st_mtime) if revs else None
 
@@ -876,7 +960,12 @@ def cached_models(cache: Path | None = None) -> list[CachedModel]:
         return []
     for repo_dir in entries:
         repo = repo_dir.name[len("models--"):].replace("--", "/")
-        snap = _snapshot(repo_dir)
+        try:
+            snap = _snapshot(repo_dir)
+        except OSError as exc:
+            out.append(CachedModel(repo, str(repo_dir), msg("cannot be read: {reason}",
+                                                            reason=str(exc.strerror or exc))))
+            continue
         if snap is None:
             out.append(CachedModel(repo, str(repo_dir), msg("no snapshot downloaded")))
             continue

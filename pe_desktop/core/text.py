@@ -43,6 +43,12 @@ def msg(template: str, /, **args: Any) -> Msg:
     return Msg(template, **args)
 
 
+def shortened(text: str, most: int = 60) -> str:
+    """``text``, or its first and last characters around an ellipsis when longer than ``most``
+    (a hostile file's value quoted in a message stays one readable line)."""
+    return text if len(text) <= most else f"{text[:most // 2]}…{text[-(most // 2 - 1):]}"
+
+
 def render(text: Any, translate) -> str:
     """``text`` in the language of ``translate`` (a function from English to the target).
 

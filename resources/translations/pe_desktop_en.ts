@@ -316,32 +316,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="234" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: shard {shard} is not in the folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="241" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="254" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: too large to be an index ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="260" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: not a readable JSON index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="263" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="264" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: no weight_map of tensor names to files</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="267" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: shard {shard!r} is not a .safetensors file in the same folder</translation>
         </message>
@@ -351,47 +351,47 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot write {target}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="137" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="148" />
             <source>cannot write {target}: folder {folder} does not exist</source>
             <translation>cannot write {target}: folder {folder} does not exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="140" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
             <source>cannot write {target}: folder {folder} is not writable</source>
             <translation>cannot write {target}: folder {folder} is not writable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
             <source>cannot write {target}: it exists and is not a regular file</source>
             <translation>cannot write {target}: it exists and is not a regular file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="160" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="171" />
             <source>cannot write {target}: nothing was written (is the disk full?)</source>
             <translation>cannot write {target}: nothing was written (is the disk full?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="263" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="274" />
             <source>the {view} view has no data export</source>
             <translation>the {view} view has no data export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="285" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="296" />
             <source>unsupported data format {suffix!r}: use .npy or .csv</source>
             <translation>unsupported data format {suffix!r}: use .npy or .csv</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="290" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="301" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="297" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="308" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="322" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="333" />
             <source>export cancelled</source>
             <translation>export cancelled</translation>
         </message>
@@ -436,117 +436,117 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>--size must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="121" />
-            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
-            <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/figure.py" line="126" />
+            <location filename="../../pe_desktop/core/figure.py" line="122" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi must be a number from {low:g} to {high:g}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="129" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
+            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
+            <translation>{flag} must be an integer from {low} to {high} pixels, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="130" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <location filename="../../pe_desktop/core/figure.py" line="136" />
             <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
             <translation>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="140" />
+            <location filename="../../pe_desktop/core/figure.py" line="141" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="172" />
+            <location filename="../../pe_desktop/core/figure.py" line="173" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>unit must be one of {choices}, got {value!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="188" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>unsupported format {suffix!r}: use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="189" />
+            <location filename="../../pe_desktop/core/figure.py" line="190" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>unsupported format '(no extension)': use one of {formats}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="254" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="259" />
+            <location filename="../../pe_desktop/core/figure.py" line="260" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}: the embedded parameters are not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="262" />
+            <location filename="../../pe_desktop/core/figure.py" line="263" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}: the embedded record is not a pe-desktop figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="266" />
+            <location filename="../../pe_desktop/core/figure.py" line="267" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}: the embedded record names no view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="270" />
+            <location filename="../../pe_desktop/core/figure.py" line="271" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}: the embedded output options are invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="277" />
+            <location filename="../../pe_desktop/core/figure.py" line="278" />
             <source>{source}: the embedded list of stacked views is invalid</source>
             <translation>{source}: the embedded list of stacked views is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="292" />
+            <location filename="../../pe_desktop/core/figure.py" line="293" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}: the embedded view range is invalid</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="299" />
+            <location filename="../../pe_desktop/core/figure.py" line="300" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}: parameters must be a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="302" />
+            <location filename="../../pe_desktop/core/figure.py" line="303" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}: unknown parameter {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="311" />
+            <location filename="../../pe_desktop/core/figure.py" line="312" />
             <source>{source}: {error}</source>
             <translation>{source}: {error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="325" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} is too large to be a session file ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="330" />
+            <location filename="../../pe_desktop/core/figure.py" line="331" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} is not a pe-desktop session (not valid UTF-8 JSON)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="333" />
+            <location filename="../../pe_desktop/core/figure.py" line="334" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} is not a pe-desktop session file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="336" />
+            <location filename="../../pe_desktop/core/figure.py" line="337" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}: 'view' must be a view name</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="350" />
+            <location filename="../../pe_desktop/core/figure.py" line="351" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} is not a readable PNG image</translation>
         </message>
@@ -631,507 +631,557 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>table file {name}: .npy format version {version} is not read (1.0, 2.0 and 3.0 are)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="170" />
+            <location filename="../../pe_desktop/core/learned.py" line="172" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="174" />
+            <location filename="../../pe_desktop/core/learned.py" line="176" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>table file {name}: wrong shape {shape}: it has no values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="180" />
+            <location filename="../../pe_desktop/core/learned.py" line="182" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="183" />
+            <location filename="../../pe_desktop/core/learned.py" line="185" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="185" />
+            <location filename="../../pe_desktop/core/learned.py" line="187" />
             <source>table file {name}</source>
             <translation>table file {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="266" />
+            <location filename="../../pe_desktop/core/learned.py" line="268" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="296" />
+            <location filename="../../pe_desktop/core/learned.py" line="298" />
             <source>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="299" />
+            <location filename="../../pe_desktop/core/learned.py" line="301" />
             <source>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="304" />
+            <location filename="../../pe_desktop/core/learned.py" line="306" />
             <source>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="338" />
+            <location filename="../../pe_desktop/core/learned.py" line="340" />
             <source>the table {tensor}</source>
             <translation>the table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="384" />
+            <location filename="../../pe_desktop/core/learned.py" line="386" />
             <source>trained table from {name}</source>
             <translation>trained table from {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="387" />
+            <location filename="../../pe_desktop/core/learned.py" line="389" />
             <source>trained table {tensor} of {name}</source>
             <translation>trained table {tensor} of {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="409" />
+            <location filename="../../pe_desktop/core/learned.py" line="411" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>the table is {width:,} wide, not d_model {d_model:,}: its width is used</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="415" />
+            <location filename="../../pe_desktop/core/learned.py" line="417" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="507" />
+            <location filename="../../pe_desktop/core/learned.py" line="509" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="564" />
+            <location filename="../../pe_desktop/core/learned.py" line="566" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <location filename="../../pe_desktop/core/models.py" line="100" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="100" />
+            <location filename="../../pe_desktop/core/models.py" line="103" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <location filename="../../pe_desktop/core/models.py" line="108" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="107" />
+            <location filename="../../pe_desktop/core/models.py" line="110" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <location filename="../../pe_desktop/core/models.py" line="111" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="109" />
+            <location filename="../../pe_desktop/core/models.py" line="112" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="111" />
+            <location filename="../../pe_desktop/core/models.py" line="114" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="126" />
+            <location filename="../../pe_desktop/core/models.py" line="129" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <location filename="../../pe_desktop/core/models.py" line="131" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="158" />
-            <source>{config}: {key} must be a number, got {value!r}</source>
-            <translation>{config}: {key} must be a number, got {value!r}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="166" />
+            <source>{config}: {key} must be a number, got {value}</source>
+            <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="162" />
-            <source>{config}: {key} must be an integer, got {value!r}</source>
-            <translation>{config}: {key} must be an integer, got {value!r}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="169" />
+            <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
+            <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="220" />
+            <location filename="../../pe_desktop/core/models.py" line="174" />
+            <source>{config}: {key} must be an integer, got {value}</source>
+            <translation>{config}: {key} must be an integer, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="183" />
+            <source>{config}: {key} = {value:,} must be at least {least}</source>
+            <translation>{config}: {key} = {value:,} must be at least {least}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="247" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="225" />
-            <source>{config}: {key} must be an object, got {value!r}</source>
-            <translation>{config}: {key} must be an object, got {value!r}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="252" />
+            <source>{config}: {key} must be an object, got {value}</source>
+            <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="238" />
+            <location filename="../../pe_desktop/core/models.py" line="262" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="248" />
+            <location filename="../../pe_desktop/core/models.py" line="272" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <location filename="../../pe_desktop/core/models.py" line="277" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="267" />
+            <location filename="../../pe_desktop/core/models.py" line="285" />
+            <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
+            <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="295" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="270" />
+            <location filename="../../pe_desktop/core/models.py" line="298" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="276" />
+            <location filename="../../pe_desktop/core/models.py" line="304" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="280" />
+            <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
             <translation>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="283" />
+            <location filename="../../pe_desktop/core/models.py" line="311" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <location filename="../../pe_desktop/core/models.py" line="318" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <location filename="../../pe_desktop/core/models.py" line="320" />
+            <source>{source} = {value:,}: a context of at least 1 position is needed</source>
+            <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="341" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <location filename="../../pe_desktop/core/models.py" line="347" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="374" />
+            <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
+            <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="379" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <location filename="../../pe_desktop/core/models.py" line="383" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <location filename="../../pe_desktop/core/models.py" line="385" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <location filename="../../pe_desktop/core/models.py" line="391" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="369" />
-            <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
-            <translation>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</translation>
+            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
+            <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <location filename="../../pe_desktop/core/models.py" line="417" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="386" />
-            <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
-            <translation>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="425" />
+            <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
+            <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <location filename="../../pe_desktop/core/models.py" line="429" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <source>{source} = {value:g}: an attention factor must be above 0</source>
+            <translation>{source} = {value:g}: an attention factor must be above 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="451" />
+            <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
+            <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="467" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="420" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="423" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="426" />
+            <location filename="../../pe_desktop/core/models.py" line="486" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="429" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="443" />
-            <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
-            <translation>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</translation>
+            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
+            <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="457" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
+            <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
+            <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="465" />
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="540" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
             <translation>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="480" />
+            <location filename="../../pe_desktop/core/models.py" line="546" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="482" />
+            <location filename="../../pe_desktop/core/models.py" line="548" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="550" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="486" />
+            <location filename="../../pe_desktop/core/models.py" line="552" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="492" />
+            <location filename="../../pe_desktop/core/models.py" line="558" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="512" />
-            <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
-            <translation>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
+            <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="523" />
+            <location filename="../../pe_desktop/core/models.py" line="589" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <location filename="../../pe_desktop/core/models.py" line="590" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <location filename="../../pe_desktop/core/models.py" line="604" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="605" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="541" />
+            <location filename="../../pe_desktop/core/models.py" line="607" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="567" />
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="643" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="602" />
+            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <source>{path}: cannot be read ({reason})</source>
+            <translation>{path}: cannot be read ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="678" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <location filename="../../pe_desktop/core/models.py" line="681" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="693" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="622" />
+            <location filename="../../pe_desktop/core/models.py" line="698" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="627" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="631" />
+            <location filename="../../pe_desktop/core/models.py" line="707" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="709" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="638" />
+            <location filename="../../pe_desktop/core/models.py" line="714" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="640" />
+            <location filename="../../pe_desktop/core/models.py" line="716" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="644" />
+            <location filename="../../pe_desktop/core/models.py" line="720" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="656" />
+            <location filename="../../pe_desktop/core/models.py" line="732" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="659" />
+            <location filename="../../pe_desktop/core/models.py" line="735" />
+            <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
+            <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="739" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="665" />
+            <location filename="../../pe_desktop/core/models.py" line="745" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="671" />
+            <location filename="../../pe_desktop/core/models.py" line="751" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="674" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <location filename="../../pe_desktop/core/models.py" line="769" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="693" />
+            <location filename="../../pe_desktop/core/models.py" line="773" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="841" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="777" />
+            <location filename="../../pe_desktop/core/models.py" line="860" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="781" />
+            <location filename="../../pe_desktop/core/models.py" line="864" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="794" />
+            <location filename="../../pe_desktop/core/models.py" line="877" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="798" />
+            <location filename="../../pe_desktop/core/models.py" line="881" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="881" />
+            <location filename="../../pe_desktop/core/models.py" line="970" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="886" />
+            <location filename="../../pe_desktop/core/models.py" line="975" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -2378,12 +2428,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="190" />
+            <location filename="../../pe_desktop/ui/commands.py" line="192" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="199" />
+            <location filename="../../pe_desktop/ui/commands.py" line="201" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
@@ -2393,97 +2443,97 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="227" />
+            <location filename="../../pe_desktop/ui/commands.py" line="238" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="245" />
+            <location filename="../../pe_desktop/ui/commands.py" line="256" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="279" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="274" />
+            <location filename="../../pe_desktop/ui/commands.py" line="285" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="275" />
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="281" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <location filename="../../pe_desktop/ui/commands.py" line="297" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="294" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <location filename="../../pe_desktop/ui/commands.py" line="339" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="330" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <location filename="../../pe_desktop/ui/commands.py" line="356" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <location filename="../../pe_desktop/ui/commands.py" line="376" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="366" />
+            <location filename="../../pe_desktop/ui/commands.py" line="377" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="379" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="380" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="383" />
+            <location filename="../../pe_desktop/ui/commands.py" line="394" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -2817,152 +2867,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="96" />
+            <location filename="../../pe_desktop/ui/export.py" line="97" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="160" />
+            <location filename="../../pe_desktop/ui/export.py" line="161" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="352" />
+            <location filename="../../pe_desktop/ui/export.py" line="353" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="360" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="365" />
+            <location filename="../../pe_desktop/ui/export.py" line="366" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="374" />
+            <location filename="../../pe_desktop/ui/export.py" line="375" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="379" />
+            <location filename="../../pe_desktop/ui/export.py" line="380" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="384" />
+            <location filename="../../pe_desktop/ui/export.py" line="385" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="389" />
+            <location filename="../../pe_desktop/ui/export.py" line="390" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="662" />
+            <location filename="../../pe_desktop/ui/export.py" line="663" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="760" />
+            <location filename="../../pe_desktop/ui/export.py" line="771" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="780" />
+            <location filename="../../pe_desktop/ui/export.py" line="791" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="807" />
+            <location filename="../../pe_desktop/ui/export.py" line="818" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="829" />
+            <location filename="../../pe_desktop/ui/export.py" line="840" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="883" />
+            <location filename="../../pe_desktop/ui/export.py" line="894" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="891" />
+            <location filename="../../pe_desktop/ui/export.py" line="902" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="938" />
+            <location filename="../../pe_desktop/ui/export.py" line="949" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="948" />
+            <location filename="../../pe_desktop/ui/export.py" line="959" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="952" />
+            <location filename="../../pe_desktop/ui/export.py" line="963" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="954" />
+            <location filename="../../pe_desktop/ui/export.py" line="965" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="981" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="972" />
+            <location filename="../../pe_desktop/ui/export.py" line="983" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1005" />
+            <location filename="../../pe_desktop/ui/export.py" line="1016" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1006" />
+            <location filename="../../pe_desktop/ui/export.py" line="1017" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1007" />
+            <location filename="../../pe_desktop/ui/export.py" line="1018" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1008" />
+            <location filename="../../pe_desktop/ui/export.py" line="1019" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1028" />
+            <location filename="../../pe_desktop/ui/export.py" line="1039" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1049" />
+            <location filename="../../pe_desktop/ui/export.py" line="1060" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1074" />
+            <location filename="../../pe_desktop/ui/export.py" line="1085" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3219,62 +3269,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="29" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="35" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="43" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="68" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="79" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="84" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="88" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3286,42 +3336,42 @@ Allowed: {range}. Default: {default}.</source>
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="308" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="311" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="362" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="365" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="389" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="392" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="402" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="404" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="407" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="406" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -3366,32 +3416,32 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="65" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="298" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="353" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>

@@ -316,32 +316,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="234" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="240" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="241" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="253" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="254" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="259" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="260" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="263" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="264" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="267" />
             <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
             <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
@@ -351,47 +351,47 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{target} に書き込めません：{reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="137" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="148" />
             <source>cannot write {target}: folder {folder} does not exist</source>
             <translation>{target} に書き込めません：フォルダー {folder} がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="140" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="151" />
             <source>cannot write {target}: folder {folder} is not writable</source>
             <translation>{target} に書き込めません：フォルダー {folder} に書き込み権限がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="143" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="154" />
             <source>cannot write {target}: it exists and is not a regular file</source>
             <translation>{target} に書き込めません: 通常のファイルではないものが既にあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="160" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="171" />
             <source>cannot write {target}: nothing was written (is the disk full?)</source>
             <translation>{target} に書き込めません: 何も書き込まれませんでした(ディスクがいっぱいですか?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="263" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="274" />
             <source>the {view} view has no data export</source>
             <translation>{view} ビューにはデータの書き出しがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="285" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="296" />
             <source>unsupported data format {suffix!r}: use .npy or .csv</source>
             <translation>未対応のデータ形式 {suffix!r} です。.npy か .csv を使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="290" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="301" />
             <source>{rows:,} × {width:,} values is too large for CSV (about {size}); use .npy, or fewer positions</source>
             <translation>{rows:,} × {width:,} 個の値は CSV には大きすぎます（約 {size}）。.npy を使うか、位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="297" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="308" />
             <source>{name} would take about {size} but only {free} is free in {folder}</source>
             <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="322" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="333" />
             <source>export cancelled</source>
             <translation>書き出しを中止しました</translation>
         </message>
@@ -436,117 +436,117 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>--size は {choices} のいずれかです（指定値: {value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="121" />
-            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
-            <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/figure.py" line="126" />
+            <location filename="../../pe_desktop/core/figure.py" line="122" />
             <source>--dpi must be a number from {low:g} to {high:g}, got {value!r}</source>
             <translation>--dpi は {low:g}〜{high:g} の数値で指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="129" />
+            <location filename="../../pe_desktop/core/figure.py" line="126" />
+            <source>{flag} must be an integer from {low} to {high} pixels, got {value!r}</source>
+            <translation>{flag} は {low}〜{high} ピクセルの整数で指定してください（指定値：{value!r}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="130" />
             <source>--background must be one of {choices}, got {value!r}</source>
             <translation>--background は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="135" />
+            <location filename="../../pe_desktop/core/figure.py" line="136" />
             <source>--text-pt must be a number from {low:g} to {high:g} points, got {value!r}</source>
             <translation>--text-pt は {low:g} から {high:g} ポイントの数値です（指定値: {value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="140" />
+            <location filename="../../pe_desktop/core/figure.py" line="141" />
             <source>{width} × {height} pixels at {dpi:g} DPI is laid out at {lw:,} × {lh:,} screen pixels; at most {limit:,} (4096 × 4096): raise --dpi or make the picture smaller</source>
             <translation>{dpi:g} DPI の {width} × {height} ピクセルは画面上 {lw:,} × {lh:,} ピクセルでレイアウトされます。上限は {limit:,}(4096 × 4096)です: --dpi を上げるか画像を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="172" />
+            <location filename="../../pe_desktop/core/figure.py" line="173" />
             <source>unit must be one of {choices}, got {value!r}</source>
             <translation>単位は {choices} のいずれかで指定してください（指定値：{value!r}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="187" />
+            <location filename="../../pe_desktop/core/figure.py" line="188" />
             <source>unsupported format {suffix!r}: use one of {formats}</source>
             <translation>未対応の形式 {suffix!r} です。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="189" />
+            <location filename="../../pe_desktop/core/figure.py" line="190" />
             <source>unsupported format '(no extension)': use one of {formats}</source>
             <translation>未対応の形式です（拡張子なし）。{formats} のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="254" />
+            <location filename="../../pe_desktop/core/figure.py" line="255" />
             <source>{source} carries no pe-desktop parameters (was it saved by pe-desktop?)</source>
             <translation>{source} には pe-desktop のパラメーターが含まれていません（pe-desktop で保存したファイルですか？）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="259" />
+            <location filename="../../pe_desktop/core/figure.py" line="260" />
             <source>{source}: the embedded parameters are not valid JSON</source>
             <translation>{source}：埋め込まれたパラメーターが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="262" />
+            <location filename="../../pe_desktop/core/figure.py" line="263" />
             <source>{source}: the embedded record is not a pe-desktop figure</source>
             <translation>{source}：埋め込まれた記録が pe-desktop の図ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="266" />
+            <location filename="../../pe_desktop/core/figure.py" line="267" />
             <source>{source}: the embedded record names no view</source>
             <translation>{source}：埋め込まれた記録にビューの指定がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="270" />
+            <location filename="../../pe_desktop/core/figure.py" line="271" />
             <source>{source}: the embedded output options are invalid</source>
             <translation>{source}：埋め込まれた出力オプションが不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="277" />
+            <location filename="../../pe_desktop/core/figure.py" line="278" />
             <source>{source}: the embedded list of stacked views is invalid</source>
             <translation>{source}: 埋め込まれた重ねるビューの一覧が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="292" />
+            <location filename="../../pe_desktop/core/figure.py" line="293" />
             <source>{source}: the embedded view range is invalid</source>
             <translation>{source}：埋め込まれた表示範囲が不正です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="299" />
+            <location filename="../../pe_desktop/core/figure.py" line="300" />
             <source>{source}: parameters must be a JSON object</source>
             <translation>{source}：パラメーターは JSON オブジェクトでなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="302" />
+            <location filename="../../pe_desktop/core/figure.py" line="303" />
             <source>{source}: unknown parameter {name!r}</source>
             <translation>{source}：不明なパラメーター {name!r}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="311" />
+            <location filename="../../pe_desktop/core/figure.py" line="312" />
             <source>{source}: {error}</source>
             <translation>{source}：{error}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="325" />
+            <location filename="../../pe_desktop/core/figure.py" line="326" />
             <source>{source} is too large to be a session file ({size:,} bytes)</source>
             <translation>{source} はセッションファイルとしては大きすぎます（{size:,} バイト）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="330" />
+            <location filename="../../pe_desktop/core/figure.py" line="331" />
             <source>{source} is not a pe-desktop session (not valid UTF-8 JSON)</source>
             <translation>{source} は pe-desktop のセッションではありません（正しい UTF-8 の JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="333" />
+            <location filename="../../pe_desktop/core/figure.py" line="334" />
             <source>{source} is not a pe-desktop session file</source>
             <translation>{source} は pe-desktop のセッションファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="336" />
+            <location filename="../../pe_desktop/core/figure.py" line="337" />
             <source>{source}: 'view' must be a view name</source>
             <translation>{source}：'view' にはビュー名を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/figure.py" line="350" />
+            <location filename="../../pe_desktop/core/figure.py" line="351" />
             <source>{name} is not a readable PNG image</source>
             <translation>{name} は読み込める PNG 画像ではありません</translation>
         </message>
@@ -631,507 +631,557 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>テーブルファイル {name}: .npy 形式のバージョン {version} は読み込めません(1.0、2.0、3.0 のみ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="170" />
+            <location filename="../../pe_desktop/core/learned.py" line="172" />
             <source>table file {name}: holds Python objects (dtype {dtype}), which would need pickle; only plain float arrays are loaded</source>
             <translation>テーブルファイル {name}：Python オブジェクト（dtype {dtype}）を含み、読み込みに pickle が必要です。読み込めるのは通常の浮動小数点配列だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="174" />
+            <location filename="../../pe_desktop/core/learned.py" line="176" />
             <source>table file {name}: wrong shape {shape}: a table must be 2-D (positions, d_model)</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。テーブルは 2 次元 (positions, d_model) でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="177" />
+            <location filename="../../pe_desktop/core/learned.py" line="179" />
             <source>table file {name}: wrong shape {shape}: it has no values</source>
             <translation>テーブルファイル {name}：形状 {shape} が正しくありません。値がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="180" />
+            <location filename="../../pe_desktop/core/learned.py" line="182" />
             <source>table file {name}: dtype {dtype} is not a real float type (float16/32/64 only)</source>
             <translation>テーブルファイル {name}：dtype {dtype} は実数の浮動小数点型ではありません（float16/32/64 のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="183" />
+            <location filename="../../pe_desktop/core/learned.py" line="185" />
             <source>table file {name}: wrong shape {shape}: a dimension is larger than {limit:,}</source>
             <translation>テーブルファイル {name}: 形状 {shape} が不正です: {limit:,} を超える次元があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="185" />
+            <location filename="../../pe_desktop/core/learned.py" line="187" />
             <source>table file {name}</source>
             <translation>テーブルファイル {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="266" />
+            <location filename="../../pe_desktop/core/learned.py" line="268" />
             <source>table file {name}: unreadable (truncated: {size:,} bytes where the header promises {need:,})</source>
             <translation>テーブルファイル {name}: 読み込めません(途中で切れています: ヘッダーでは {need:,} バイトのところ {size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="296" />
+            <location filename="../../pe_desktop/core/learned.py" line="298" />
             <source>{what}: {count:,} values are not finite; the first is NaN at row {row}, column {col}</source>
             <translation>{what}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の NaN です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="299" />
+            <location filename="../../pe_desktop/core/learned.py" line="301" />
             <source>{what}: {count:,} values are not finite; the first is an infinite value at row {row}, column {col}</source>
             <translation>{what}：{count:,} 個の値が有限ではありません。最初のものは行 {row}、列 {col} の無限大です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="304" />
+            <location filename="../../pe_desktop/core/learned.py" line="306" />
             <source>{what}: a value of magnitude {value:.3g} is beyond the float32 range (±{limit:.3g}) the views draw in</source>
             <translation>{what}: 絶対値 {value:.3g} の値が、ビューが描画に使う float32 の範囲(±{limit:.3g})を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="338" />
+            <location filename="../../pe_desktop/core/learned.py" line="340" />
             <source>the table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="384" />
+            <location filename="../../pe_desktop/core/learned.py" line="386" />
             <source>trained table from {name}</source>
             <translation>{name} の学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="387" />
+            <location filename="../../pe_desktop/core/learned.py" line="389" />
             <source>trained table {tensor} of {name}</source>
             <translation>{name} の学習済みの表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="409" />
+            <location filename="../../pe_desktop/core/learned.py" line="411" />
             <source>the table is {width:,} wide, not d_model {d_model:,}: its width is used</source>
             <translation>テーブルの幅は d_model {d_model:,} ではなく {width:,} です。テーブルの幅を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="415" />
+            <location filename="../../pe_desktop/core/learned.py" line="417" />
             <source>no row past position {last:,}: a learned table cannot go past its maximum length ({rows:,} positions)</source>
             <translation>位置 {last:,} より後の行はありません：学習式テーブルは最大長（{rows:,} 位置）を超えられません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="507" />
+            <location filename="../../pe_desktop/core/learned.py" line="509" />
             <source>the distance decay of a learned table is computed for at most {limit:,} rows; this table has {rows:,}</source>
             <translation>学習済みテーブルの距離減衰は最大 {limit:,} 行まで計算します。このテーブルは {rows:,} 行です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/learned.py" line="564" />
+            <location filename="../../pe_desktop/core/learned.py" line="566" />
             <source>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="97" />
+            <location filename="../../pe_desktop/core/models.py" line="100" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="100" />
+            <location filename="../../pe_desktop/core/models.py" line="103" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="105" />
+            <location filename="../../pe_desktop/core/models.py" line="108" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="107" />
+            <location filename="../../pe_desktop/core/models.py" line="110" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <location filename="../../pe_desktop/core/models.py" line="111" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="109" />
+            <location filename="../../pe_desktop/core/models.py" line="112" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="111" />
+            <location filename="../../pe_desktop/core/models.py" line="114" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="126" />
+            <location filename="../../pe_desktop/core/models.py" line="129" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="128" />
+            <location filename="../../pe_desktop/core/models.py" line="131" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="158" />
-            <source>{config}: {key} must be a number, got {value!r}</source>
-            <translation>{config}: {key} は数でなければなりません ({value!r} でした)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="166" />
+            <source>{config}: {key} must be a number, got {value}</source>
+            <translation>{config}: {key} は数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="162" />
-            <source>{config}: {key} must be an integer, got {value!r}</source>
-            <translation>{config}: {key} は整数でなければなりません ({value!r} でした)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="169" />
+            <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
+            <translation>{config}: {key} = {value} は大きすぎます (読むのは {digits} 桁までの個数や倍率です)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="220" />
+            <location filename="../../pe_desktop/core/models.py" line="174" />
+            <source>{config}: {key} must be an integer, got {value}</source>
+            <translation>{config}: {key} は整数でなければなりません ({value} でした)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="183" />
+            <source>{config}: {key} = {value:,} must be at least {least}</source>
+            <translation>{config}: {key} = {value:,} は {least} 以上でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="247" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="225" />
-            <source>{config}: {key} must be an object, got {value!r}</source>
-            <translation>{config}: {key} はオブジェクトでなければなりません ({value!r} でした)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="252" />
+            <source>{config}: {key} must be an object, got {value}</source>
+            <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="238" />
+            <location filename="../../pe_desktop/core/models.py" line="262" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="248" />
+            <location filename="../../pe_desktop/core/models.py" line="272" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="253" />
+            <location filename="../../pe_desktop/core/models.py" line="277" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="267" />
+            <location filename="../../pe_desktop/core/models.py" line="285" />
+            <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
+            <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="295" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="270" />
+            <location filename="../../pe_desktop/core/models.py" line="298" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="276" />
+            <location filename="../../pe_desktop/core/models.py" line="304" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="280" />
+            <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="283" />
+            <location filename="../../pe_desktop/core/models.py" line="311" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <location filename="../../pe_desktop/core/models.py" line="318" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <location filename="../../pe_desktop/core/models.py" line="320" />
+            <source>{source} = {value:,}: a context of at least 1 position is needed</source>
+            <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="341" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="314" />
+            <location filename="../../pe_desktop/core/models.py" line="347" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="333" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="374" />
+            <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
+            <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="379" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="344" />
+            <location filename="../../pe_desktop/core/models.py" line="383" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="346" />
+            <location filename="../../pe_desktop/core/models.py" line="385" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="352" />
+            <location filename="../../pe_desktop/core/models.py" line="391" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="369" />
-            <source>{config}: longrope needs {key}.{name}: {pairs} positive numbers, one per pair</source>
-            <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{pairs} 個の正の数</translation>
+            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
+            <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <location filename="../../pe_desktop/core/models.py" line="417" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="384" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="386" />
-            <source>{config}: rope_type {rope_type!r} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
-            <translation>{config}: rope_type {rope_type!r} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
+            <location filename="../../pe_desktop/core/models.py" line="425" />
+            <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
+            <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <location filename="../../pe_desktop/core/models.py" line="429" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <source>{source} = {value:g}: an attention factor must be above 0</source>
+            <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="451" />
+            <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
+            <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="467" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="420" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="423" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="426" />
+            <location filename="../../pe_desktop/core/models.py" line="486" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="429" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="443" />
-            <source>{config}: position_embedding_type {kind!r} (relative) is not drawn; only absolute tables are</source>
-            <translation>{config}: position_embedding_type {kind!r} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
+            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
+            <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="457" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
+            <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
+            <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="465" />
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="540" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
             <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="480" />
+            <location filename="../../pe_desktop/core/models.py" line="546" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="482" />
+            <location filename="../../pe_desktop/core/models.py" line="548" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="550" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="486" />
+            <location filename="../../pe_desktop/core/models.py" line="552" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="492" />
+            <location filename="../../pe_desktop/core/models.py" line="558" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="512" />
-            <source>{config}: no positional scheme this app knows (model_type {family!r}); keys seen: {keys}</source>
-            <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family!r})。あったキー: {keys}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
+            <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="523" />
+            <location filename="../../pe_desktop/core/models.py" line="589" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <location filename="../../pe_desktop/core/models.py" line="590" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="538" />
+            <location filename="../../pe_desktop/core/models.py" line="604" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="605" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="541" />
+            <location filename="../../pe_desktop/core/models.py" line="607" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="567" />
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="643" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="602" />
+            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <source>{path}: cannot be read ({reason})</source>
+            <translation>{path}: 読めません ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="678" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <location filename="../../pe_desktop/core/models.py" line="681" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="693" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="622" />
+            <location filename="../../pe_desktop/core/models.py" line="698" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="627" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="631" />
+            <location filename="../../pe_desktop/core/models.py" line="707" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="709" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="638" />
+            <location filename="../../pe_desktop/core/models.py" line="714" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="640" />
+            <location filename="../../pe_desktop/core/models.py" line="716" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="644" />
+            <location filename="../../pe_desktop/core/models.py" line="720" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="656" />
+            <location filename="../../pe_desktop/core/models.py" line="732" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="659" />
+            <location filename="../../pe_desktop/core/models.py" line="735" />
+            <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
+            <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="739" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="665" />
+            <location filename="../../pe_desktop/core/models.py" line="745" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="671" />
+            <location filename="../../pe_desktop/core/models.py" line="751" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="674" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <location filename="../../pe_desktop/core/models.py" line="769" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="693" />
+            <location filename="../../pe_desktop/core/models.py" line="773" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="841" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="777" />
+            <location filename="../../pe_desktop/core/models.py" line="860" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="781" />
+            <location filename="../../pe_desktop/core/models.py" line="864" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="794" />
+            <location filename="../../pe_desktop/core/models.py" line="877" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="798" />
+            <location filename="../../pe_desktop/core/models.py" line="881" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="881" />
+            <location filename="../../pe_desktop/core/models.py" line="970" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="886" />
+            <location filename="../../pe_desktop/core/models.py" line="975" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -2378,12 +2428,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="190" />
+            <location filename="../../pe_desktop/ui/commands.py" line="192" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="199" />
+            <location filename="../../pe_desktop/ui/commands.py" line="201" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
@@ -2393,97 +2443,97 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="227" />
+            <location filename="../../pe_desktop/ui/commands.py" line="238" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="245" />
+            <location filename="../../pe_desktop/ui/commands.py" line="256" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="279" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="274" />
+            <location filename="../../pe_desktop/ui/commands.py" line="285" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="275" />
+            <location filename="../../pe_desktop/ui/commands.py" line="286" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="281" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <location filename="../../pe_desktop/ui/commands.py" line="297" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="294" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <location filename="../../pe_desktop/ui/commands.py" line="339" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="330" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="345" />
+            <location filename="../../pe_desktop/ui/commands.py" line="356" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <location filename="../../pe_desktop/ui/commands.py" line="376" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="366" />
+            <location filename="../../pe_desktop/ui/commands.py" line="377" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="379" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="380" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="383" />
+            <location filename="../../pe_desktop/ui/commands.py" line="394" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -2817,152 +2867,152 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="96" />
+            <location filename="../../pe_desktop/ui/export.py" line="97" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="160" />
+            <location filename="../../pe_desktop/ui/export.py" line="161" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="352" />
+            <location filename="../../pe_desktop/ui/export.py" line="353" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="360" />
+            <location filename="../../pe_desktop/ui/export.py" line="361" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="365" />
+            <location filename="../../pe_desktop/ui/export.py" line="366" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="374" />
+            <location filename="../../pe_desktop/ui/export.py" line="375" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="379" />
+            <location filename="../../pe_desktop/ui/export.py" line="380" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>凡例がプロットのデータ点の {share:.0f} % を隠しています（上限 {most:.0f} %）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="384" />
+            <location filename="../../pe_desktop/ui/export.py" line="385" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="389" />
+            <location filename="../../pe_desktop/ui/export.py" line="390" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="662" />
+            <location filename="../../pe_desktop/ui/export.py" line="663" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="760" />
+            <location filename="../../pe_desktop/ui/export.py" line="771" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="780" />
+            <location filename="../../pe_desktop/ui/export.py" line="791" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="807" />
+            <location filename="../../pe_desktop/ui/export.py" line="818" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="829" />
+            <location filename="../../pe_desktop/ui/export.py" line="840" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="883" />
+            <location filename="../../pe_desktop/ui/export.py" line="894" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="891" />
+            <location filename="../../pe_desktop/ui/export.py" line="902" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="938" />
+            <location filename="../../pe_desktop/ui/export.py" line="949" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="948" />
+            <location filename="../../pe_desktop/ui/export.py" line="959" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="952" />
+            <location filename="../../pe_desktop/ui/export.py" line="963" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="954" />
+            <location filename="../../pe_desktop/ui/export.py" line="965" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="981" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="972" />
+            <location filename="../../pe_desktop/ui/export.py" line="983" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1005" />
+            <location filename="../../pe_desktop/ui/export.py" line="1016" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1006" />
+            <location filename="../../pe_desktop/ui/export.py" line="1017" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1007" />
+            <location filename="../../pe_desktop/ui/export.py" line="1018" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1008" />
+            <location filename="../../pe_desktop/ui/export.py" line="1019" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1028" />
+            <location filename="../../pe_desktop/ui/export.py" line="1039" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1049" />
+            <location filename="../../pe_desktop/ui/export.py" line="1060" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1074" />
+            <location filename="../../pe_desktop/ui/export.py" line="1085" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3219,62 +3269,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="29" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="35" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="43" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="68" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="79" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="84" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="88" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3286,42 +3336,42 @@ Allowed: {range}. Default: {default}.</source>
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="308" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="311" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="322" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="362" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="365" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="389" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="392" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="402" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="404" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="407" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="406" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -3366,32 +3416,32 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="65" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="298" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="353" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>

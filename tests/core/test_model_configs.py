@@ -302,16 +302,18 @@ def test_longrope_su_with_its_own_factor_and_attention_factor():
 @pytest.mark.parametrize("short", [
     [1.0] * 63, [1.0] * 65, {"0": 1.0}, "1.0", None, [1.0] * 63 + [0], [1.0] * 63 + [-1.0],
     [1.0] * 63 + [True], [1.0] * 63 + ["1"], [1.0] * 63 + [math.inf], [1.0] * 63 + [math.nan],
+    [1.0] * 63 + [1e308], [1.0] * 63 + [5e-324], [1.0] * 63 + [0.000999], [1.0] * 63 + [1000001],
 ])
-def test_longrope_factors_must_be_one_positive_number_per_pair(short):
-    """One factor per rotated pair (128 dims: 64), each a finite positive number; anything
-    else is refused rather than drawn with the wrong frequencies."""
+def test_longrope_factors_must_be_one_number_per_pair_from_a_thousandth_to_a_million(short):
+    """One factor per rotated pair (128 dims: 64), each from 0.001 to 10⁶; anything else is
+    refused rather than drawn with the wrong frequencies (1e308 or 5e-324 made wavelengths
+    of ∞ or 0, and the RoPE frequencies view failed to set its range)."""
     scaling = {"rope_type": "longrope", "factor": 4.0, "short_factor": short, "long_factor": [1.0] * 64}
     assert refusal(llama2(rope_scaling=scaling)) == (
-        "config.json: longrope needs rope_scaling.short_factor: 64 positive numbers, one per pair")
+        "config.json: longrope needs rope_scaling.short_factor: 64 numbers from 0.001 to 1e+06, one per pair")
     scaling = {"rope_type": "longrope", "factor": 4.0, "short_factor": [1.0] * 64, "long_factor": short}
     assert refusal(llama2(rope_scaling=scaling)) == (
-        "config.json: longrope needs rope_scaling.long_factor: 64 positive numbers, one per pair")
+        "config.json: longrope needs rope_scaling.long_factor: 64 numbers from 0.001 to 1e+06, one per pair")
 
 
 def test_longrope_without_factor_or_original_length_is_refused():
@@ -623,7 +625,7 @@ def test_a_number_that_is_not_one_is_refused(value, shown):
         f"config.json: rope_theta must be a number, got {shown}")
     scaling = {"rope_type": "linear", "factor": value}
     assert refusal(llama2(rope_scaling=scaling)) == (
-        f"config.json: rope_scaling: factor must be a number, got {shown}")
+        f"config.json: rope_scaling.factor must be a number, got {shown}")
 
 
 def test_an_integer_key_must_be_whole():
@@ -678,7 +680,7 @@ def test_the_original_length_in_rope_scaling_must_be_whole():
     """A fractional original length in rope_scaling is refused, named under rope_scaling."""
     config = llama2(rope_scaling={"rope_type": "yarn", "factor": 2.0,
                                   "original_max_position_embeddings": 4096.5})
-    assert refusal(config) == ("config.json: rope_scaling: original_max_position_embeddings must be "
+    assert refusal(config) == ("config.json: rope_scaling.original_max_position_embeddings must be "
                                "an integer, got 4096.5")
 
 
@@ -1032,3 +1034,159 @@ def test_keys_leave_out_what_is_not_text():
     """The keys listed in a refusal are the text keys, sorted; with none, 'none'."""
     assert models._keys({"b": 1, 2: 3, "a": 4}) == "a, b"
     assert models._keys({1: 2}) == "none"
+
+
+def test_longrope_factors_at_the_bounds_are_read():
+    """0.001 and 10⁶ themselves are factors the app draws."""
+    scaling = {"rope_type": "longrope", "factor": 4.0, "short_factor": [0.001] * 64,
+               "long_factor": [1e6] * 64}
+    extra = read(llama2(rope_scaling=scaling))[5]
+    assert (extra["short_factor"][0], extra["long_factor"][-1]) == (0.001, 1e6)
+
+
+# -- numbers a JSON file can hold and no model has: refused where read, the key named ----------
+
+@pytest.mark.parametrize("key, value, shown", [
+    ("hidden_size", 10 ** 200, "1" + "0" * 29 + "…" + "0" * 29),
+    ("max_position_embeddings", 10 ** 15, "1000000000000000"),
+    ("rope_theta", 10 ** 400, "1" + "0" * 29 + "…" + "0" * 29),   # float() of it overflowed
+    ("rope_theta", 1e307, "1e+307"),
+])
+def test_a_number_of_more_than_fifteen_digits_is_refused_by_key(key, value, shown):
+    """A count or factor of 10¹⁵ or more is no model's (and past 2⁵³ a float is inexact):
+    refused with the key and the value quoted at most 60 characters long. 10⁴⁰⁰ raised
+    OverflowError, 10²⁰⁰ was called "not an integer"."""
+    assert refusal(llama2(**{key: value})) == (
+        f"config.json: {key} = {shown} is too large (a count or factor of at most 15 digits is read)")
+
+
+def test_fifteen_digits_are_read():
+    """10¹⁵ − 1 passes the reader (the app's own range then names the key)."""
+    assert models._Config({"n": 10 ** 15 - 1}).number("n", kind=int) == 10 ** 15 - 1
+
+
+def test_a_huge_integer_in_rope_scaling_is_named_under_rope_scaling():
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0,
+                                  "original_max_position_embeddings": 10 ** 100})
+    assert refusal(config).startswith(
+        "config.json: rope_scaling.original_max_position_embeddings = 100000")
+
+
+def test_a_long_non_number_is_quoted_short():
+    """A 5 MB string where a number belongs is quoted in at most 60 characters."""
+    text = refusal(llama2(hidden_size="9" * 5_000_000))
+    assert text == "config.json: hidden_size must be a number, got '" + "9" * 29 + "…" + "9" * 28 + "'"
+
+
+def test_a_long_rope_type_is_quoted_short():
+    """A 5 MB rope_type was echoed whole in the message."""
+    text = refusal(llama2(rope_scaling={"rope_type": "x" * 5_000_000, "factor": 2.0}))
+    assert text == ("config.json: rope_type '" + "x" * 29 + "…" + "x" * 28 + "' is not one this app "
+                    "draws (default, linear, dynamic, yarn, longrope, llama3)")
+    assert len(refusal(llama2(rope_scaling=["y" * 10 ** 6]))) < 150
+
+
+def test_a_long_model_type_and_keys_are_quoted_short():
+    """An unknown model_type and the keys listed beside it are each cut short."""
+    text = refusal({"model_type": "m" * 10 ** 6, "k" * 10 ** 6: 1})
+    assert text == ("config.json: no positional scheme this app knows (model_type '" + "m" * 30
+                    + "…" + "m" * 29 + "'); keys seen: " + "k" * 20 + "…" + "k" * 19 + ", model_type")
+
+
+@pytest.mark.parametrize("factor", [-0.5, 0, 1.5, 1e300])
+def test_partial_rotary_factor_is_a_share_of_the_head(factor):
+    """partial_rotary_factor is the share of each head that rotates: above 0, at most 1
+    (1e300 drew a 130-digit number of rotated dims into the message)."""
+    text = refusal(llama2(partial_rotary_factor=factor))
+    assert text.startswith("config.json: partial_rotary_factor = ")
+    assert (text.endswith(": the share of each head that rotates must be above 0 and at most 1")
+            or text.endswith("is too large (a count or factor of at most 15 digits is read)"))
+
+
+@pytest.mark.parametrize("name, value, scale", [
+    ("mscale_all_dim", -10 / math.log(4.0), "0"),       # the denominator: ZeroDivisionError
+    ("mscale_all_dim", -20 / math.log(4.0), "-1"),
+    ("mscale", -10 / math.log(4.0), "0"),               # the numerator: an attention factor of 0
+])
+def test_yarn_mscale_that_makes_a_factor_of_zero_or_below_is_refused(name, value, scale):
+    """HF's attention factor is get_mscale(s, mscale) / get_mscale(s, mscale_all_dim), with
+    get_mscale = 0.1·m·ln s + 1; either at 0 or below is refused naming its key."""
+    ms = {"mscale": 1.0, "mscale_all_dim": 1.0, name: value}
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0,
+                                  "original_max_position_embeddings": 4096, **ms})
+    text = refusal(config)
+    assert text.startswith(f"config.json: rope_scaling.{name} = {value:g}: 0.1·{name}·ln 4 + 1 = ")
+    assert float(text.split(" = ")[2].split(";")[0]) == pytest.approx(float(scale), abs=1e-12)
+    assert text.endswith("; YaRN's attention factor needs it above 0")
+
+
+@pytest.mark.parametrize("rope_type", ["yarn", "longrope"])
+@pytest.mark.parametrize("factor", [0, -1.0])
+def test_an_attention_factor_of_zero_or_below_is_refused(rope_type, factor):
+    """An attention_factor of 0 would draw every score 0 (and the app's 0 means "computed")."""
+    scaling = {"rope_type": rope_type, "factor": 4.0, "attention_factor": factor,
+               "original_max_position_embeddings": 1024, "short_factor": [1.0] * 64,
+               "long_factor": [1.0] * 64}
+    assert refusal(llama2(rope_scaling=scaling)) == (
+        f"config.json: rope_scaling.attention_factor = {factor:g}: an attention factor must be above 0")
+
+
+@pytest.mark.parametrize("where", ["top", "rope_scaling"])
+@pytest.mark.parametrize("length", [0, 1])
+def test_longrope_needs_an_original_length_of_two_or_more(where, length):
+    """LongRoPE's s is max_position_embeddings / original (0: ZeroDivisionError) and its
+    attention factor divides by ln original (1: by zero)."""
+    scaling = {"rope_type": "longrope", "short_factor": [1.0] * 64, "long_factor": [1.0] * 64}
+    if where == "top":
+        config = llama2(rope_scaling=scaling, original_max_position_embeddings=length)
+        key = "original_max_position_embeddings"
+    else:
+        config = llama2(rope_scaling={**scaling, "original_max_position_embeddings": length})
+        key = "rope_scaling.original_max_position_embeddings"
+    assert refusal(config) == f"config.json: {key} = {length} must be at least 2"
+
+
+def test_yarn_needs_an_original_length_of_one_or_more():
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0,
+                                  "original_max_position_embeddings": 0})
+    assert refusal(config) == ("config.json: rope_scaling.original_max_position_embeddings = 0 "
+                               "must be at least 1")
+
+
+def test_a_context_of_zero_positions_is_refused_by_key():
+    assert refusal(llama2(max_position_embeddings=0)) == (
+        "config.json: max_position_embeddings = 0: a context of at least 1 position is needed")
+
+
+@pytest.mark.parametrize("low, high", [(4.0, 4.0), (5.0, 1.0)])
+def test_llama3_low_frequency_factor_below_the_high_one(low, high):
+    """The refusal names both keys of config.json, not the command line's flags."""
+    config = llama2(rope_scaling={"rope_type": "llama3", "factor": 8.0,
+                                  "original_max_position_embeddings": 8192,
+                                  "low_freq_factor": low, "high_freq_factor": high})
+    assert refusal(config) == (f"config.json: rope_scaling.low_freq_factor = {low:g} must be below "
+                               f"config.json: rope_scaling.high_freq_factor = {high:g}")
+
+
+def test_yarn_beta_slow_below_beta_fast():
+    """beta_slow given at or above beta_fast (32 when not given) is named by its key."""
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0, "beta_slow": 40,
+                                  "original_max_position_embeddings": 4096})
+    assert refusal(config) == ("config.json: rope_scaling.beta_slow = 40 must be below "
+                               "Hugging Face's default 32 = 32")
+
+
+@pytest.mark.parametrize("pad", [-1, -1000])
+def test_roberta_negative_pad_token_id_is_refused(pad):
+    """RoBERTa numbers positions from pad_token_id + 1: −1000 made 999 rows "before" row 0,
+    a 258-row tensor read as 1,257 rows and the wrong rows drawn."""
+    assert refusal(published("roberta-base", pad_token_id=pad)) == (
+        f"config.json: pad_token_id = {pad:,} must be at least 0")
+
+
+@pytest.mark.parametrize("pad", [513, 600])
+def test_roberta_pad_token_id_leaving_no_row_is_refused(pad):
+    """roberta-base has 514 rows: pad_token_id 513 puts all 514 before position 0."""
+    assert refusal(published("roberta-base", pad_token_id=pad)) == (
+        f"config.json: max_position_embeddings 514 leaves no row for position 0 after the "
+        f"{pad + 1} rows before it")

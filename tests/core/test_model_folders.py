@@ -5,11 +5,13 @@ the refusals, the cache of models behind ``Params.model``, and the hub cache lis
 Every folder is built here with the standard library (config.json by json.dumps, checkpoints
 by tests/shaped_models.write_safetensors or byte by byte), so every expected value is known
 from what was written, or is a published config's own number."""
+import contextlib
 import errno
 import json
 import os
 import shutil
 import struct
+import tempfile
 from collections import OrderedDict
 from pathlib import Path
 
@@ -19,6 +21,7 @@ import pytest
 from pe_desktop.core import models
 from pe_desktop.core.models import Model, ModelError
 from pe_desktop.core.params import SPECS, ParamError, Params
+from pe_desktop.core.text import shortened
 from tests.shaped_models import DATA, shaped_folder, smooth_table, write_safetensors
 
 UNTRAINED_NOTE = ("no .safetensors checkpoint: the untrained initialisation of the config's shape "
@@ -402,8 +405,8 @@ def test_a_table_needs_a_row_past_its_offset(tmp_path, rows, ok):
     if ok:
         assert models.read_model(tmp_path).values["table_size"] == 1
     else:
-        with pytest.raises(ModelError, match=r"^decoder.embed_positions.weight: shape \(2, 2\) "
-                                             r"is not a \(positions, width\) table$"):
+        with pytest.raises(ModelError, match=r"^decoder.embed_positions.weight has 2 rows, none "
+                                             r"left for position 0 after the 2 rows before it$"):
             models.read_model(tmp_path)
 
 
@@ -771,6 +774,21 @@ def test_hub_cache_dir_follows_huggingface_hubs_order(tmp_path, monkeypatch):
     assert models.hub_cache_dir() == tmp_path / "x" / "huggingface" / "hub"
 
 
+def test_an_unknown_users_home_is_a_folder_name_not_an_error():
+    """HF_HOME=~nosuchuser/hf made Path.expanduser raise RuntimeError and broke the cache
+    dialog; the path stays as written (no such folder: an empty cache)."""
+    cache = models.hub_cache_dir({"HF_HOME": "~nosuchuser-pe/hf"})
+    assert cache == Path("~nosuchuser-pe/hf/hub")
+    assert models.cached_models(cache) == []
+    assert models.hub_cache_dir({"HF_HUB_CACHE": "~nosuchuser-pe"}) == Path("~nosuchuser-pe")
+
+
+def test_a_model_path_under_an_unknown_users_home_is_not_on_disk():
+    """--model ~nosuchuser/m raised RuntimeError (a traceback); it is a path not on disk."""
+    with pytest.raises(ModelError, match=r"^~nosuchuser-pe/m: not on disk"):
+        models.read_model("~nosuchuser-pe/m")
+
+
 def snapshot(repo_dir, rev, mtime=None, config="llama-2-7b"):
     snap = repo_dir / "snapshots" / rev
     snap.mkdir(parents=True)
@@ -852,3 +870,66 @@ def test_cached_models_lists_every_repo_with_its_state(tmp_path, monkeypatch):
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
     assert models.cached_models() == expected
     assert models.cached_models(tmp_path / "nowhere") == []
+
+
+# -- folders the user may not enter ----------------------------------------------------------
+
+@pytest.fixture
+def shared_tmp():
+    """A folder every user can reach (pytest's tmp_path is root's own), removed afterwards."""
+    folder = Path(tempfile.mkdtemp(prefix="pe-shared-"))
+    folder.chmod(0o755)
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def locked_out(*folders):
+    """``folders`` cannot be entered in the block: mode 000, and as root (who enters any
+    folder) the effective user is nobody."""
+    modes = [folder.stat().st_mode for folder in folders]
+    for folder in folders:
+        folder.chmod(0)
+    try:
+        if os.geteuid() == 0:
+            os.seteuid(65534)
+            try:
+                yield
+            finally:
+                os.seteuid(0)
+        else:
+            yield
+    finally:
+        for folder, mode in zip(folders, modes):
+            folder.chmod(mode)
+
+
+def test_a_model_folder_the_user_may_not_enter_is_one_refusal(shared_tmp):
+    """Path.is_file raised PermissionError out of read_model: a traceback on the command
+    line and in the cache list. It is a ModelError naming the path and the reason."""
+    folder = shutil.copytree(DATA / "llama-2-7b", shared_tmp / "m")
+    with locked_out(folder):
+        with pytest.raises(ModelError) as caught:
+            models.read_model(folder)
+        with pytest.raises(ModelError):
+            models.load(str(folder))
+    assert caught.value.args[0] == (f"{shortened(str(folder / 'config.json'))}: cannot be read "
+                                    "(Permission denied)")
+    assert models.read_model(folder).scheme == "rope"  # and once allowed in, it opens
+
+
+def test_a_cached_model_the_user_may_not_enter_is_listed_with_why(shared_tmp):
+    """One unreadable repo in the cache was "no snapshot downloaded" (or broke the list); it
+    says why and the others are listed as before."""
+    good = snapshot(shared_tmp / "models--org--a", "r1", config="bloom-560m")
+    locked = snapshot(shared_tmp / "models--org--b", "r2", config="bloom-560m")
+    inner = snapshot(shared_tmp / "models--org--c", "r3", config="bloom-560m")
+    with locked_out(locked.parent.parent, inner):
+        listed = models.cached_models(shared_tmp)
+    assert listed == [
+        models.CachedModel("org/a", str(good), "org/a: ALiBi, 16 heads"),
+        models.CachedModel("org/b", str(shared_tmp / "models--org--b"),
+                           "cannot be read: Permission denied"),
+        models.CachedModel("org/c", str(inner),
+                           f"cannot be read: {shortened(str(inner / 'config.json'))}: cannot be "
+                           "read (Permission denied)")]

@@ -1,7 +1,7 @@
 """Translatable core messages: the English text is unchanged, the template re-renders."""
 import pickle
 
-from pe_desktop.core.text import N_, Msg, msg, render
+from pe_desktop.core.text import N_, Msg, msg, render, shortened
 
 JA = {"{label} must be at most {n:,}": "{label} は {n:,} 以下です", "Positions": "位置の数"}
 
@@ -52,3 +52,11 @@ def test_a_translation_with_an_unknown_index_or_bad_format_falls_back_to_english
 def test_a_message_without_fields_is_its_template_verbatim():
     assert Msg("{{literal}} braces") == "{{literal}} braces"
     assert render(Msg("{{literal}} braces"), lambda s: s) == "{{literal}} braces"
+
+
+def test_shortened_keeps_both_ends_around_an_ellipsis():
+    """Up to ``most`` characters as they are; longer: the first most/2 and last most/2 − 1."""
+    assert shortened("a" * 60) == "a" * 60
+    assert shortened("a" * 30 + "b" * 31) == "a" * 30 + "…" + "b" * 29
+    assert shortened("abcdefgh", 4) == "ab…h"
+    assert shortened("abcdefgh", 8) == "abcdefgh"

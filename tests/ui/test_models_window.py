@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from pe_desktop.core import learned, models, rope
 from pe_desktop.ui.model_info import CacheDialog
+from pe_desktop.core.text import shortened
 from tests.shaped_models import DATA, shaped_folder, smooth_table
 from tests.ui.conftest import show_tab, wait_current
 
@@ -129,4 +130,4 @@ def test_a_model_path_the_file_system_refuses_is_one_warning(window, monkeypatch
     assert not window.open_model(path)
     assert not window.compare_with_model(path)
     assert window.params == before
-    assert shown == [f"{path}: File name too long"] * 2
+    assert shown == [f"{shortened(path)}: cannot be read (File name too long)"] * 2
