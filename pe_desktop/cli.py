@@ -27,7 +27,7 @@ from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, F
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
 from .core.text import shortened
-from .logfile import log_quietly
+from .logfile import log, log_file, log_quietly
 
 
 class UsageError(Exception):
@@ -349,6 +349,11 @@ def main(argv: list[str] | None = None) -> int:
         if exc.errno in (errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOTDIR, errno.ELOOP):
             return _fail(f"pe-desktop: error: {exc.strerror or exc}{where}", 2)
         return _fail(f"pe-desktop: export failed: {exc.strerror or exc}{where}", 1)
+    except Exception as exc:  # a bug: one line here, its traceback in the log
+        log_quietly()
+        log.exception("pe-desktop %s failed", shortened(" ".join(argv), 500))
+        return _fail(f"pe-desktop: internal error ({type(exc).__name__}: {shortened(str(exc))}); "
+                     f"details in {log_file()}", 1)
     finally:
         for signum, handler in handlers.items():
             signal.signal(signum, handler)

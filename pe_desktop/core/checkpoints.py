@@ -31,7 +31,7 @@ import numpy as np
 
 from .files import FileRefused, open_regular
 from .params import ParamError
-from .text import msg
+from .text import msg, shortened
 
 INDEX_NAME = "model.safetensors.index.json"
 PICKLED_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
@@ -136,7 +136,8 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
     for (_b0, e0, n0), (b1, _e1, n1) in zip(spans, spans[1:]):
         if b1 < e0:
             raise CheckpointError(msg("{name}: the header lies: tensors {first} and {second} "
-                                      "overlap", name=name, first=n0, second=n1))
+                                      "overlap", name=name, first=shortened(n0),
+                                      second=shortened(n1)))
     if spans and spans[-1][1] > size:
         raise CheckpointError(msg("{name}: truncated: tensor {tensor} ends at byte {end:,} but "
                                   "the file has {size:,}", name=name, tensor=spans[-1][2],
@@ -147,25 +148,26 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
 def _tensor_info(name: str, key: str, entry, data_start: int, path: str) -> TensorInfo:
     def lie(what: str) -> CheckpointError:
         return CheckpointError(msg("{name}: the header lies about tensor {tensor}: {what}",
-                                   name=name, tensor=key, what=what))
+                                   name=name, tensor=shortened(key), what=what))
 
     if not isinstance(entry, dict):
         raise lie(msg("its entry is not an object"))
     dtype, shape, offsets = entry.get("dtype"), entry.get("shape"), entry.get("data_offsets")
-    if dtype not in DTYPES and dtype not in OTHER_DTYPES:
-        raise lie(msg("unknown dtype {dtype!r}", dtype=dtype))
+    if not isinstance(dtype, str) or (dtype not in DTYPES and dtype not in OTHER_DTYPES):
+        raise lie(msg("unknown dtype {dtype}", dtype=shortened(repr(dtype))))
     if (not isinstance(shape, list)
             or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in shape)):
-        raise lie(msg("shape {shape!r} is not a list of sizes", shape=shape))
+        raise lie(msg("shape {shape} is not a list of sizes", shape=shortened(repr(shape))))
     if (not isinstance(offsets, list) or len(offsets) != 2
             or not all(isinstance(o, int) and not isinstance(o, bool) and o >= 0 for o in offsets)
             or offsets[1] < offsets[0]):
-        raise lie(msg("data_offsets {offsets!r} are not [begin, end]", offsets=offsets))
+        raise lie(msg("data_offsets {offsets} are not [begin, end]",
+                      offsets=shortened(repr(offsets))))
     per_value = DTYPES[dtype][0] if dtype in DTYPES else OTHER_DTYPES[dtype]
     expected = int(np.prod(shape, dtype=object)) * per_value  # exact (Python ints); () is 1 value
     if offsets[1] - offsets[0] != expected:
         raise lie(msg("{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}",
-                      shape=tuple(shape), dtype=dtype, expected=expected,
+                      shape=shortened(str(tuple(shape))), dtype=dtype, expected=expected,
                       given=offsets[1] - offsets[0]))
     return TensorInfo(key, dtype, tuple(shape), data_start + offsets[0], data_start + offsets[1], path)
 
@@ -234,13 +236,13 @@ def tensor_map(folder_or_file: str | os.PathLike) -> dict[str, TensorInfo]:
             shard_path = path / shard
             if not shard_path.is_file():
                 raise CheckpointError(msg("{index}: shard {shard} is not in the folder",
-                                          index=INDEX_NAME, shard=shard))
+                                          index=INDEX_NAME, shard=shortened(shard)))
             header = read_header(shard_path)
             for tensor in by_shard[shard]:
                 if tensor not in header:
                     raise CheckpointError(msg("{index} puts {tensor} in {shard}, whose header "
                                               "does not have it", index=INDEX_NAME,
-                                              tensor=tensor, shard=shard))
+                                              tensor=shortened(tensor), shard=shortened(shard)))
                 out[tensor] = header[tensor]
         return out
     for file in checkpoint_files(path):
@@ -264,8 +266,8 @@ def _index_shards(index: Path) -> dict[str, str]:
         raise CheckpointError(msg("{index}: no weight_map of tensor names to files", index=INDEX_NAME))
     for shard in set(weight_map.values()):
         if Path(shard).name != shard or not shard.endswith(".safetensors"):
-            raise CheckpointError(msg("{index}: shard {shard!r} is not a .safetensors file in the "
-                                      "same folder", index=INDEX_NAME, shard=shard))
+            raise CheckpointError(msg("{index}: shard {shard} is not a .safetensors file in the "
+                                      "same folder", index=INDEX_NAME, shard=shortened(repr(shard))))
     return weight_map
 
 

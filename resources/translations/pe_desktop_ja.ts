@@ -271,79 +271,79 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="142" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="153" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
             <source>its entry is not an object</source>
             <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="156" />
-            <source>unknown dtype {dtype!r}</source>
-            <translation>未知の dtype {dtype!r}</translation>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="157" />
+            <source>unknown dtype {dtype}</source>
+            <translation>未知の dtype {dtype}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
-            <source>shape {shape!r} is not a list of sizes</source>
-            <translation>shape {shape!r} が大きさのリストではありません</translation>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="160" />
+            <source>shape {shape} is not a list of sizes</source>
+            <translation>shape {shape} が大きさのリストではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
-            <source>data_offsets {offsets!r} are not [begin, end]</source>
-            <translation>data_offsets {offsets!r} が [開始, 終了] ではありません</translation>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="164" />
+            <source>data_offsets {offsets} are not [begin, end]</source>
+            <translation>data_offsets {offsets} が [開始, 終了] ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="167" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="169" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="184" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="186" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="202" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="204" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="238" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="241" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="243" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="254" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="256" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="260" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="264" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="267" />
-            <source>{index}: shard {shard!r} is not a .safetensors file in the same folder</source>
-            <translation>{index}: 分割ファイル {shard!r} が同じフォルダーの .safetensors ファイルではありません</translation>
+            <location filename="../../pe_desktop/core/checkpoints.py" line="269" />
+            <source>{index}: shard {shard} is not a .safetensors file in the same folder</source>
+            <translation>{index}: 分割ファイル {shard} が同じフォルダーの .safetensors ファイルではありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="130" />

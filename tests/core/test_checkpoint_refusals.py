@@ -183,3 +183,26 @@ def test_index_refusals_word_for_word(tmp_path, monkeypatch):
     monkeypatch.setattr(checkpoints, "MAX_INDEX_BYTES", size - 1)
     assert refusal(lambda: checkpoints.tensor_map(tmp_path)) == (
         f"{INDEX}: too large to be an index ({size:,} bytes)")
+
+
+@pytest.mark.parametrize("dtype, shown", [(["F32"], "['F32']"), ({"F32": 1}, "{'F32': 1}"), (7, "7")])
+def test_a_dtype_that_is_not_a_string_is_unknown(tmp_path, dtype, shown):
+    """A list or object as dtype raised TypeError (unhashable) out of the header check."""
+    path = write_safetensors(tmp_path / "lie.safetensors", {"t": np.zeros((2, 3), dtype="<f4")},
+                             header_patch=lambda h: h["t"].update(dtype=dtype))
+    assert refusal(lambda: checkpoints.read_header(path)) == LIES + f"unknown dtype {shown}"
+
+
+def test_long_names_and_fields_are_quoted_short(tmp_path):
+    """A header can hold megabytes in a name or a shape: each is quoted in at most 60
+    characters, so the refusal stays one readable line."""
+    long = "n" * 100_000
+    name = "n" * 30 + "…" + "n" * 29
+    head = "1, " * 9 + "1,"  # the first 30 characters are the bracket and these
+    for shape, what in (([1] * 50_000 + [-1],
+                         f"shape [{head}…, {'1, ' * 8}-1] is not a list of sizes"),
+                        ([1] * 50_000, f"({head}…{'1, ' * 9}1) × F32 is 4 bytes, the offsets give 24")):
+        path = write_safetensors(tmp_path / "lie.safetensors", {long: np.zeros((2, 3), dtype="<f4")},
+                                 header_patch=lambda h, shape=shape: h[long].update(shape=shape))
+        text = refusal(lambda path=path: checkpoints.read_header(path))
+        assert text == f"lie.safetensors: the header lies about tensor {name}: {what}"

@@ -4,6 +4,8 @@ import json
 import os
 import shutil
 import struct
+import subprocess
+import sys
 
 import pytest
 
@@ -113,3 +115,23 @@ def test_a_name_over_the_file_systems_limit_is_one_line_exit_2(qapp, tmp_path, w
     else:
         assert line.startswith(f"pe-desktop: error: File name too long ({tmp_path}"[:40])
     assert "…" in line and len(line) < 120 and not list(tmp_path.iterdir())
+
+
+def test_a_bug_is_one_line_exit_1_and_its_traceback_in_the_log(tmp_path):
+    """An exception the code did not foresee (a header's dtype given as a list raised
+    TypeError) printed a traceback; now one line names it and the log keeps the details."""
+    script = ("import sys\nimport pe_desktop.cli as cli\n"
+              "def broken(args):\n    raise TypeError('unhashable type: ' + 'x' * 500)\n"
+              "cli.export = broken\nsys.exit(cli.main(sys.argv[1:]))\n")
+    logs = tmp_path / "logs"
+    done = subprocess.run([sys.executable, "-c", script, "export", "--view", "heatmap", "--out",
+                           str(tmp_path / "x.png")], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PE_DESKTOP_LOG_DIR": str(logs)})
+    assert done.returncode == 1
+    line = one_line(done)
+    assert line.startswith("pe-desktop: internal error (TypeError: unhashable type: xxx")
+    assert line.endswith(f"); details in {logs / 'pe-desktop.log'}")
+    assert len(line) - len(str(logs)) < 140
+    logged = (logs / "pe-desktop.log").read_text()
+    assert "pe-desktop export --view heatmap --out" in logged and "Traceback" in logged
+    assert "x" * 500 in logged
