@@ -147,6 +147,156 @@ def _not_blank(image) -> int:
     return len(colours)
 
 
+def _pixels(image) -> np.ndarray:
+    """The image's pixels as an (height, width, 3) array of RGB bytes."""
+    from PySide6.QtGui import QImage
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    raw = np.frombuffer(rgb.constBits(), np.uint8, rgb.bytesPerLine() * rgb.height())
+    return raw.reshape(rgb.height(), rgb.bytesPerLine())[:, :3 * rgb.width()].reshape(
+        rgb.height(), rgb.width(), 3).copy()  # a copy: the bytes go with ``rgb``
+
+
+def _nearest(pixels: np.ndarray, lut: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each pixel (…, 3): the index of the nearest colour of ``lut`` (n, 3) and its
+    distance (the sum of the three channels' differences)."""
+    flat = pixels.reshape(-1, 1, 3).astype(np.int32)
+    distance = np.abs(flat - lut[None, :, :3].astype(np.int32)).sum(axis=2)
+    best = distance.argmin(axis=1)
+    return best.reshape(pixels.shape[:-1]), distance[np.arange(len(best)), best].reshape(pixels.shape[:-1])
+
+
+def _widest_run(mask: np.ndarray, gap: int = 2) -> tuple[int, int]:
+    """[start, stop) of the longest run of True in a 1-D mask, across gaps of at most ``gap``
+    False (a renderer's seam between the tiles of one image)."""
+    best, start, last = (0, 0), None, None
+    for i, on in enumerate(mask):
+        if not on:
+            continue
+        if start is None or i - last > gap + 1:
+            start = i
+        last = i
+        if last + 1 - start > best[1] - best[0]:
+            best = (start, last + 1)
+    return best
+
+
+def decode_heatmap(image, lut: np.ndarray, rows: int, columns: int, low: float = -1.0,
+                   high: float = 1.0) -> np.ndarray:
+    """The (rows, columns) cell values of the heatmap drawn in ``image``, read back through
+    its colour map ``lut`` (colours for ``low`` … ``high``, evenly spaced): the plot is the
+    widest band of columns, then of rows, whose pixels are colour-map colours (the colour
+    bar beside it is narrower); each cell is read at its centre. Finds nothing in a picture
+    without such a band (AssertionError)."""
+    pixels = _pixels(image)
+    height, width = pixels.shape[:2]
+    sample_rows = pixels[np.linspace(0, height - 1, 48).astype(int)]
+    in_map = _nearest(sample_rows, lut)[1] <= 12
+    x0, x1 = _widest_run(in_map.mean(axis=0) > 0.25)
+    y0 = y1 = 0
+    if x1 > x0:
+        sample_columns = pixels[:, np.linspace(x0, x1 - 1, 24).astype(int)]
+        y0, y1 = _widest_run((_nearest(sample_columns, lut)[1] <= 12).mean(axis=1) > 0.5)
+    assert x1 - x0 >= 2 * columns and y1 - y0 >= 2 * rows, (
+        f"no heatmap of {rows}×{columns} cells: colour-map colours fill {x1 - x0}×{y1 - y0} pixels")
+    xs = (x0 + (np.arange(columns) + 0.5) * (x1 - x0) / columns).astype(int)
+    ys = (y0 + (np.arange(rows) + 0.5) * (y1 - y0) / rows).astype(int)
+    index, distance = _nearest(pixels[ys][:, xs], lut)
+    assert distance.max() <= 12, f"a cell's colour is {distance.max()} away from the colour map"
+    return low + (high - low) * index / (len(lut) - 1)
+
+
+# The heatmap checked cell by cell: small enough that every cell is many pixels wide.
+PIXEL_PARAMS = {"d_model": 16, "seq_len": 24, "offset": 3}
+
+
+def _expected_heatmap(values: dict) -> np.ndarray:
+    """The sinusoidal table of ``values`` as the heatmap shows it by default (positions down
+    the rows from the top, dimensions across), from the formula written out here."""
+    d, first, count = values["d_model"], values["offset"], values["seq_len"]
+    return np.array([[_reference_pe(p, j, d, 10000.0) for j in range(d)]
+                     for p in range(first, first + count)])
+
+
+def _check_heatmap_pixels(image, what: str) -> str:
+    """The heatmap in ``image`` is the table of PIXEL_PARAMS, cell by cell, within the
+    colour map's 256 steps."""
+    from .ui.colormaps import colormap
+
+    want = _expected_heatmap(PIXEL_PARAMS)
+    lut = colormap("RdBu").getLookupTable(nPts=256, alpha=False)
+    got = decode_heatmap(image, lut, *want.shape)
+    error = float(np.abs(got - want).max())
+    assert error <= 0.02, f"{what}: a cell differs from the formula by {error:.3f}"
+    return f"{what}: {want.size} cells read back through the colour map, within {error:.3f}"
+
+
+def _all_shown(visible: list, shown: list[str]) -> str:
+    """The tab shows every view it holds, and at least one."""
+    names = sorted(v.name for v in visible)
+    assert shown and names == sorted(shown), f"{names} visible of {sorted(shown)}"
+    return ", ".join(names)
+
+
+def _tab_of(window, name: str):
+    """The tab page that holds the view ``name``."""
+    view = window.views[name]
+    for index in range(window.tabs.count()):
+        page = window.tabs.widget(index)
+        if page.isAncestorOf(view):
+            return page
+    raise AssertionError(f"no tab holds the {name} view")
+
+
+def _pdf_pages(data: bytes) -> int:
+    """The pages of a PDF: its /Type /Page objects (not /Pages)."""
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data))
+
+
+def window_heatmap(app, window) -> str:
+    """The window's heatmap at PIXEL_PARAMS, read back from its pixels."""
+    from .core.params import Params
+
+    window.tabs.setCurrentWidget(_tab_of(window, "heatmap"))
+    heat = window.views["heatmap"]
+    window.panel.set_params(Params(**PIXEL_PARAMS))
+    if not _wait(app, heat.is_current, 60.0):
+        raise AssertionError("the heatmap did not finish drawing within 60 s")
+    return _check_heatmap_pixels(heat.graphics.grab().toImage(), "window")
+
+
+def exported_heatmap(out_dir: Path) -> str:
+    """A PNG of the heatmap at PIXEL_PARAMS, and the same drawn again from its record
+    (``--from``), each read back from its pixels."""
+    from PySide6.QtGui import QImage
+
+    from .core.figure import FigureOptions, FigureRecord
+    from .core.params import Params
+    from .ui.export import record_from_file, write_figure
+
+    record = FigureRecord("heatmap", Params(**PIXEL_PARAMS), FigureOptions(900, 700, 96.0))
+    path = write_figure(record, out_dir / "cells.png")
+    first = _check_heatmap_pixels(QImage(str(path)), "PNG")
+    again = write_figure(record_from_file(path), out_dir / "cells-again.png")
+    _check_heatmap_pixels(QImage(str(again)), "PNG again from its record (--from)")
+    return first + "; --from too"
+
+
+def report_pages(out_dir: Path, views: int) -> str:
+    """The report of every view: a PDF of a title page and one page per view."""
+    from .core.params import Params
+    from .ui.export import write_report
+
+    path = write_report(Params(**EXPORT_PARAMS), out_dir / "report.pdf")
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF"), "not a PDF"
+    pages = _pdf_pages(data)
+    assert pages == views + 1, f"{pages} pages, not {views + 1} (a title page and one per view)"
+    return f"{len(data):,} bytes, {pages} pages: a title page and {views} views"
+
+
 def run(write: Callable[[str], None] = print) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from .ui.app import offscreen_application
@@ -159,7 +309,7 @@ def run(write: Callable[[str], None] = print) -> int:
     from .core.datafiles import write_data
     from .core.params import Params
     from .core.figure import FigureOptions, FigureRecord
-    from .ui.export import record_from_file, record_of, write_figure, write_report
+    from .ui.export import record_from_file, record_of, write_figure
     from .ui.main_window import MainWindow
 
     test = SelfTest(write, wine=wine_version())
@@ -187,7 +337,15 @@ def run(write: Callable[[str], None] = print) -> int:
     window.resize(1280, 800)
     window.show()
     app.processEvents()
-    test.check("main window", lambda: f"{len(window.views)} views in {window.tabs.count()} tabs")
+    def main_window():
+        from .core.catalogue import VIEWS
+
+        names = sorted(window.views)
+        assert names == sorted(v.name for v in VIEWS), f"the window has the views {names}"
+        assert window.tabs.count() >= 2, f"{window.tabs.count()} tab"
+        return f"{len(window.views)} views in {window.tabs.count()} tabs"
+
+    test.check("main window", main_window)
 
     out_dir = Path(tempfile.mkdtemp(prefix="pe-desktop-selftest-"))
     try:
@@ -195,6 +353,10 @@ def run(write: Callable[[str], None] = print) -> int:
             window.tabs.setCurrentIndex(index)
             app.processEvents()
             visible = [v for v in window.views.values() if v.isVisible()]
+            shown = [name for name, view in window.views.items() if window.tabs.currentWidget()
+                     .isAncestorOf(view)]
+            test.check(f"tab {window.tabs.tabText(index)!r} shows its views",
+                       lambda visible=visible, shown=shown: _all_shown(visible, shown))
             for values in PARAM_SETS:
                 params = Params(**values)
                 label = ", ".join(f"{k}={v}" for k, v in values.items()) or "defaults"
@@ -237,8 +399,8 @@ def run(write: Callable[[str], None] = print) -> int:
                     path = write_figure(record_of(view, window.params), out_dir / f"{view.name}.pdf")
                     data = path.read_bytes()
                     assert data.startswith(b"%PDF"), "not a PDF"
-                    pages = data.count(b"/Type /Page\n") + data.count(b"/Type /Page\r") + data.count(b"/Type /Page ")
-                    return f"{len(data):,} bytes, {max(pages, 1)} page"
+                    assert _pdf_pages(data) == 1, f"{_pdf_pages(data)} pages"
+                    return f"{len(data):,} bytes, 1 page"
 
                 test.check(f"export {view.name} PDF", pdf)
                 if BY_NAME[view.name].data is not None:
@@ -255,6 +417,9 @@ def run(write: Callable[[str], None] = print) -> int:
 
                     test.check(f"export {view.name} data", data)
 
+        test.check("heatmap in the window, cell by cell", lambda: window_heatmap(app, window))
+        test.check("exported heatmap, cell by cell", lambda: exported_heatmap(out_dir))
+
         def offscreen_png():
             record = FigureRecord("heatmap", Params(), FigureOptions(900, 500, 192.0))
             path = write_figure(record, out_dir / "offscreen.png")
@@ -268,10 +433,7 @@ def run(write: Callable[[str], None] = print) -> int:
         test.check("command-line renderer and --from", offscreen_png)
 
         def report():
-            path = write_report(Params(**EXPORT_PARAMS), out_dir / "report.pdf")
-            data = path.read_bytes()
-            assert data.startswith(b"%PDF")
-            return f"{len(data):,} bytes for {len(window.views)} views and a title page"
+            return report_pages(out_dir, len(window.views))
 
         test.check("report PDF", report)
 

@@ -1,3 +1,4 @@
+import os
 import subprocess
 import sys
 
@@ -54,3 +55,42 @@ def test_kana_collation_and_wine_detection_here():
 
     assert selftest.wine_version() is None  # a Linux or Windows Python, not Wine
     assert selftest._check_kana_collation() == "ja: abc, かな, カナ, 漢字"
+
+
+BREAKAGES = {
+    # the heatmap view computes, reports itself current and never sets its image
+    "blank view": ("from pe_desktop.ui.views.heatmap_view import HeatmapView\n"
+                   "HeatmapView.apply = lambda self, request, tile: None\n"),
+    # every exported image painted in one colour, and the report one page short
+    "flat export, missing page": (
+        "from PySide6.QtGui import QColor\nfrom pe_desktop.ui import export\n"
+        "crisp = export.crisp_images\n"
+        "def flat(view, ratio):\n"
+        "    replaced = crisp(view, ratio)\n"
+        "    for item, _old in replaced:\n"
+        "        item.qimage.fill(QColor('#f4a582'))\n"
+        "    return replaced\n"
+        "export.crisp_images = flat\n"
+        "names = export.report_views()\n"
+        "export.report_views = lambda: names[:-1]\n"),
+}
+CAUGHT = {
+    "blank view": {"heatmap in the window, cell by cell", "exported heatmap, cell by cell"},
+    "flat export, missing page": {"exported heatmap, cell by cell", "report PDF"},
+}
+
+
+@pytest.mark.slow  # a whole self-test for each breakage (~30 s each)
+@pytest.mark.parametrize("breakage", BREAKAGES)
+def test_the_self_test_fails_on_a_broken_picture(breakage):
+    """The self-test is all that checks the packaged builds: with a view that draws nothing,
+    an export painted flat or a report short of a page, it must fail and say where."""
+    script = (BREAKAGES[breakage] + "import sys\nfrom pe_desktop.selftest import run\n"
+              "sys.exit(run())\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=600, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 1, result.stdout[-3000:] + result.stderr[-3000:]
+    failed = {line[5:].split(":")[0] for line in result.stdout.splitlines() if line.startswith("FAIL ")}
+    assert CAUGHT[breakage] <= failed, result.stdout[-3000:]
+    if breakage == "flat export, missing page":
+        assert "heatmap in the window, cell by cell" not in failed  # the window is not broken
