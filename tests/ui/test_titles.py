@@ -1,0 +1,151 @@
+"""Each view's tab name, plot titles and axis labels in English and Japanese, written out (#36):
+a title swapped between views, a label lost or left untranslated fails here, where the fast
+suite read them from the catalogue it checks. The default parameters' figures, 1280×800."""
+import pyqtgraph as pg
+import pytest
+
+from tests.ui.conftest import show_tab
+
+# view → language → (tab, [(plot title, {axis: label}), …] sorted)
+PINNED = {'heatmap': {'en': ('Encoding',
+                    [('Sinusoidal positional encoding PE(position, dimension)',
+                      {'left': 'Token position', 'bottom': 'Embedding dimension'})]),
+             'ja': ('エンコーディング',
+                    [('正弦波位置エンコーディング PE(位置, 次元)', {'left': 'トークン位置', 'bottom': '埋め込み次元'})])},
+ 'similarity': {'en': ('Encoding',
+                       [('Dot product PE(reference)·PE(position)',
+                         {'left': 'PE(ref)·PE(pos)', 'bottom': 'Token position'})]),
+                'ja': ('エンコーディング',
+                       [('内積 PE(基準)·PE(位置)', {'left': 'PE(ref)·PE(pos)', 'bottom': 'トークン位置'})])},
+ 'order': {'en': ('Word order',
+                  [('A · with positions (X + PE)', {'left': 'query', 'bottom': 'key'}),
+                   ('A · without positions', {'left': 'query', 'bottom': 'key'}),
+                   ('B · with positions (X + PE)', {'left': 'query', 'bottom': 'key'}),
+                   ('B · without positions', {'left': 'query', 'bottom': 'key'})]),
+           'ja': ('語順',
+                  [('A · 位置あり (X + PE)', {'left': 'クエリ', 'bottom': 'キー'}),
+                   ('A · 位置なし', {'left': 'クエリ', 'bottom': 'キー'}),
+                   ('B · 位置あり (X + PE)', {'left': 'クエリ', 'bottom': 'キー'}),
+                   ('B · 位置なし', {'left': 'クエリ', 'bottom': 'キー'})])},
+ 'embedding': {'en': ('Embedding + encoding',
+                      [('PE: [S, D] broadcast over B = [8, 128]',
+                        {'left': 'position', 'bottom': 'dimension'}),
+                       ('X + PE: [1, 8, 128]', {'bottom': 'dimension'}),
+                       ('X: [B, S, D] = [1, 8, 128]', {'bottom': 'dimension'})]),
+               'ja': ('埋め込み＋位置',
+                      [('PE: [S, D] を B 方向にブロードキャスト = [8, 128]', {'left': '位置', 'bottom': '次元'}),
+                       ('X + PE: [1, 8, 128]', {'bottom': '次元'}),
+                       ('X: [B, S, D] = [1, 8, 128]', {'bottom': '次元'})])},
+ 'wavelength': {'en': ('Wavelengths',
+                       [('Wavelength 2π/ωᵢ of each frequency pair (log scale)',
+                         {'left': 'Wavelength (positions)',
+                          'bottom': "Frequency pair i  (dimensions 2i, 2i+1 in the paper's "
+                                    'layout)'})]),
+                'ja': ('波長',
+                       [('各周波数ペアの波長 2π/ωᵢ（対数スケール）',
+                         {'left': '波長（位置数）', 'bottom': '周波数ペア i（論文の並びでは次元 2i, 2i+1）'})])},
+ 'compare': {'en': ('Compare positions',
+                    [("Two positions' encoding vectors over the dimensions", {'left': 'PE value'}),
+                     ('Difference PE(5) − PE(35)',
+                      {'left': 'Difference', 'bottom': 'Embedding dimension'})]),
+             'ja': ('位置の比較',
+                    [('2つの位置のエンコーディングベクトル（次元ごと）', {'left': 'PE の値'}),
+                     ('差 PE(5) − PE(35)', {'left': '差', 'bottom': '埋め込み次元'})])},
+ 'similarity-matrix': {'en': ('Similarity matrix',
+                              [('Similarity matrix M[p, q] = PE(p)·PE(q)',
+                                {'left': 'Position p', 'bottom': 'Position q'})]),
+                       'ja': ('類似度行列',
+                              [('類似度行列 M[p, q] = PE(p)·PE(q)',
+                                {'left': '位置 p', 'bottom': '位置 q'})])},
+ 'rotation': {'en': ('Rotation',
+                     [('A (sin, cos) pair on the unit circle: shifting by k rotates it',
+                       {'left': 'PE(p, 1) = cos(p·ω<sub>0</sub>)',
+                        'bottom': 'PE(p, 0) = sin(p·ω<sub>0</sub>)'})]),
+              'ja': ('回転',
+                     [('単位円上の (sin, cos) ペア: k だけずらすと回転する',
+                       {'left': 'PE(p, 1) = cos(p·ω<sub>0</sub>)',
+                        'bottom': 'PE(p, 0) = sin(p·ω<sub>0</sub>)'})])},
+ 'rope-frequencies': {'en': ('RoPE frequencies',
+                             [('Frequency θᵢ (radians per position, log scale)',
+                               {'left': 'θᵢ', 'bottom': 'Pair i'}),
+                              ('RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)',
+                               {'left': 'Wavelength (positions)'})]),
+                      'ja': ('RoPE の周波数',
+                             [('ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）', {'left': '波長（位置数）'}),
+                              ('周波数 θᵢ（1位置あたりのラジアン、対数軸）', {'left': 'θᵢ', 'bottom': 'ペア i'})])},
+ 'rope-scores': {'en': ('RoPE scores',
+                        [('RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key '
+                          'k',
+                          {'left': 'Query position m', 'bottom': 'Key position n'}),
+                         ('Score against the distance m − n',
+                          {'left': 'score / (|q|·|k|)',
+                           'bottom': 'Distance m − n (query after key)'})]),
+                 'ja': ('RoPE のスコア',
+                        [('シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)',
+                          {'left': 'クエリ位置 m', 'bottom': 'キー位置 n'}),
+                         ('距離 m − n に対するスコア',
+                          {'left': 'スコア / (|q|·|k|)', 'bottom': '距離 m − n（クエリはキー以降）'})])},
+ 'scheme': {'en': ('Scheme',
+                   [('Sinusoidal PE, d_model 128, base 10,000',
+                     {'left': 'Token position', 'bottom': 'Embedding dimension'})]),
+            'ja': ('方式',
+                   [('正弦波 PE、d_model 128、基数 10,000', {'left': 'トークン位置', 'bottom': '埋め込み次元'})])},
+ 'distance-decay': {'en': ('Distance decay',
+                           [('ALiBi: a bias in logit units (a different scale from the plot above)',
+                             {'left': 'ALiBi −m_h·δ',
+                              'bottom': 'Distance δ = i − j between query and key (positions)'}),
+                            ('How each scheme relates two positions δ apart',
+                             {'left': 'similarity (1 at δ = 0)'})]),
+                    'ja': ('距離による減衰',
+                           [('ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）',
+                             {'left': 'ALiBi −m_h·δ', 'bottom': 'クエリとキーの距離 δ = i − j（位置）'}),
+                            ('各方式は δ 離れた 2 つの位置をどう関係づけるか', {'left': '類似度（δ = 0 で 1）'})])},
+ 'schemes': {'en': ('All schemes',
+                    [('ALiBi · head 0 of 8 · m = 0.5',
+                      {'left': 'Query position i', 'bottom': 'Key position j'}),
+                     ('Learned · untrained BERT init · 512 rows',
+                      {'left': 'Token position', 'bottom': 'Table column'}),
+                     ('RoPE · θ 10,000 · head 128 · i, i + d/2 (HF)',
+                      {'left': 'Token position', 'bottom': 'Head dimension'}),
+                     ('Sinusoidal PE · d_model 128',
+                      {'left': 'Token position', 'bottom': 'Embedding dimension'})]),
+             'ja': ('全方式',
+                    [('ALiBi · 8 ヘッド中のヘッド 0 · m = 0.5', {'left': 'クエリ位置 i', 'bottom': 'キー位置 j'}),
+                     ('RoPE · θ 10,000 · ヘッド次元 128 · i, i + d/2（HF）',
+                      {'left': 'トークン位置', 'bottom': 'ヘッドの次元'}),
+                     ('学習式 · 未学習の BERT 初期値 · 512 行', {'left': 'トークン位置', 'bottom': 'テーブルの列'}),
+                     ('正弦波 PE · d_model 128', {'left': 'トークン位置', 'bottom': '埋め込み次元'})])},
+ 'model-compare': {'en': ('Compare models',
+                          [('Similarity of two positions δ apart (1 at δ = 0)',
+                            {'left': 'similarity', 'bottom': 'Distance δ (positions)'}),
+                           ('Two models: RoPE wavelengths per pair and distance decay, A against B',
+                            {'left': 'Wavelength (positions)', 'bottom': 'Pair i'})]),
+                   'ja': ('モデルの比較',
+                          [('2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B',
+                            {'left': '波長（位置数）', 'bottom': 'ペア i'}),
+                           ('δ 離れた 2 つの位置の類似度 (δ = 0 で 1)',
+                            {'left': '類似度', 'bottom': '距離 δ (位置)'})])}}
+
+
+def shown(window, name):
+    view = window.views[name]
+    plots = []
+    for item in view.graphics.scene().items():
+        if isinstance(item, pg.PlotItem) and not isinstance(item, pg.ColorBarItem):
+            axes = {side: item.getAxis(side).labelText for side in ("left", "bottom")
+                    if item.getAxis(side).isVisible() and item.getAxis(side).labelText}
+            plots.append((item.titleLabel.text, axes))
+    tab = window.tabs.tabText(window.tabs.currentIndex())
+    return tab, sorted(plots, key=str)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_view_says_what_it_shows(window, qtbot, language):
+    window.resize(1280, 800)
+    window.set_language(language)
+    got = {}
+    for key in window.tab_keys:
+        show_tab(window, qtbot, key)
+        for view in window.visible_views():
+            got[view.name] = shown(window, view.name)
+    assert got == {name: PINNED[name][language] for name in PINNED}
