@@ -85,15 +85,22 @@ def assert_clean(done, case):
 def test_fuzzed_configs_open_or_are_refused_in_one_line(qapp, tmp_path):
     rng = random.Random(sample.seed())
     views = ("heatmap", "rope-frequencies", "similarity", "distance-decay", "scheme")
+    drawn = 0
     for case in range(count(CONFIG_CASES)):
         folder = tmp_path / f"c{case}"
         folder.mkdir()
-        config = fuzzed_config(rng)
+        control = case % 10 == 0  # a published config as it is: it must draw
+        config = (json.loads((DATA / rng.choice(families()) / "config.json").read_text()) if control
+                  else fuzzed_config(rng))
         (folder / "config.json").write_text(json.dumps(config))  # NaN and Infinity as JSON reads them
         view = rng.choice(views)
         out = folder / ("x.png" if case % 4 == 0 else "x.npy")
         done = run_cli("export", "--view", view, "--model", folder, "--seq-len", "64", "--out", out)
         assert_clean(done, (sample.seed(), case, view, config))
+        drawn += done.returncode == 0
+        if control:  # a fuzz that refused everything would pass without these
+            assert done.returncode == 0 and out.stat().st_size > 0, (case, view, done.stderr)
+    assert drawn >= count(CONFIG_CASES) // 5, f"only {drawn} fuzzed configs drawn"
 
 
 def table_file(rng: random.Random, path) -> dict:
@@ -141,11 +148,20 @@ def test_fuzzed_safetensors_headers_open_or_are_refused_in_one_line(qapp, tmp_pa
         folder.mkdir()
         if case % 3:
             (folder / "config.json").write_text(json.dumps(config))
-        patches = table_file(rng, folder / "model.safetensors")
-        view = rng.choice(("heatmap", "similarity", "distance-decay"))
-        out = folder / ("x.png" if case % 4 == 0 else "x.npy")
-        done = run_cli("export", "--view", view, "--model", folder, "--out", out)
+        control = case % 10 == 0  # the table unbroken: drawn, its values as written
+        if control:
+            write_safetensors(folder / "model.safetensors", {"transformer.wpe.weight": smooth_table(8, 4)})
+            patches = {}
+        else:
+            patches = table_file(rng, folder / "model.safetensors")
+        view = "scheme" if control else rng.choice(("heatmap", "similarity", "distance-decay"))
+        out = folder / ("x.npy" if control or case % 4 else "x.png")
+        done = run_cli("export", "--view", view, "--model", folder, "--seq-len", "8", "--out", out)
         assert_clean(done, (sample.seed(), case, view, patches))
+        if control:
+            assert done.returncode == 0, done.stderr
+            # the scheme view's data: the position, then the table's row
+            np.testing.assert_array_equal(np.load(out)[:, 1:], smooth_table(8, 4).astype(np.float64))
         if done.returncode == 0 and out.suffix == ".npy" and view != "distance-decay":
             # (distance decay's learned curve is NaN past the table's rows: no pair that far)
             assert np.isfinite(np.load(out)).all(), (case, view, patches)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
+from PySide6.QtGui import QImage
 
 from pe_desktop.core.params import SPECS, Params
 from pe_desktop.core.presets import PRESETS
@@ -25,6 +26,8 @@ from tests.ui.conftest import wait_current
 
 EXAMPLES = int(os.environ.get("PE_STATEFUL_EXAMPLES", "25"))
 SAMPLED = 6
+WARNINGS: list[str] = []  # what the window told the user when it refused something
+OUTCOMES = {"tried": 0, "written": 0}  # exports of the session
 NUMERIC = ("d_model", "seq_len", "base", "offset", "ref_pos", "trained_len", "pos_a", "pos_b", "pair", "shift")
 # Ranges a person plausibly explores, plus the extremes.
 RANGES = {"d_model": (1, 4096), "seq_len": (1, 300_000), "base": (1.01, 1e7), "offset": (0, 10**9 - 300_000),
@@ -99,8 +102,22 @@ class WindowSession(RuleBasedStateMachine):
         if self.window.params.seq_len * self.window.params.d_model > 2_000_000 and suffix == ".csv":
             suffix = ".png"  # keep data exports small; large ones are refused or streamed elsewhere
         self.exports += 1
+        OUTCOMES["tried"] += 1
+        before = len(WARNINGS)
         out = self.window.save_export(str(self.folder / f"x{self.exports}{suffix}"))
-        assert out is None or out.stat().st_size > 0
+        if out is None:  # refused: the user was told why, and nothing is left behind
+            assert len(WARNINGS) > before and WARNINGS[-1], "an export refused without a word"
+            assert not (self.folder / f"x{self.exports}{suffix}").exists()
+            return
+        OUTCOMES["written"] += 1
+        if suffix == ".png":
+            image = QImage(str(out))
+            assert not image.isNull() and image.width() > 100 and image.height() > 100
+        elif suffix == ".svg":
+            assert out.read_text(encoding="utf-8").rstrip().endswith("</svg>")
+        else:
+            lines = out.read_text(encoding="utf-8").splitlines()
+            assert len(lines) >= 2 and "," in lines[0], lines[:2]
 
     def visible(self):
         return [v for v in self.window.views.values() if v.isVisible()]
@@ -137,7 +154,9 @@ def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, long):
         # hypothesis draws the actions from this seed (instead of its fixed derandomized one)
         monkeypatch.setattr(WindowSession, "_hypothesis_internal_use_seed", sample.seed(), raising=False)
         print(f"random session: {examples} × 40 actions, {sample.describe()}")
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)  # refused exports just report
+    WARNINGS.clear()
+    OUTCOMES.update(tried=0, written=0)
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: WARNINGS.append(text))
     WindowSession.window, WindowSession.qtbot, WindowSession.folder = window, qtbot, tmp_path
     try:
         run_state_machine_as_test(
@@ -147,3 +166,6 @@ def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, long):
                               suppress_health_check=list(HealthCheck)))
     finally:
         WindowSession.window = None
+    print(f"exports: {OUTCOMES['written']} written of {OUTCOMES['tried']}")
+    # an export that always refuses would pass every step: most of them are written
+    assert OUTCOMES["written"] >= OUTCOMES["tried"] / 2, OUTCOMES
