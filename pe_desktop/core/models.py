@@ -176,12 +176,12 @@ class _Config:
             return int(value)
         return float(value)
 
-    def count(self, *keys: str, least: int = 1):
-        """An integer of at least ``least`` at ``keys`` (None when absent), named when not."""
-        value = self.number(*keys, kind=int)
+    def count(self, key: str, least: int):
+        """An integer of at least ``least`` at ``key`` (None when absent), named when not."""
+        value = self.number(key, kind=int)
         if value is not None and value < least:
             raise ModelError(msg("{config}: {key} = {value:,} must be at least {least}",
-                                 config=self.label, key=self.within + ".".join(keys), value=value,
+                                 config=self.label, key=self.within + key, value=value,
                                  least=least))
         return value
 

@@ -1190,3 +1190,31 @@ def test_roberta_pad_token_id_leaving_no_row_is_refused(pad):
     assert refusal(published("roberta-base", pad_token_id=pad)) == (
         f"config.json: max_position_embeddings 514 leaves no row for position 0 after the "
         f"{pad + 1} rows before it")
+
+
+def test_an_attention_factor_below_one_is_read():
+    """Any factor above 0 is the config's: 0.5 halves the scores as the config says."""
+    scaling = {"rope_type": "yarn", "factor": 4.0, "attention_factor": 0.5,
+               "original_max_position_embeddings": 1024}
+    values, sources = read(llama2(rope_scaling=scaling))[2:4]
+    assert values["attention_factor"] == 0.5
+    assert sources["attention_factor"] == "config.json: rope_scaling.attention_factor"
+
+
+def test_a_yarn_mscale_of_minus_one_is_read():
+    """0.1·(−1)·ln 4 + 1 = 0.8614 is above 0: the factor is that over 0.1·1·ln 4 + 1."""
+    scaling = {"rope_type": "yarn", "factor": 4.0, "mscale": -1.0, "mscale_all_dim": 1.0,
+               "original_max_position_embeddings": 4096}
+    values = read(llama2(rope_scaling=scaling))[2]
+    assert values["attention_factor"] == pytest.approx((1 - 0.1 * math.log(4)) / (1 + 0.1 * math.log(4)),
+                                                       rel=1e-12)
+
+
+def test_a_context_of_one_position_is_read():
+    """max_position_embeddings 1 is a context (the app shows one position)."""
+    assert read(llama2(max_position_embeddings=1))[2]["seq_len"] == 1
+
+
+def test_a_key_of_forty_characters_is_listed_whole_and_of_41_cut():
+    text = refusal({"model_type": "t5", "a" * 40: 1, "b" * 41: 1})
+    assert text.endswith("keys seen: " + "a" * 40 + ", " + "b" * 20 + "…" + "b" * 19 + ", model_type")

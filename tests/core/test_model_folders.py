@@ -398,10 +398,10 @@ def test_offset_rows_are_named_in_the_sources_and_notes(tmp_path):
 def test_a_table_needs_a_row_past_its_offset(tmp_path, rows, ok):
     """An OPT table of 2 rows holds only the two rows before position 0: refused; 3 rows hold
     position 0."""
-    (tmp_path / "config.json").write_text(json.dumps({"model_type": "opt", "hidden_size": 2,
+    (tmp_path / "config.json").write_text(json.dumps({"model_type": "opt", "hidden_size": 3,
                                                       "max_position_embeddings": rows - 2}))
     write_safetensors(tmp_path / "model.safetensors",
-                      {"decoder.embed_positions.weight": smooth_table(rows, 2)})
+                      {"decoder.embed_positions.weight": smooth_table(rows, 3)})
     if ok:
         assert models.read_model(tmp_path).values["table_size"] == 1
     else:
@@ -933,3 +933,14 @@ def test_a_cached_model_the_user_may_not_enter_is_listed_with_why(shared_tmp):
         models.CachedModel("org/c", str(inner),
                            f"cannot be read: {shortened(str(inner / 'config.json'))}: cannot be "
                            "read (Permission denied)")]
+
+
+def test_an_os_error_without_a_file_name_names_the_model_path(tmp_path, monkeypatch):
+    """An OSError that names no file (an I/O error mid-read) is told with the path opened."""
+    def failing(path):
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(models, "_read_model", failing)
+    with pytest.raises(ModelError) as caught:
+        models.read_model(tmp_path / "m")
+    assert caught.value.args[0] == f"{shortened(str(tmp_path / 'm'))}: cannot be read (Input/output error)"
