@@ -60,12 +60,22 @@ LONGROPE_FACTORS = (1e-3, 1e6)  # per-pair factors beyond these make wavelengths
 ROPE_TYPES = ("llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "phi3",
               "phi", "gemma", "gemma2", "gemma3_text", "gpt_neox", "falcon", "stablelm",
               "starcoder2", "olmo", "olmo2", "cohere", "deepseek_v2", "deepseek_v3", "granite",
-              "internlm2", "yi", "baichuan", "exaone", "glm", "persimmon", "gptj", "codegen")
-GPT2_LIKE = ("gpt2", "gpt_neo", "gpt_bigcode", "imagegpt", "biogpt")
-BERT_LIKE = ("bert", "electra", "ernie", "megatron-bert", "albert", "layoutlm", "mpnet")
+              "internlm2", "yi", "baichuan", "exaone", "glm", "glm4", "cohere2", "persimmon",
+              "gptj", "codegen")
+# Families whose code rotates adjacent pairs (2i, 2i+1), and how it does (the rest rotate
+# i with i + d/2, rotate_half); DeepSeek-V3's rope_interleave (true by default) says either.
+INTERLEAVED = {"gptj": "rotate_every_two", "codegen": "rotate_every_two",
+               "cohere": "rotate_half on interleaved halves", "cohere2": "rotate_half on interleaved halves",
+               "deepseek_v2": "apply_rotary_emb on complex pairs", "deepseek_v3": "rope_interleave",
+               "glm": "rotate_half on x[..., 0::2], x[..., 1::2]", "glm4": "rotate_half on x[..., 0::2], x[..., 1::2]"}
+GPT2_LIKE = ("gpt2", "gpt_neo", "gpt_bigcode", "imagegpt")
+BERT_LIKE = ("bert", "electra", "ernie", "megatron-bert", "albert", "layoutlm")
+# tables of max_position_embeddings + 2 rows, position p at row p + 2 (OPTLearnedPositionalEmbedding
+# and its copies in BioGPT, BART and mBART)
+OFFSET_TWO = ("opt", "biogpt", "bart", "mbart")
 ROBERTA_LIKE = ("roberta", "xlm-roberta", "camembert", "longformer", "data2vec-text",
-                "xlm-roberta-xl", "roberta-prelayernorm")
-SINUSOIDAL_TYPES = ("marian", "m2m_100", "fsmt", "nllb-moe", "speech_to_text")
+                "xlm-roberta-xl", "roberta-prelayernorm", "mpnet")
+SINUSOIDAL_TYPES = ("marian", "pegasus", "m2m_100", "fsmt", "nllb-moe", "speech_to_text", "xglm")
 # Position-table tensor names, without the prefix a wrapper adds ("transformer.", "bert.", …)
 TABLE_TENSORS = ("wpe.weight", "embeddings.position_embeddings.weight",
                  "decoder.embed_positions.weight", "embed_positions.weight")
@@ -252,7 +262,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         raise ModelError(msg("{config}: {key} must be an object, got {value}", config=c.label,
                              key=params_key, value=quoted(scaling)))
     scaling = scaling or {}
-    sc = _Config(scaling, c.label, f"{params_key}.")
+    sc = _Config(scaling, c.label, f"{c.within}{params_key}.")
 
     # θ base
     if sc.number("rope_theta") is not None:
@@ -265,9 +275,12 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     heads = _heads(r)
     hidden_key = "hidden_size" if c.number("hidden_size") else "n_embd"  # 0 or absent: n_embd
     hidden = c.number(hidden_key, kind=int)
-    head_dim = c.number("head_dim", kind=int)
+    # DeepSeek's attention rotates only qk_rope_head_dim of each head (its rotary module's dim)
+    head_key = "qk_rope_head_dim" if family in ("deepseek_v2", "deepseek_v3") and c.has(
+        "qk_rope_head_dim") else "head_dim"
+    head_dim = c.number(head_key, kind=int)
     if head_dim is not None:
-        head_source = c.source("head_dim")
+        head_source = c.source(head_key)
     elif hidden is None or heads is None or heads[0] < 1:
         raise ModelError(msg("{config}: RoPE needs head_dim, or hidden_size and "
                              "num_attention_heads; keys seen: {keys}", config=c.label,
@@ -304,9 +317,12 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
         raise ModelError(msg("{config}: {rotary} rotated dims per head: RoPE needs an even number "
                              "from 2 to {top}", config=c.label, rotary=rotary,
                              top=SPECS["head_dim"].maximum))
-    if family in ("gptj", "codegen"):
-        r.set("pairing", "interleaved", msg("{family} rotates (2i, 2i+1) pairs (rotate_every_two)",
-                                            family=family))
+    interleave = c.data.get("rope_interleave")
+    if isinstance(interleave, bool):
+        r.set("pairing", "interleaved" if interleave else "rotate_half", c.source("rope_interleave"))
+    elif family in INTERLEAVED:
+        r.set("pairing", "interleaved", msg("{family} rotates (2i, 2i+1) pairs ({how})",
+                                            family=family, how=INTERLEAVED[family]))
     else:
         r.set("pairing", "rotate_half", msg("Hugging Face's {family} rotates i with i + d/2 "
                                             "(rotate_half)", family=family or "model"))
@@ -504,20 +520,22 @@ def _read_learned(r: _Reading, family: str) -> int:
                                  "drawn; only absolute tables are", config=c.label,
                                  kind=quoted(embedding)))
         rows = c.number("max_position_embeddings", kind=int)
-        if family in ROBERTA_LIKE:
+        if family == "mpnet":  # MPNetEmbeddings numbers from its own padding_idx = 1
+            offset = 2
+        elif family in ROBERTA_LIKE:
             # positions are numbered from padding_idx + 1, so rows 0 … pad come before them
             pad = c.count("pad_token_id", least=0)
             offset = (pad if pad is not None else 1) + 1
-        elif family == "opt":
+        elif family in OFFSET_TWO:
             offset = 2
         else:
             offset = 0
         if rows is not None:
-            if rows <= offset and family != "opt":
+            if rows <= offset and family not in OFFSET_TWO:
                 raise ModelError(msg("{config}: max_position_embeddings {rows:,} leaves no row for "
                                      "position 0 after the {offset} rows before it",
                                      config=c.label, rows=rows, offset=offset))
-            if family == "opt":  # OPT's table has max_position_embeddings + 2 rows
+            if family in OFFSET_TWO:  # the table has max_position_embeddings + 2 rows
                 r.set("table_size", rows, c.source("max_position_embeddings"))
             else:
                 r.set("table_size", rows - offset, msg("{key} {rows:,} − {offset} rows before "
@@ -539,9 +557,10 @@ def _read_sinusoidal(r: _Reading, family: str) -> None:
     if width is None:
         raise ModelError(msg("{config}: a sinusoidal table needs d_model; keys seen: {keys}",
                              config=c.label, keys=_keys(c.data)))
-    if family == "marian":
-        r.set("layout", "concat-paper", msg("Marian: the paper's frequencies, sines then cosines "
-                                            "(MarianSinusoidalPositionalEmbedding)"))
+    if family in ("marian", "pegasus"):
+        name = family.capitalize()
+        r.set("layout", "concat-paper", msg("{name}: the paper's frequencies, sines then cosines "
+                                            "({name}SinusoidalPositionalEmbedding)", name=name))
     else:
         r.set("layout", "concat-t2t", msg("{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), "
                                           "sines then cosines", family=family))
@@ -567,7 +586,7 @@ def scheme_of(config: _Config) -> str:
     if family in SINUSOIDAL_TYPES:
         return "sinusoidal"
     if family in GPT2_LIKE or family in BERT_LIKE or family in ROBERTA_LIKE or family in (
-            "opt", "distilbert"):
+            *OFFSET_TWO, "distilbert"):
         if family == "distilbert" and data.get("sinusoidal_pos_embds"):
             return "sinusoidal"
         return "learned"
@@ -583,9 +602,23 @@ def scheme_of(config: _Config) -> str:
 def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Reading, dict[str, Any], int]:
     """(family, scheme, the values read, extra facts, table offset) from a parsed config."""
     config = _Config(data, label)
+    notes = []
+    try:
+        scheme = scheme_of(config)
+    except ModelError:
+        # a multimodal model keeps its language model's config under text_config
+        if not isinstance(data.get("text_config"), dict):
+            raise
+        config = _Config(data["text_config"], label, "text_config.")
+        scheme = scheme_of(config)
+        notes.append(msg("{family}: the language model's positions (text_config) are drawn",
+                         family=_model_type(_Config(data)) or msg("a multimodal model")))
+        if isinstance(data.get("vision_config"), dict):
+            notes.append(msg("its vision tower (vision_config) numbers image patches with "
+                             "positions of its own, not drawn here"))
     family = _model_type(config)
-    scheme = scheme_of(config)
     r = _Reading(config)
+    r.notes.extend(notes)
     r.set("scheme", scheme, msg("model_type {family}", family=family) if family else
           msg("the keys of {config}", config=label))
     extra: dict[str, Any] = {}

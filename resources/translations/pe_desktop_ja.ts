@@ -716,472 +716,487 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="100" />
+            <location filename="../../pe_desktop/core/models.py" line="110" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="103" />
+            <location filename="../../pe_desktop/core/models.py" line="113" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (head_dim {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="108" />
+            <location filename="../../pe_desktop/core/models.py" line="118" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="110" />
+            <location filename="../../pe_desktop/core/models.py" line="120" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="111" />
+            <location filename="../../pe_desktop/core/models.py" line="121" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="112" />
+            <location filename="../../pe_desktop/core/models.py" line="122" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="114" />
+            <location filename="../../pe_desktop/core/models.py" line="124" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="129" />
+            <location filename="../../pe_desktop/core/models.py" line="139" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="131" />
+            <location filename="../../pe_desktop/core/models.py" line="141" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="166" />
+            <location filename="../../pe_desktop/core/models.py" line="176" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} は数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="169" />
+            <location filename="../../pe_desktop/core/models.py" line="179" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} は大きすぎます (読むのは {digits} 桁までの個数や倍率です)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="174" />
+            <location filename="../../pe_desktop/core/models.py" line="184" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} は整数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="183" />
+            <location filename="../../pe_desktop/core/models.py" line="193" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} は {least} 以上でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="247" />
+            <location filename="../../pe_desktop/core/models.py" line="257" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="252" />
+            <location filename="../../pe_desktop/core/models.py" line="262" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="262" />
+            <location filename="../../pe_desktop/core/models.py" line="272" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="272" />
+            <location filename="../../pe_desktop/core/models.py" line="285" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="277" />
+            <location filename="../../pe_desktop/core/models.py" line="290" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="285" />
+            <location filename="../../pe_desktop/core/models.py" line="298" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="295" />
+            <location filename="../../pe_desktop/core/models.py" line="308" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="298" />
+            <location filename="../../pe_desktop/core/models.py" line="311" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="304" />
+            <location filename="../../pe_desktop/core/models.py" line="317" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="308" />
-            <source>{family} rotates (2i, 2i+1) pairs (rotate_every_two)</source>
-            <translation>{family} は (2i, 2i+1) のペアを回転します (rotate_every_two)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="324" />
+            <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
+            <translation>{family} は (2i, 2i+1) のペアを回転します ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="311" />
+            <location filename="../../pe_desktop/core/models.py" line="327" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="318" />
+            <location filename="../../pe_desktop/core/models.py" line="334" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="320" />
+            <location filename="../../pe_desktop/core/models.py" line="336" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="341" />
+            <location filename="../../pe_desktop/core/models.py" line="357" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="347" />
+            <location filename="../../pe_desktop/core/models.py" line="363" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="366" />
+            <location filename="../../pe_desktop/core/models.py" line="382" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="374" />
+            <location filename="../../pe_desktop/core/models.py" line="390" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="379" />
+            <location filename="../../pe_desktop/core/models.py" line="395" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="383" />
+            <location filename="../../pe_desktop/core/models.py" line="399" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="385" />
+            <location filename="../../pe_desktop/core/models.py" line="401" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="397" />
+            <location filename="../../pe_desktop/core/models.py" line="413" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="423" />
+            <location filename="../../pe_desktop/core/models.py" line="439" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="425" />
+            <location filename="../../pe_desktop/core/models.py" line="441" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="429" />
+            <location filename="../../pe_desktop/core/models.py" line="445" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="451" />
+            <location filename="../../pe_desktop/core/models.py" line="467" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="467" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="480" />
+            <location filename="../../pe_desktop/core/models.py" line="496" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <location filename="../../pe_desktop/core/models.py" line="499" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="486" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="489" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="519" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="517" />
+            <location filename="../../pe_desktop/core/models.py" line="535" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="523" />
+            <location filename="../../pe_desktop/core/models.py" line="541" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="549" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="540" />
+            <location filename="../../pe_desktop/core/models.py" line="558" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="543" />
-            <source>Marian: the paper's frequencies, sines then cosines (MarianSinusoidalPositionalEmbedding)</source>
-            <translation>Marian: 論文の周波数で、正弦のあとに余弦 (MarianSinusoidalPositionalEmbedding)</translation>
+            <location filename="../../pe_desktop/core/models.py" line="562" />
+            <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
+            <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="546" />
+            <location filename="../../pe_desktop/core/models.py" line="565" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="548" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="550" />
+            <location filename="../../pe_desktop/core/models.py" line="569" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="552" />
+            <location filename="../../pe_desktop/core/models.py" line="571" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="558" />
+            <location filename="../../pe_desktop/core/models.py" line="577" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <location filename="../../pe_desktop/core/models.py" line="597" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="589" />
+            <location filename="../../pe_desktop/core/models.py" line="614" />
+            <source>{family}: the language model's positions (text_config) are drawn</source>
+            <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="615" />
+            <source>a multimodal model</source>
+            <translation>マルチモーダルモデル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
+            <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="622" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="590" />
+            <location filename="../../pe_desktop/core/models.py" line="623" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <location filename="../../pe_desktop/core/models.py" line="637" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="607" />
+            <location filename="../../pe_desktop/core/models.py" line="640" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="666" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="643" />
+            <location filename="../../pe_desktop/core/models.py" line="676" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="655" />
+            <location filename="../../pe_desktop/core/models.py" line="688" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="678" />
+            <location filename="../../pe_desktop/core/models.py" line="711" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="681" />
+            <location filename="../../pe_desktop/core/models.py" line="714" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="693" />
+            <location filename="../../pe_desktop/core/models.py" line="726" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="698" />
+            <location filename="../../pe_desktop/core/models.py" line="731" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="703" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="707" />
+            <location filename="../../pe_desktop/core/models.py" line="740" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="709" />
+            <location filename="../../pe_desktop/core/models.py" line="742" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="714" />
+            <location filename="../../pe_desktop/core/models.py" line="747" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="716" />
+            <location filename="../../pe_desktop/core/models.py" line="749" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="720" />
+            <location filename="../../pe_desktop/core/models.py" line="753" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="732" />
+            <location filename="../../pe_desktop/core/models.py" line="765" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="735" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="739" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="745" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="750" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="751" />
+            <location filename="../../pe_desktop/core/models.py" line="784" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="787" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="769" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="773" />
+            <location filename="../../pe_desktop/core/models.py" line="806" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="841" />
+            <location filename="../../pe_desktop/core/models.py" line="874" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="893" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="864" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="877" />
+            <location filename="../../pe_desktop/core/models.py" line="910" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="881" />
+            <location filename="../../pe_desktop/core/models.py" line="914" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="885" />
+            <location filename="../../pe_desktop/core/models.py" line="918" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <location filename="../../pe_desktop/core/models.py" line="1003" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="975" />
+            <location filename="../../pe_desktop/core/models.py" line="1008" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>

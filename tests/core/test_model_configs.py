@@ -1218,3 +1218,127 @@ def test_a_context_of_one_position_is_read():
 def test_a_key_of_forty_characters_is_listed_whole_and_of_41_cut():
     text = refusal({"model_type": "t5", "a" * 40: 1, "b" * 41: 1})
     assert text.endswith("keys seen: " + "a" * 40 + ", " + "b" * 20 + "…" + "b" * 19 + ", model_type")
+
+
+# -- each family as its own code computes it (#29): pairing, offsets, nested configs ----------
+
+# Command R (CohereForAI/c4ai-command-r-v01), GLM-4-9B-0414 (THUDM) and DeepSeek-V3
+# (deepseek-ai) config.json, the keys that matter
+COHERE = {"model_type": "cohere", "hidden_size": 8192, "num_attention_heads": 64,
+          "max_position_embeddings": 8192, "rope_theta": 8000000.0}
+GLM4 = {"model_type": "glm4", "hidden_size": 4096, "num_attention_heads": 32, "head_dim": 128,
+        "partial_rotary_factor": 0.5, "rope_theta": 10000.0, "max_position_embeddings": 32768}
+DEEPSEEK_V3 = {"model_type": "deepseek_v3", "hidden_size": 7168, "num_attention_heads": 128,
+               "qk_nope_head_dim": 128, "qk_rope_head_dim": 64, "v_head_dim": 128,
+               "max_position_embeddings": 163840, "rope_theta": 10000,
+               "rope_scaling": {"beta_fast": 32, "beta_slow": 1, "factor": 40, "mscale": 1.0,
+                                "mscale_all_dim": 1.0, "original_max_position_embeddings": 4096,
+                                "type": "yarn"}}
+
+
+@pytest.mark.parametrize("config, how", [
+    (COHERE, "rotate_half on interleaved halves"),
+    (dict(COHERE, model_type="cohere2"), "rotate_half on interleaved halves"),
+    (GLM4, "rotate_half on x[..., 0::2], x[..., 1::2]"),
+    (dict(GLM4, model_type="glm"), "rotate_half on x[..., 0::2], x[..., 1::2]"),
+    (DEEPSEEK_V3, "rope_interleave"),
+    (dict(DEEPSEEK_V3, model_type="deepseek_v2"), "apply_rotary_emb on complex pairs"),
+])
+def test_families_that_rotate_adjacent_pairs(config, how):
+    """Cohere, GLM and DeepSeek rotate (2i, 2i+1): drawn as i ↔ i + d/2, 121 of 128 columns
+    of the table were wrong. The pairing names the family's code."""
+    values, sources = read(config)[2:4]
+    assert values["pairing"] == "interleaved"
+    assert sources["pairing"] == f"{config['model_type']} rotates (2i, 2i+1) pairs ({how})"
+
+
+def test_rope_interleave_in_the_config_decides():
+    """DeepSeek-V3's rope_interleave (true unless the config says false)."""
+    values, sources = read(dict(DEEPSEEK_V3, rope_interleave=False))[2:4]
+    assert (values["pairing"], sources["pairing"]) == ("rotate_half", "config.json: rope_interleave")
+    values, sources = read(dict(COHERE, rope_interleave=True))[2:4]
+    assert (values["pairing"], sources["pairing"]) == ("interleaved", "config.json: rope_interleave")
+
+
+def test_deepseek_rotates_qk_rope_head_dim_of_each_head():
+    """DeepSeek-V3: 64 rotated dims per head (qk_rope_head_dim), not 7168 / 128 = 56; YaRN
+    ×40 from 4096 with mscale = mscale_all_dim: attention factor 1."""
+    values, sources = read(DEEPSEEK_V3)[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (64, "config.json: qk_rope_head_dim")
+    assert (values["scaling"], values["factor"], values["original_context"]) == ("yarn", 40.0, 4096)
+    assert values["attention_factor"] == 1.0
+
+
+def test_glm4_rotates_half_of_each_head():
+    values, sources = read(GLM4)[2:4]
+    assert values["head_dim"] == 64
+    assert sources["head_dim"] == "config.json: head_dim × partial_rotary_factor 0.5 = 64 rotated dims"
+
+
+@pytest.mark.parametrize("config, rows", [
+    # microsoft/mpnet-base: 514 rows, MPNetEmbeddings numbers from its padding_idx 1
+    ({"model_type": "mpnet", "max_position_embeddings": 514, "hidden_size": 768, "pad_token_id": 1}, 512),
+    ({"model_type": "mpnet", "max_position_embeddings": 514, "hidden_size": 768, "pad_token_id": 0}, 512),
+])
+def test_mpnet_numbers_positions_from_two(config, rows):
+    """MPNet showed position p − 2 as p and counted 514 rows where the model has 512."""
+    values, offset = (lambda t: (t[2], t[6]))(read(config))
+    assert (values["table_size"], offset, values["d_model"]) == (rows, 2, 768)
+
+
+@pytest.mark.parametrize("config, width", [
+    ({"model_type": "biogpt", "max_position_embeddings": 1024, "hidden_size": 1024}, 1024),  # microsoft/biogpt
+    ({"model_type": "bart", "max_position_embeddings": 1024, "d_model": 768}, 768),         # facebook/bart-base
+    ({"model_type": "mbart", "max_position_embeddings": 1024, "d_model": 1024}, 1024),      # facebook/mbart-large-cc25
+])
+def test_tables_of_two_extra_rows(config, width):
+    """BioGPT, BART and mBART keep OPT's table: max_position_embeddings + 2 rows, position p
+    at row p + 2 (BioGPT was read as GPT-2, without the offset)."""
+    family, scheme, values, sources, notes, extra, offset = read(config)
+    assert (scheme, offset, values["table_size"], values["d_model"]) == ("learned", 2, 1024, width)
+    assert sources["table_size"] == "config.json: max_position_embeddings"
+
+
+def test_pegasus_is_marians_table_and_xglm_fairseqs():
+    """google/pegasus-large (d_model 1024): the paper's frequencies, sines then cosines;
+    facebook/xglm-564M (d_model 1024, 2048 positions): fairseq's table from row 2."""
+    family, scheme, values, sources, notes, extra, offset = read(
+        {"model_type": "pegasus", "d_model": 1024, "max_position_embeddings": 1024})
+    assert (scheme, values["layout"], values["d_model"], notes) == ("sinusoidal", "concat-paper", 1024, [])
+    assert sources["layout"] == ("Pegasus: the paper's frequencies, sines then cosines "
+                                 "(PegasusSinusoidalPositionalEmbedding)")
+    family, scheme, values, sources, notes, extra, offset = read(
+        {"model_type": "xglm", "d_model": 1024, "max_position_embeddings": 2048})
+    assert (scheme, values["layout"], values["seq_len"]) == ("sinusoidal", "concat-t2t", 2048)
+    assert notes == ["xglm numbers tokens from padding_idx + 1 = 2: token p gets row p + 2"]
+
+
+# google/gemma-3-4b-it's config.json, the keys that matter
+GEMMA3 = {"model_type": "gemma3", "architectures": ["Gemma3ForConditionalGeneration"],
+          "text_config": {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+                          "head_dim": 256, "rope_theta": 1000000.0, "rope_local_base_freq": 10000.0,
+                          "rope_scaling": {"factor": 8.0, "rope_type": "linear"},
+                          "max_position_embeddings": 131072, "sliding_window": 1024},
+          "vision_config": {"model_type": "siglip_vision_model", "image_size": 896, "patch_size": 14}}
+
+
+def test_a_multimodal_config_is_read_from_its_text_config():
+    """Gemma 3 4B keeps its language model under text_config: "no positional scheme this app
+    knows" before. Each number names its key under text_config; the vision tower is named."""
+    family, scheme, values, sources, notes, extra, offset = read(GEMMA3)
+    assert (family, scheme) == ("gemma3_text", "rope")
+    assert (values["rope_base"], values["head_dim"], values["scaling"], values["factor"]) == (
+        1000000.0, 256, "linear", 8.0)
+    assert sources["rope_base"] == "config.json: text_config.rope_theta"
+    assert sources["head_dim"] == "config.json: text_config.head_dim"
+    assert sources["factor"] == "config.json: text_config.rope_scaling.factor"
+    assert sources["scaling"] == "config.json: text_config.rope_scaling.rope_type"
+    assert notes == ["gemma3: the language model's positions (text_config) are drawn",
+                     "its vision tower (vision_config) numbers image patches with positions of "
+                     "its own, not drawn here"]
+
+
+def test_a_text_config_without_a_scheme_is_refused_by_its_keys():
+    text = refusal({"model_type": "nosuch", "text_config": {"model_type": "t5", "d_model": 8}})
+    assert text == ("config.json: no positional scheme this app knows (model_type 't5'); keys "
+                    "seen: d_model, model_type")

@@ -944,3 +944,17 @@ def test_an_os_error_without_a_file_name_names_the_model_path(tmp_path, monkeypa
     with pytest.raises(ModelError) as caught:
         models.read_model(tmp_path / "m")
     assert caught.value.args[0] == f"{shortened(str(tmp_path / 'm'))}: cannot be read (Input/output error)"
+
+
+def test_a_bart_folder_draws_its_decoder_table_from_row_2(tmp_path):
+    """BART keeps two tables of max_position_embeddings + 2 rows; the decoder's is drawn,
+    position p from row p + 2."""
+    (tmp_path / "config.json").write_text(json.dumps({"model_type": "bart", "d_model": 3,
+                                                      "max_position_embeddings": 6}))
+    decoder, encoder = smooth_table(8, 3, seed=1), smooth_table(8, 3, seed=2)
+    write_safetensors(tmp_path / "model.safetensors", {"model.encoder.embed_positions.weight": encoder,
+                                                       "model.decoder.embed_positions.weight": decoder})
+    model = models.read_model(tmp_path)
+    assert (model.scheme, model.values["table_size"], model.table_offset) == ("learned", 6, 2)
+    assert model.table.name == "model.decoder.embed_positions.weight"
+    np.testing.assert_array_equal(models.position_table(model), decoder[2:])
