@@ -1342,3 +1342,15 @@ def test_a_text_config_without_a_scheme_is_refused_by_its_keys():
     text = refusal({"model_type": "nosuch", "text_config": {"model_type": "t5", "d_model": 8}})
     assert text == ("config.json: no positional scheme this app knows (model_type 't5'); keys "
                     "seen: d_model, model_type")
+
+
+def test_qk_rope_head_dim_is_deepseeks_alone():
+    """DeepSeek-V2 reads it too; another family's qk_rope_head_dim is not its rotary dim."""
+    assert read(dict(DEEPSEEK_V3, model_type="deepseek_v2"))[2]["head_dim"] == 64
+    values, sources = read(llama2(qk_rope_head_dim=32))[2:4]
+    assert (values["head_dim"], sources["head_dim"]) == (128, "hidden_size 4096 / num_attention_heads 32")
+
+
+def test_a_text_config_under_a_config_without_model_type():
+    notes = read({"text_config": GEMMA3["text_config"]})[4]
+    assert notes == ["a multimodal model: the language model's positions (text_config) are drawn"]
