@@ -135,7 +135,8 @@ while [[ -z $window ]] && kill -0 "$app_pid" 2>/dev/null && ((SECONDS - t0 < 900
   window=$(DISPLAY=":$DISPLAY_NUMBER" xdotool search --onlyvisible --name '^Positional Encoding Explorer' 2>/dev/null | head -1 || true)
 done
 seconds=$((SECONDS - t0))
-sed 's/^/    /' "$WORK/make-run.log" | grep -v '━' | head -12
+# (one process: head closing a pipe early gave grep SIGPIPE, and pipefail failed the check)
+awk '!/━/ && n++ < 12 { print "    " $0 }' "$WORK/make-run.log"
 [[ -n $window ]] || { tail -30 "$WORK/make-run.log"; fail "make run opened no window"; }
 title=$(DISPLAY=":$DISPLAY_NUMBER" xdotool getwindowname "$window" 2>/dev/null || echo ?)
 if command -v import >/dev/null; then
