@@ -104,10 +104,12 @@ class WindowSession(RuleBasedStateMachine):
         self.exports += 1
         OUTCOMES["tried"] += 1
         before = len(WARNINGS)
-        out = self.window.save_export(str(self.folder / f"x{self.exports}{suffix}"))
+        # a name of its own in the whole run (the examples share the folder, replays too)
+        target = self.folder / f"x{OUTCOMES['tried']}{suffix}"
+        out = self.window.save_export(str(target))
         if out is None:  # refused: the user was told why, and nothing is left behind
             assert len(WARNINGS) > before and WARNINGS[-1], "an export refused without a word"
-            assert not (self.folder / f"x{self.exports}{suffix}").exists()
+            assert not target.exists()
             return
         OUTCOMES["written"] += 1
         if suffix == ".png":
