@@ -5,6 +5,7 @@
 # Each first checks Qt's system libraries (pe_desktop/system_libraries.py, with the system's
 # python3, a few milliseconds when they are there) and installs what is missing (apt-get as
 # root, else through sudo) before anything else; it stops with one line when it cannot.
+# make test-reference: the model readings against transformers' own model code (its own venv)
 # make mutation: every mutant of pe_desktop/core against the core tests, with its floor, and
 #                the record of what each module's verdict depended on (tests/mutation/verified.json)
 # make mutation-changed: only the modules whose sources, tests, equivalents or floor changed
@@ -21,7 +22,7 @@ PYTEST_ARGS ?=
 # make test on both cores (pytest-xdist); 0 runs it in one process
 PYTEST_JOBS ?= 2
 
-.PHONY: qm run test test-slow bench soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
+.PHONY: qm run test test-reference test-slow bench soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -74,6 +75,23 @@ test: system-libraries-test
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_JOBS) $(PYTEST_ARGS)
+
+# The model readings held against transformers' own model code (tests/library_reference), in a
+# venv of their own: transformers and a CPU torch are about 1 GB, so not part of make test.
+REF_VENV := build/reference-venv
+REF_PY   := $(REF_VENV)/bin/python
+REF_STAMP := $(REF_VENV)/.installed
+
+$(REF_STAMP): pyproject.toml
+	@echo "Creating $(REF_VENV) with transformers and a CPU torch (about 1 GB the first time) ..."
+	$(PYTHON) -m venv $(REF_VENV)
+	$(REF_PY) -m pip install -q --upgrade pip
+	$(REF_PY) -m pip install "torch==2.13.0" "transformers==5.24.0" -e ".[test]"
+	touch $@
+
+test-reference: system-libraries-test
+	@$(MAKE) --no-print-directory $(REF_STAMP)
+	QT_QPA_PLATFORM=offscreen $(REF_PY) -m pytest -p no:cacheprovider tests/library_reference
 
 bench: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)

@@ -33,6 +33,7 @@ Pure stdlib and NumPy, no Qt.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import math
 import os
@@ -61,13 +62,14 @@ ROPE_TYPES = ("llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwe
               "phi", "gemma", "gemma2", "gemma3_text", "gpt_neox", "falcon", "stablelm",
               "starcoder2", "olmo", "olmo2", "cohere", "deepseek_v2", "deepseek_v3", "granite",
               "internlm2", "yi", "baichuan", "exaone", "glm", "glm4", "cohere2", "persimmon",
-              "gptj", "codegen")
+              "gptj", "codegen", "modernbert", "llama4_text", "smollm3", "olmo3", "exaone4")
 # Families whose code rotates adjacent pairs (2i, 2i+1), and how it does (the rest rotate
 # i with i + d/2, rotate_half); DeepSeek-V3's rope_interleave (true by default) says either.
 INTERLEAVED = {"gptj": "rotate_every_two", "codegen": "rotate_every_two",
                "cohere": "rotate_half on interleaved halves", "cohere2": "rotate_half on interleaved halves",
                "deepseek_v2": "apply_rotary_emb on complex pairs", "deepseek_v3": "rope_interleave",
-               "glm": "rotate_half on x[..., 0::2], x[..., 1::2]", "glm4": "rotate_half on x[..., 0::2], x[..., 1::2]"}
+               "glm": "rotate_half on x[..., 0::2], x[..., 1::2]", "glm4": "rotate_half on x[..., 0::2], x[..., 1::2]",
+               "llama4_text": "apply_rotary_emb on complex pairs"}
 GPT2_LIKE = ("gpt2", "gpt_neo", "gpt_bigcode", "imagegpt")
 BERT_LIKE = ("bert", "electra", "ernie", "megatron-bert", "albert", "layoutlm")
 # tables of max_position_embeddings + 2 rows, position p at row p + 2 (OPTLearnedPositionalEmbedding
@@ -86,6 +88,27 @@ class ModelError(ParamError):
 
 
 @dataclass(frozen=True)
+class LayerKind:
+    """The layers of a model that encode positions alike: their type names in the config, their
+    indices, and their RoPE values (Params fields, as :attr:`Model.values`), or None for layers
+    that apply no positional encoding (NoPE)."""
+
+    types: tuple[str, ...]  # the config's layer_types names ("sliding_attention"); () unnamed
+    layers: tuple[int, ...]
+    values: dict[str, Any] | None
+    sources: dict[str, str]
+    how: str  # where the layers' membership came from
+    note: str = ""
+    drawn: bool = False  # the model's values (every other view) are these layers'
+
+    def layer_text(self, most: int = 8) -> str:
+        """The indices: all of them up to ``most``, else the first few, "…" and the last."""
+        if len(self.layers) <= most:
+            return ", ".join(map(str, self.layers))
+        return ", ".join([*map(str, self.layers[:most - 1]), "…", str(self.layers[-1])])
+
+
+@dataclass(frozen=True)
 class Model:
     """What a model folder says about positions."""
 
@@ -101,6 +124,7 @@ class Model:
     table: TensorInfo | None = None  # the learned position table's tensor
     table_offset: int = 0  # rows of the table before position 0 (OPT, RoBERTa: 2)
     checkpoint: str = ""  # what was read of the checkpoint, for the record
+    layer_kinds: tuple[LayerKind, ...] = ()  # where layer types differ in positions; () alike
 
     def summary(self) -> Msg:
         """One line: the name and its scheme with the numbers that define it."""
@@ -244,20 +268,54 @@ def _heads(r: _Reading) -> tuple[int, str] | None:
     return None
 
 
-def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
-    """RoPE's numbers, the way Hugging Face's ``modeling_rope_utils`` reads them."""
+def _per_type(c: _Config) -> dict | None:
+    """rope_parameters keyed by layer type (transformers 5: Gemma 3, ModernBERT, OLMo 3), else
+    None."""
+    value = c.data.get("rope_parameters")
+    if isinstance(value, dict) and "rope_type" not in value and "rope_theta" not in value:
+        return value
+    return None
+
+
+def _rope_object(r: _Reading, family: str, layer: str | None) -> tuple[str, Any]:
+    """(its key, the object) RoPE's type and scaling are read from: the whole model's, or the
+    layer type ``layer``'s; by default the global layers' where they differ per type."""
+    c = r.config
+    per_type = _per_type(c)
+    if per_type is not None:
+        if layer is None:
+            layer = next((t for t in ("full_attention", "global") if isinstance(per_type.get(t), dict)),
+                         None)
+            if layer is None:
+                return "rope_parameters", per_type
+            r.notes.append(msg("rope_parameters per layer type: the {layer} layers' are drawn",
+                               layer=layer))
+        if layer not in per_type:
+            raise ModelError(msg("{config}: rope_parameters has no entry for the layer type "
+                                 "{layer}", config=c.label, layer=quoted(layer)))
+        return f"rope_parameters.{layer}", per_type[layer]
+    if layer == "sliding_attention" and family in FULL_LAYERS_SCALED:
+        return "rope_scaling", {}
+    key = "rope_parameters" if isinstance(c.data.get("rope_parameters"), dict) else "rope_scaling"
+    return key, c.data.get(key)
+
+
+# Families whose rope_scaling (before transformers 5) is their full_attention layers' alone
+FULL_LAYERS_SCALED = ("gemma3_text", "olmo3")
+# θ where a family's config names it per layer type (the keys before transformers 5) and its
+# default there
+LEGACY_THETA = {("gemma3_text", "full_attention"): ("rope_theta", 1_000_000.0),
+                ("gemma3_text", "sliding_attention"): ("rope_local_base_freq", 10_000.0),
+                ("modernbert", "full_attention"): ("global_rope_theta", 160_000.0),
+                ("modernbert", "sliding_attention"): ("local_rope_theta", 10_000.0)}
+
+
+def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, Any]:
+    """RoPE's numbers, the way Hugging Face's ``modeling_rope_utils`` reads them: the model's,
+    or those of the layers of type ``layer``."""
     c = r.config
     extra: dict[str, Any] = {}
-    params_key = "rope_parameters" if isinstance(c.data.get("rope_parameters"), dict) else "rope_scaling"
-    scaling = c.data.get(params_key)
-    if params_key == "rope_parameters" and "rope_type" not in scaling and "rope_theta" not in scaling:
-        # per layer type (Gemma 3: full_attention / sliding_attention): the global layers'
-        for layer in ("full_attention", "global"):
-            if isinstance(scaling.get(layer), dict):
-                r.notes.append(msg("rope_parameters per layer type: the {layer} layers' are drawn",
-                                   layer=layer))
-                scaling, params_key = scaling[layer], f"rope_parameters.{layer}"
-                break
+    params_key, scaling = _rope_object(r, family, layer)
     if scaling is not None and not isinstance(scaling, dict):
         raise ModelError(msg("{config}: {key} must be an object, got {value}", config=c.label,
                              key=params_key, value=quoted(scaling)))
@@ -265,8 +323,14 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     sc = _Config(scaling, c.label, f"{c.within}{params_key}.")
 
     # θ base
+    legacy = LEGACY_THETA.get((family, layer or "full_attention"))
     if sc.number("rope_theta") is not None:
         r.set("rope_base", sc.number("rope_theta"), sc.source("rope_theta"))
+    elif legacy is not None:
+        r.first("rope_base", ((legacy[0],),),
+                default=(legacy[1], msg("Hugging Face's {family} default {value:,g} (no {key} in "
+                                        "{config})", family=family, value=legacy[1],
+                                        key=legacy[0], config=c.label)))
     else:
         r.first("rope_base", (("rope_theta",), ("rotary_emb_base",), ("rope_embedding_base",)),
                 default=(10_000.0, msg("Hugging Face's default 10000 (no rope_theta in {config})",
@@ -413,7 +477,7 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
                 raise ModelError(msg("{config}: llama3 scaling needs {key}.{name}", config=c.label,
                                      key=params_key, name=name))
             r.set(name, sc.number(name), sc.source(name))
-        _ordered(r, "low_freq_factor", "high_freq_factor")
+        _ordered(r, "low_freq_factor", "high_freq_factor", equal=True)
     elif rope_type == "longrope":
         r.set("scaling", "longrope", type_source)
         pairs = rotary // 2
@@ -448,6 +512,117 @@ def _read_rope(r: _Reading, family: str) -> dict[str, Any]:
     return extra
 
 
+MAX_LAYERS = 4096  # layers of one model; a longer list is no model's
+MAX_LAYER_TYPES = 8
+# The layer types a family's config implied before transformers 5 wrote layer_types: the key
+# of its period, the period's default, and whether the global layer is the first of each
+# period (ModernBERT) or the last.
+PATTERNS = {"gemma2": (None, 2, False), "gemma3_text": ("sliding_window_pattern", 6, False),
+            "cohere2": ("sliding_window_pattern", 4, False),
+            "exaone4": ("sliding_window_pattern", 4, False), "olmo3": (None, 4, False),
+            "modernbert": ("global_attn_every_n_layers", 3, True)}
+NO_ROPE_LISTS = ("llama4_text", "smollm3")  # no_rope_layers: 1 rotates, 0 does not
+
+
+def _layer_types(c: _Config, family: str) -> tuple[list[str] | None, str]:
+    """Each layer's type name and where the list came from; (None, "") when the config does
+    not tell the layers apart."""
+    value = c.data.get("layer_types")
+    count = c.count("num_hidden_layers", least=1)
+    if count is not None and count > MAX_LAYERS:
+        raise ModelError(msg("{source} = {count:,}: the app reads models of at most {top:,} "
+                             "layers", source=c.source("num_hidden_layers"), count=count,
+                             top=MAX_LAYERS))
+    if value is not None:
+        if (not isinstance(value, list) or not 1 <= len(value) <= MAX_LAYERS
+                or not all(isinstance(t, str) for t in value)):
+            raise ModelError(msg("{source} must be a list of 1 to {top:,} layer type names, got "
+                                 "{value}", source=c.source("layer_types"), top=MAX_LAYERS,
+                                 value=quoted(value)))
+        if count is not None and count != len(value):
+            raise ModelError(msg("{source} names {names:,} layers, num_hidden_layers is {count:,}",
+                                 source=c.source("layer_types"), names=len(value), count=count))
+        if len(set(value)) > MAX_LAYER_TYPES:
+            raise ModelError(msg("{source} has {kinds} layer types; the app draws at most {top}",
+                                 source=c.source("layer_types"), kinds=len(set(value)),
+                                 top=MAX_LAYER_TYPES))
+        return [shortened(t) for t in value], c.source("layer_types")
+    if count is None:
+        return None, ""
+    if family in PATTERNS:
+        key, default, first = PATTERNS[family]
+        every = (c.count(key, least=1) if key else None) or default
+        types = ["full_attention" if (i % every == 0 if first else (i + 1) % every == 0)
+                 else "sliding_attention" for i in range(count)]
+        return types, (msg("{source} {every}: one full_attention layer in each {every}",
+                           source=c.source(key), every=every) if c.has(key) else
+                       msg("{family}'s pattern: one full_attention layer in each {every}",
+                           family=family, every=every))
+    if family in NO_ROPE_LISTS:
+        return [""] * count, ""  # unnamed: the layers differ by no_rope_layers alone
+    return None, ""
+
+
+def _nope_layers(c: _Config, family: str, types: list[str]) -> tuple[set[int], str]:
+    """The layers that apply no positional encoding, and where that is said."""
+    if family in NO_ROPE_LISTS:
+        flags = c.data.get("no_rope_layers")
+        if flags is None or (family == "llama4_text" and flags == []):  # the config's default
+            every = c.count("no_rope_layer_interval", least=1) or 4
+            return ({i for i in range(len(types)) if (i + 1) % every == 0},
+                    msg("no_rope_layer_interval {every}: each {every}th layer has no RoPE",
+                        every=every))
+        if (not isinstance(flags, list) or len(flags) != len(types)
+                or not all(f in (0, 1) and not isinstance(f, float) for f in flags)):
+            raise ModelError(msg("{source} must be {count:,} flags of 0 or 1, one per layer, got "
+                                 "{value}", source=c.source("no_rope_layers"), count=len(types),
+                                 value=quoted(flags)))
+        return ({i for i, f in enumerate(flags) if not f},
+                msg("{source}: 0 for a layer without RoPE", source=c.source("no_rope_layers")))
+    if family == "cohere2" or (family == "exaone4" and c.data.get("sliding_window") is not None):
+        return ({i for i, t in enumerate(types) if t == "full_attention"},
+                msg("{family}'s full_attention layers apply no rotary embedding", family=family))
+    return set(), ""
+
+
+def _read_layer_kinds(r: _Reading, family: str, extra: dict) -> tuple[LayerKind, ...]:
+    """The model's layers grouped by how they encode positions (RoPE models), or () when the
+    config does not tell its layers apart."""
+    c = r.config
+    types, how = _layer_types(c, family)
+    if types is None:
+        return ()
+    nope, nope_how = _nope_layers(c, family, types)
+    groups: dict[tuple, tuple[list[str], list[int], _Reading]] = {}
+    for kind in dict.fromkeys(t for i, t in enumerate(types) if i not in nope):
+        reading = _Reading(c)
+        reading.set("scheme", r.values["scheme"], r.sources["scheme"])
+        kind_extra = _read_rope(reading, family, kind or None)
+        if family in FULL_LAYERS_SCALED and kind == "sliding_attention" and _per_type(c) is None:
+            reading.sources["scaling"] = msg("{family}: rope_scaling is the full_attention "
+                                             "layers' alone", family=family)
+        if kind_extra != extra:
+            raise ModelError(msg("{config}: LongRoPE factors of their own for the {kind} layers "
+                                 "are not drawn", config=c.label, kind=kind))
+        key = tuple(sorted(reading.values.items()))
+        names, layers, _ = groups.setdefault(key, ([], [], reading))
+        names.append(kind)
+        layers.extend(i for i, t in enumerate(types) if t == kind and i not in nope)
+    kinds = [LayerKind(tuple(n for n in names if n), tuple(sorted(layers)), reading.values,
+                       reading.sources, how or nope_how, drawn=reading.values == r.values)
+             for names, layers, reading in groups.values()]
+    if nope:
+        note = ""
+        if family == "llama4_text" and c.data.get("attn_temperature_tuning", True):
+            note = msg("each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at "
+                       "position p (attn_temperature_tuning): sharper attention in long contexts",
+                       scale=c.number("attn_scale") or 0.1,
+                       floor=c.count("floor_scale", least=1) or 8192)
+        kinds.append(LayerKind(tuple(dict.fromkeys(types[i] for i in sorted(nope) if types[i])),
+                               tuple(sorted(nope)), None, {}, nope_how, note))
+    return tuple(kinds)
+
+
 def _given_attention_factor(r: _Reading, sc: _Config) -> bool:
     """Set the attention factor the config gives (above 0: 0 would draw every score as 0),
     and say whether it gave one."""
@@ -461,12 +636,16 @@ def _given_attention_factor(r: _Reading, sc: _Config) -> bool:
     return True
 
 
-def _ordered(r: _Reading, low: str, high: str) -> None:
-    """The value read for ``low`` is below the one for ``high``, or both sources are named."""
-    if r.values[low] >= r.values[high]:
-        raise ModelError(msg("{low_source} = {low:g} must be below {high_source} = {high:g}",
-                             low_source=r.sources[low], low=r.values[low],
-                             high_source=r.sources[high], high=r.values[high]))
+def _ordered(r: _Reading, low: str, high: str, equal: bool = False) -> None:
+    """The value read for ``low`` is below the one for ``high`` (or ``equal`` to it), or both
+    sources are named."""
+    a, b = r.values[low], r.values[high]
+    if a < b or (equal and a == b):
+        return
+    names = dict(low_source=r.sources[low], low=a, high_source=r.sources[high], high=b)
+    raise ModelError(msg("{low_source} = {low:g} must be at most {high_source} = {high:g}", **names)
+                     if equal else
+                     msg("{low_source} = {low:g} must be below {high_source} = {high:g}", **names))
 
 
 def yarn_mscale(scale: float, mscale: float = 1.0) -> float:
@@ -625,6 +804,9 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
     offset = 0
     if scheme == "rope":
         extra = _read_rope(r, family)
+        kinds = _read_layer_kinds(r, family, dict(extra))
+        if kinds:
+            extra["layer_kinds"] = kinds
     elif scheme == "alibi":
         _read_alibi(r, family)
     elif scheme == "learned":
@@ -756,8 +938,12 @@ def _read_model(path: str) -> Model:
               msg("twice the table's rows, to show where it ends"))
         r.set("trained_len", r.values["table_size"], r.sources["table_size"])
     notes += _clamp(r.values, r.sources)
+    for kind in extra.get("layer_kinds", ()):
+        if kind.values is not None and not kind.drawn:
+            _clamp(kind.values, kind.sources)
     return Model(path, _name_of(folder, data), family, scheme, r.values, r.sources, tuple(notes),
-                 extra.get("short_factor"), extra.get("long_factor"), table, offset, checkpoint)
+                 extra.get("short_factor"), extra.get("long_factor"), table, offset, checkpoint,
+                 extra.get("layer_kinds", ()))
 
 
 def _check_table(info: TensorInfo, offset: int) -> None:
@@ -829,6 +1015,14 @@ def model_params(model: Model, base: Params | None = None) -> Params:
     if start.pair >= pair_count(values["d_model"], values["layout"]):
         values["pair"] = 0
     return start.replace(**values)
+
+
+def layer_params(model: Model, kind: LayerKind, base: Params | None = None) -> Params | None:
+    """The parameters that draw the layers ``kind`` of ``model`` as :func:`model_params` draws
+    the model (None for layers without positions)."""
+    if kind.values is None:
+        return None
+    return model_params(dataclasses.replace(model, values=kind.values), base)
 
 
 def differences(model: Model, params: Params) -> list[tuple[str, Any, Any]]:

@@ -460,8 +460,8 @@ class Params:
             raise ParamError(msg("--original-context must be at least 2 with --scaling longrope "
                                  "(its attention factor divides by ln original), got {orig}",
                                  orig=self.original_context))
-        if self.scaling == "llama3" and self.low_freq_factor >= self.high_freq_factor:
-            raise ParamError(msg("--low-freq-factor must be below --high-freq-factor "
+        if self.scaling == "llama3" and self.low_freq_factor > self.high_freq_factor:
+            raise ParamError(msg("--low-freq-factor must be at most --high-freq-factor "
                                  "({high:g}), got {low:g}", high=self.high_freq_factor,
                                  low=self.low_freq_factor))
 

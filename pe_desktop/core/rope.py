@@ -175,6 +175,8 @@ def inv_freq(params: Params, length: int | None = None) -> np.ndarray:
         high_wl, low_wl = llama3_wavelengths(params)
         low_f, high_f = params.low_freq_factor, params.high_freq_factor
         wavelen = TWO_PI / theta
+        if low_f == high_f:  # no band between: each pair kept or divided (Llama 4)
+            return np.where(wavelen > low_wl, theta / s, theta)
         smooth = (params.original_context / wavelen - low_f) / (high_f - low_f)
         blended = (1.0 - smooth) * theta / s + smooth * theta
         return np.where(wavelen < high_wl, theta, np.where(wavelen > low_wl, theta / s, blended))

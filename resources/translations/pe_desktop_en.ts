@@ -716,487 +716,567 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="110" />
+            <location filename="../../pe_desktop/core/models.py" line="134" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="113" />
+            <location filename="../../pe_desktop/core/models.py" line="137" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="118" />
+            <location filename="../../pe_desktop/core/models.py" line="142" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="120" />
+            <location filename="../../pe_desktop/core/models.py" line="144" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="121" />
+            <location filename="../../pe_desktop/core/models.py" line="145" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="122" />
+            <location filename="../../pe_desktop/core/models.py" line="146" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="124" />
+            <location filename="../../pe_desktop/core/models.py" line="148" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="139" />
+            <location filename="../../pe_desktop/core/models.py" line="163" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="141" />
+            <location filename="../../pe_desktop/core/models.py" line="165" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="176" />
+            <location filename="../../pe_desktop/core/models.py" line="200" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="179" />
+            <location filename="../../pe_desktop/core/models.py" line="203" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="184" />
+            <location filename="../../pe_desktop/core/models.py" line="208" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} must be an integer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="193" />
+            <location filename="../../pe_desktop/core/models.py" line="217" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} must be at least {least}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="257" />
+            <location filename="../../pe_desktop/core/models.py" line="291" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="262" />
+            <location filename="../../pe_desktop/core/models.py" line="294" />
+            <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
+            <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="320" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="272" />
+            <location filename="../../pe_desktop/core/models.py" line="331" />
+            <source>Hugging Face's {family} default {value:,g} (no {key} in {config})</source>
+            <translation>Hugging Face's {family} default {value:,g} (no {key} in {config})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="336" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="285" />
+            <location filename="../../pe_desktop/core/models.py" line="349" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="290" />
+            <location filename="../../pe_desktop/core/models.py" line="354" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="298" />
+            <location filename="../../pe_desktop/core/models.py" line="362" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="308" />
+            <location filename="../../pe_desktop/core/models.py" line="372" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="311" />
+            <location filename="../../pe_desktop/core/models.py" line="375" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="317" />
+            <location filename="../../pe_desktop/core/models.py" line="381" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="324" />
+            <location filename="../../pe_desktop/core/models.py" line="388" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="327" />
+            <location filename="../../pe_desktop/core/models.py" line="391" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="334" />
+            <location filename="../../pe_desktop/core/models.py" line="398" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="336" />
+            <location filename="../../pe_desktop/core/models.py" line="400" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="357" />
+            <location filename="../../pe_desktop/core/models.py" line="421" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="363" />
+            <location filename="../../pe_desktop/core/models.py" line="427" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="382" />
+            <location filename="../../pe_desktop/core/models.py" line="446" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="390" />
+            <location filename="../../pe_desktop/core/models.py" line="454" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="395" />
+            <location filename="../../pe_desktop/core/models.py" line="459" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="399" />
+            <location filename="../../pe_desktop/core/models.py" line="463" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="401" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
             <translation>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="471" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="413" />
+            <location filename="../../pe_desktop/core/models.py" line="477" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="426" />
+            <location filename="../../pe_desktop/core/models.py" line="490" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="433" />
+            <location filename="../../pe_desktop/core/models.py" line="497" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="439" />
+            <location filename="../../pe_desktop/core/models.py" line="503" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="441" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="445" />
+            <location filename="../../pe_desktop/core/models.py" line="509" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="458" />
+            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
+            <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
+            <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="543" />
+            <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
+            <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="546" />
+            <source>{source} has {kinds} layer types; the app draws at most {top}</source>
+            <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="557" />
+            <source>{source} {every}: one full_attention layer in each {every}</source>
+            <translation>{source} {every}: one full_attention layer in each {every}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="559" />
+            <source>{family}'s pattern: one full_attention layer in each {every}</source>
+            <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="573" />
+            <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
+            <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
+            <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <source>{source}: 0 for a layer without RoPE</source>
+            <translation>{source}: 0 for a layer without RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="584" />
+            <source>{family}'s full_attention layers apply no rotary embedding</source>
+            <translation>{family}'s full_attention layers apply no rotary embedding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="602" />
+            <source>{family}: rope_scaling is the full_attention layers' alone</source>
+            <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
+            <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
+            <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="633" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="467" />
+            <location filename="../../pe_desktop/core/models.py" line="646" />
+            <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
+            <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="648" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="483" />
+            <location filename="../../pe_desktop/core/models.py" line="662" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="496" />
+            <location filename="../../pe_desktop/core/models.py" line="675" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="499" />
+            <location filename="../../pe_desktop/core/models.py" line="678" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="502" />
+            <location filename="../../pe_desktop/core/models.py" line="681" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="684" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="519" />
+            <location filename="../../pe_desktop/core/models.py" line="698" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="535" />
+            <location filename="../../pe_desktop/core/models.py" line="714" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="541" />
+            <location filename="../../pe_desktop/core/models.py" line="720" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="549" />
+            <location filename="../../pe_desktop/core/models.py" line="728" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="558" />
+            <location filename="../../pe_desktop/core/models.py" line="737" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="562" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="565" />
+            <location filename="../../pe_desktop/core/models.py" line="744" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="567" />
+            <location filename="../../pe_desktop/core/models.py" line="746" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="569" />
+            <location filename="../../pe_desktop/core/models.py" line="748" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="571" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="756" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="597" />
+            <location filename="../../pe_desktop/core/models.py" line="776" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="614" />
+            <location filename="../../pe_desktop/core/models.py" line="793" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="615" />
+            <location filename="../../pe_desktop/core/models.py" line="794" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="622" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="623" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="637" />
+            <location filename="../../pe_desktop/core/models.py" line="819" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="638" />
+            <location filename="../../pe_desktop/core/models.py" line="820" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="640" />
+            <location filename="../../pe_desktop/core/models.py" line="822" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="666" />
+            <location filename="../../pe_desktop/core/models.py" line="848" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="676" />
+            <location filename="../../pe_desktop/core/models.py" line="858" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="688" />
+            <location filename="../../pe_desktop/core/models.py" line="870" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="711" />
+            <location filename="../../pe_desktop/core/models.py" line="893" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="714" />
+            <location filename="../../pe_desktop/core/models.py" line="896" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="726" />
+            <location filename="../../pe_desktop/core/models.py" line="908" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="731" />
+            <location filename="../../pe_desktop/core/models.py" line="913" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="736" />
+            <location filename="../../pe_desktop/core/models.py" line="918" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="922" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="742" />
+            <location filename="../../pe_desktop/core/models.py" line="924" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="747" />
+            <location filename="../../pe_desktop/core/models.py" line="929" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="749" />
+            <location filename="../../pe_desktop/core/models.py" line="931" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="753" />
+            <location filename="../../pe_desktop/core/models.py" line="935" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="765" />
+            <location filename="../../pe_desktop/core/models.py" line="951" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="954" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="772" />
+            <location filename="../../pe_desktop/core/models.py" line="958" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="778" />
+            <location filename="../../pe_desktop/core/models.py" line="964" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="969" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="784" />
+            <location filename="../../pe_desktop/core/models.py" line="970" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="787" />
+            <location filename="../../pe_desktop/core/models.py" line="973" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="988" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="806" />
+            <location filename="../../pe_desktop/core/models.py" line="992" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="874" />
+            <location filename="../../pe_desktop/core/models.py" line="1068" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="893" />
+            <location filename="../../pe_desktop/core/models.py" line="1087" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="897" />
+            <location filename="../../pe_desktop/core/models.py" line="1091" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="910" />
+            <location filename="../../pe_desktop/core/models.py" line="1104" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="914" />
+            <location filename="../../pe_desktop/core/models.py" line="1108" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="918" />
+            <location filename="../../pe_desktop/core/models.py" line="1112" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1003" />
+            <location filename="../../pe_desktop/core/models.py" line="1197" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1008" />
+            <location filename="../../pe_desktop/core/models.py" line="1202" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1862,8 +1942,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="464" />
-            <source>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</source>
-            <translation>--low-freq-factor must be below --high-freq-factor ({high:g}), got {low:g}</translation>
+            <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
+            <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="532" />

@@ -1158,14 +1158,14 @@ def test_a_context_of_zero_positions_is_refused_by_key():
         "config.json: max_position_embeddings = 0: a context of at least 1 position is needed")
 
 
-@pytest.mark.parametrize("low, high", [(4.0, 4.0), (5.0, 1.0)])
-def test_llama3_low_frequency_factor_below_the_high_one(low, high):
+@pytest.mark.parametrize("low, high", [(4.0001, 4.0), (5.0, 1.0)])
+def test_llama3_low_frequency_factor_at_most_the_high_one(low, high):
     """The refusal names both keys of config.json, not the command line's flags."""
     config = llama2(rope_scaling={"rope_type": "llama3", "factor": 8.0,
                                   "original_max_position_embeddings": 8192,
                                   "low_freq_factor": low, "high_freq_factor": high})
-    assert refusal(config) == (f"config.json: rope_scaling.low_freq_factor = {low:g} must be below "
-                               f"config.json: rope_scaling.high_freq_factor = {high:g}")
+    assert refusal(config) == (f"config.json: rope_scaling.low_freq_factor = {low:g} must be at "
+                               f"most config.json: rope_scaling.high_freq_factor = {high:g}")
 
 
 def test_yarn_beta_slow_below_beta_fast():
@@ -1354,3 +1354,186 @@ def test_qk_rope_head_dim_is_deepseeks_alone():
 def test_a_text_config_under_a_config_without_model_type():
     notes = read({"text_config": GEMMA3["text_config"]})[4]
     assert notes == ["a multimodal model: the language model's positions (text_config) are drawn"]
+
+
+# -- layers that differ in positions ------------------------------------------------------------
+
+def kinds(config):
+    """(types, layers, θ, scaling, factor, drawn) of each layer kind, NoPE as θ None."""
+    out = []
+    for kind in read(config)[5].get("layer_kinds", ()):
+        v = kind.values or {}
+        out.append((kind.types, kind.layers, v.get("rope_base"), v.get("scaling"),
+                    v.get("factor"), kind.drawn))
+    return out
+
+
+GEMMA3_LOCAL = [i for i in range(34) if i not in (5, 11, 17, 23, 29)]
+
+
+def test_gemma3_hub_config_sliding_and_full_layers():
+    """Gemma 3 4B as published (34 layers, sliding_window_pattern 6 by default): layers 5, 11,
+    …, 29 are global, θ 1e6 with linear ×8 (drawn by every view); the other 29 are local, θ
+    10000 (rope_local_base_freq) and unscaled: Gemma3TextConfig gives rope_scaling to the
+    global layers alone."""
+    text = dict(GEMMA3["text_config"], num_hidden_layers=34)
+    assert kinds(dict(GEMMA3, text_config=text)) == [
+        (("sliding_attention",), tuple(GEMMA3_LOCAL), 10000.0, "none", None, False),
+        (("full_attention",), (5, 11, 17, 23, 29), 1e6, "linear", 8.0, True)]
+    local, full = read(dict(GEMMA3, text_config=text))[5]["layer_kinds"]
+    assert local.sources["rope_base"] == "config.json: text_config.rope_local_base_freq"
+    assert local.sources["scaling"] == ("gemma3_text: rope_scaling is the full_attention "
+                                        "layers' alone")
+    assert full.sources["factor"] == "config.json: text_config.rope_scaling.factor"
+    assert local.how == "gemma3_text's pattern: one full_attention layer in each 6"
+    assert local.layer_text() == "0, 1, 2, 3, 4, 6, 7, …, 33"
+    assert full.layer_text() == "5, 11, 17, 23, 29"
+
+
+def test_gemma3_saved_config_reads_each_layer_types_own_parameters():
+    """transformers 5 writes layer_types and rope_parameters per type: each type's own θ and
+    scaling, its sources under its key."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 131072, "num_hidden_layers": 6,
+              "layer_types": ["sliding_attention"] * 5 + ["full_attention"],
+              "rope_parameters": {"full_attention": {"rope_type": "linear", "factor": 8.0,
+                                                     "rope_theta": 1e6},
+                                  "sliding_attention": {"rope_type": "default",
+                                                        "rope_theta": 10000.0}}}
+    assert kinds(config) == [(("sliding_attention",), (0, 1, 2, 3, 4), 10000.0, "none", None, False),
+                             (("full_attention",), (5,), 1e6, "linear", 8.0, True)]
+    local = read(config)[5]["layer_kinds"][0]
+    assert local.sources["rope_base"] == "config.json: rope_parameters.sliding_attention.rope_theta"
+    assert local.how == "config.json: layer_types"
+    config["rope_parameters"].pop("sliding_attention")
+    assert refusal(config) == ("config.json: rope_parameters has no entry for the layer type "
+                               "'sliding_attention'")
+
+
+def test_modernbert_global_layer_first_of_each_three():
+    """ModernBERT-base: 22 layers, global_attn_every_n_layers 3 with the global layer first
+    (0, 3, …, 21), θ 160000 there and 10000 in the local ones."""
+    config = {"model_type": "modernbert", "hidden_size": 768, "num_attention_heads": 12,
+              "num_hidden_layers": 22, "max_position_embeddings": 8192,
+              "global_rope_theta": 160000.0, "local_rope_theta": 10000.0,
+              "global_attn_every_n_layers": 3}
+    glob = tuple(range(0, 22, 3))
+    assert kinds(config) == [
+        (("full_attention",), glob, 160000.0, "none", None, True),
+        (("sliding_attention",), tuple(i for i in range(22) if i not in glob), 10000.0, "none",
+         None, False)]
+    first = read(config)[5]["layer_kinds"][0]
+    assert first.sources["rope_base"] == "config.json: global_rope_theta"
+    assert first.how == "config.json: global_attn_every_n_layers 3: one full_attention layer in each 3"
+
+
+# meta-llama/Llama-4-Scout-17B-16E's text_config, the keys that matter
+LLAMA4_SCOUT = {"model_type": "llama4_text", "hidden_size": 5120, "num_attention_heads": 40,
+                "head_dim": 128, "num_hidden_layers": 48, "max_position_embeddings": 10485760,
+                "no_rope_layers": [], "rope_theta": 500000.0, "attention_chunk_size": 8192,
+                "rope_scaling": {"factor": 16.0, "high_freq_factor": 1.0, "low_freq_factor": 1.0,
+                                 "original_max_position_embeddings": 8192, "rope_type": "llama3"}}
+
+
+def test_llama4_every_fourth_layer_has_no_positions():
+    """Llama 4 Scout: no_rope_layers [] means every 4th layer (3, 7, …, 47) applies no RoPE;
+    the others rotate complex (interleaved) pairs with llama3 ×16 at equal low and high
+    factors; its NoPE layers scale queries by position (attn_temperature_tuning)."""
+    nope = tuple(range(3, 48, 4))
+    rotating = tuple(i for i in range(48) if i not in nope)
+    assert kinds(LLAMA4_SCOUT) == [((), rotating, 500000.0, "llama3", 16.0, True),
+                                   ((), nope, None, None, None, False)]
+    values, sources = read(LLAMA4_SCOUT)[2:4]
+    assert (values["pairing"], sources["pairing"]) == (
+        "interleaved", "llama4_text rotates (2i, 2i+1) pairs (apply_rotary_emb on complex pairs)")
+    assert (values["low_freq_factor"], values["high_freq_factor"]) == (1.0, 1.0)
+    no_rope = read(LLAMA4_SCOUT)[5]["layer_kinds"][1]
+    assert no_rope.values is None and no_rope.sources == {}
+    assert no_rope.how == "no_rope_layer_interval 4: each 4th layer has no RoPE"
+    assert no_rope.note == ("each query is scaled by 1 + 0.1·ln(1 + ⌊(p + 1)/8,192⌋) at position "
+                            "p (attn_temperature_tuning): sharper attention in long contexts")
+    off = read(dict(LLAMA4_SCOUT, attn_temperature_tuning=False))[5]["layer_kinds"][1]
+    assert off.note == ""
+
+
+def test_smollm3_no_rope_layers_list():
+    """SmolLM3 lists its layers: 1 rotates, 0 does not."""
+    flags = [1, 1, 1, 0, 1, 1, 1, 0]
+    config = {"model_type": "smollm3", "hidden_size": 2048, "num_attention_heads": 16,
+              "num_hidden_layers": 8, "max_position_embeddings": 65536, "rope_theta": 5e6,
+              "no_rope_layers": flags}
+    assert kinds(config) == [((), (0, 1, 2, 4, 5, 6), 5e6, "none", None, True),
+                             ((), (3, 7), None, None, None, False)]
+    assert read(config)[5]["layer_kinds"][1].how == ("config.json: no_rope_layers: 0 for a layer "
+                                                     "without RoPE")
+    for bad, shown in (([1, 0], "[1, 0]"), ([1, 1, 1, 2, 1, 1, 1, 0], "[1, 1, 1, 2, 1, 1, 1, 0]"),
+                       ([1.0] * 8, "[1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0]"), ("1110", "'1110'")):
+        assert refusal(dict(config, no_rope_layers=bad)) == (
+            f"config.json: no_rope_layers must be 8 flags of 0 or 1, one per layer, got {shown}")
+
+
+def test_cohere2_full_attention_layers_have_no_positions():
+    """Command R7B (cohere2): sliding_window_pattern 4; its full_attention layers apply no
+    rotary embedding, its sliding ones rotate (2i, 2i+1) pairs."""
+    config = {"model_type": "cohere2", "hidden_size": 4096, "num_attention_heads": 32,
+              "num_hidden_layers": 8, "max_position_embeddings": 8192, "rope_theta": 50000.0,
+              "sliding_window": 4096, "sliding_window_pattern": 4}
+    assert kinds(config) == [(("sliding_attention",), (0, 1, 2, 4, 5, 6), 50000.0, "none", None, True),
+                             (("full_attention",), (3, 7), None, None, None, False)]
+    assert read(config)[5]["layer_kinds"][1].how == ("cohere2's full_attention layers apply no "
+                                                     "rotary embedding")
+
+
+def test_exaone4_full_layers_rotate_only_without_a_sliding_window():
+    config = {"model_type": "exaone4", "hidden_size": 5120, "num_attention_heads": 40,
+              "num_hidden_layers": 4, "max_position_embeddings": 131072, "rope_theta": 1e6,
+              "sliding_window": 4096, "sliding_window_pattern": 4}
+    assert [k[:2] + k[5:] for k in kinds(config)] == [(("sliding_attention",), (0, 1, 2), True),
+                                                      (("full_attention",), (3,), False)]
+    assert kinds(dict(config, sliding_window=None))[0][2] == 1e6  # alike: one kind, every layer
+    assert [k[1] for k in kinds(dict(config, sliding_window=None))] == [(0, 1, 2, 3)]
+
+
+def test_layers_alike_in_positions_are_one_kind():
+    """Gemma 2's sliding and full layers rotate alike: one kind naming both types; a model
+    whose config does not tell its layers apart has no kinds."""
+    config = {"model_type": "gemma2", "hidden_size": 3584, "num_attention_heads": 16,
+              "head_dim": 256, "num_hidden_layers": 4, "max_position_embeddings": 8192}
+    assert kinds(config) == [(("sliding_attention", "full_attention"), (0, 1, 2, 3), 10000.0,
+                              "none", None, True)]
+    assert kinds(llama2(num_hidden_layers=32)) == []
+
+
+@pytest.mark.parametrize("changes, message", [
+    (dict(layer_types="sliding_attention"), "config.json: layer_types must be a list of 1 to 4,096 "
+     "layer type names, got 'sliding_attention'"),
+    (dict(layer_types=[]), "config.json: layer_types must be a list of 1 to 4,096 layer type "
+     "names, got []"),
+    (dict(layer_types=["full_attention", 1]), "config.json: layer_types must be a list of 1 to "
+     "4,096 layer type names, got ['full_attention', 1]"),
+    (dict(layer_types=["full_attention"] * 3), "config.json: layer_types names 3 layers, "
+     "num_hidden_layers is 4"),
+    (dict(layer_types=[f"t{i}" for i in range(9)], num_hidden_layers=9), "config.json: "
+     "layer_types has 9 layer types; the app draws at most 8"),
+    (dict(num_hidden_layers=5000), "config.json: num_hidden_layers = 5,000: the app reads models "
+     "of at most 4,096 layers"),
+    (dict(num_hidden_layers=0), "config.json: num_hidden_layers = 0 must be at least 1"),
+])
+def test_layer_lists_refused_in_one_line(changes, message):
+    config = {"model_type": "gemma2", "hidden_size": 3584, "num_attention_heads": 16,
+              "head_dim": 256, "num_hidden_layers": 4, "max_position_embeddings": 8192}
+    assert refusal(dict(config, **changes)) == message
+
+
+def test_layer_params_draw_a_kind_and_none_for_nope(tmp_path):
+    (tmp_path / "config.json").write_text(json.dumps(dict(GEMMA3, text_config=dict(
+        GEMMA3["text_config"], num_hidden_layers=34))))
+    model = models.read_model(tmp_path)
+    local, full = model.layer_kinds
+    p = models.layer_params(model, local)
+    assert (p.rope_base, p.scaling, p.head_dim, p.model) == (10000.0, "none", 256, str(tmp_path))
+    assert models.layer_params(model, full) == models.model_params(model)
+    (tmp_path / "config.json").write_text(json.dumps(LLAMA4_SCOUT))
+    scout = models.read_model(tmp_path)
+    assert models.layer_params(scout, scout.layer_kinds[1]) is None
+    assert scout.values["seq_len"] == scout.layer_kinds[0].values["seq_len"] == 10485760

@@ -284,6 +284,21 @@ def test_llama3_keeps_high_and_divides_low(base, half, factor, orig, low, gap):
                                                           low + gap, orig), rtol=1e-13)
 
 
+def test_llama4_scout_equal_factors_keep_or_divide_each_pair():
+    """Llama 4 Scout's llama3 scaling has low_freq_factor = high_freq_factor = 1: no band
+    between, each pair kept or divided by 16 at wavelength 8192, as Meta's apply_scaling
+    (whose blend branch is never reached)."""
+    p = Params(rope_base=500000.0, head_dim=128, scaling="llama3", factor=16.0,
+               original_context=8192, low_freq_factor=1.0, high_freq_factor=1.0)
+    theta, scaled = rope.base_inv_freq(p), rope.inv_freq(p)
+    wl = 2 * math.pi / theta
+    np.testing.assert_allclose(scaled, meta_apply_scaling(meta_freqs(128, 500000.0), 16.0, 1.0,
+                                                          1.0, 8192), rtol=1e-13)
+    assert set(rope.frequency_classes(p)[wl > 8192]) == {rope.INTERPOLATED}
+    assert set(rope.frequency_classes(p)[wl < 8192]) == {rope.EXTRAPOLATED}
+    assert 0 < (wl > 8192).sum() < 64
+
+
 def test_linear_divides_every_frequency():
     p = params_for("linear", factor=4.0)
     np.testing.assert_allclose(rope.inv_freq(p), rope.base_inv_freq(p) / 4.0, rtol=1e-15)

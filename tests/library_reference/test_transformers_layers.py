@@ -1,0 +1,149 @@
+"""Models whose layers differ in positions, held against transformers' own model code:
+configs built with the library's config classes from published values (written by
+``save_pretrained``) and as the Hub's older config.json files spell them (read back by the
+library itself), opened as a user opens a folder, and compared layer by layer with the
+library's rotary module, rotation and attention layer (which layers rotate at all).
+
+Runs in the reference venv (``make test-reference``: transformers and a CPU torch); skipped
+where they are not installed.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+transformers = pytest.importorskip("transformers")
+
+from pe_desktop.core import models, rope  # noqa: E402
+
+# Published values (the model cards' config.json), cut to fewer layers where the pattern shows
+# in fewer: (the library's config class, its modeling module, the values).
+CASES = {
+    "gemma-3-4b": ("Gemma3TextConfig", "gemma3", dict(
+        num_hidden_layers=34, hidden_size=2560, num_attention_heads=8, num_key_value_heads=4,
+        head_dim=256, max_position_embeddings=131072, rope_theta=1_000_000.0,
+        rope_local_base_freq=10_000.0, rope_scaling={"rope_type": "linear", "factor": 8.0},
+        sliding_window=1024, sliding_window_pattern=6)),
+    "modernbert-base": ("ModernBertConfig", "modernbert", dict(
+        num_hidden_layers=22, hidden_size=768, num_attention_heads=12,
+        max_position_embeddings=8192, global_rope_theta=160_000.0, local_rope_theta=10_000.0,
+        global_attn_every_n_layers=3)),
+    "olmo-3-7b": ("Olmo3Config", "olmo3", dict(
+        num_hidden_layers=32, hidden_size=4096, num_attention_heads=32,
+        max_position_embeddings=65536, rope_theta=500_000.0,
+        rope_scaling={"rope_type": "yarn", "factor": 8.0, "original_max_position_embeddings": 8192,
+                      "attention_factor": 1.2079441541679836, "beta_fast": 32.0,
+                      "beta_slow": 1.0})),
+    "llama-4-scout": ("Llama4TextConfig", "llama4", dict(
+        num_hidden_layers=48, hidden_size=5120, num_attention_heads=40, num_key_value_heads=8,
+        head_dim=128, max_position_embeddings=10_485_760, rope_theta=500_000.0,
+        no_rope_layers=[], attention_chunk_size=8192,
+        rope_scaling={"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0,
+                      "high_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
+    "smollm3-3b": ("SmolLM3Config", "smollm3", dict(
+        num_hidden_layers=36, hidden_size=2048, num_attention_heads=16, num_key_value_heads=4,
+        max_position_embeddings=65536, rope_theta=5_000_000.0, no_rope_layer_interval=4)),
+    "command-r7b": ("Cohere2Config", "cohere2", dict(
+        num_hidden_layers=32, hidden_size=4096, num_attention_heads=32, num_key_value_heads=8,
+        max_position_embeddings=8192, rope_theta=50_000.0, sliding_window=4096,
+        sliding_window_pattern=4)),
+    "exaone-4-32b": ("Exaone4Config", "exaone4", dict(
+        num_hidden_layers=64, hidden_size=5120, num_attention_heads=40, num_key_value_heads=8,
+        head_dim=128, max_position_embeddings=131072, rope_theta=1_000_000.0,
+        sliding_window=4096, sliding_window_pattern=4,
+        rope_scaling={"rope_type": "llama3", "factor": 16.0, "low_freq_factor": 1.0,
+                      "high_freq_factor": 4.0, "original_max_position_embeddings": 8192})),
+    "gemma-2-9b": ("Gemma2Config", "gemma2", dict(
+        num_hidden_layers=42, hidden_size=3584, num_attention_heads=16, num_key_value_heads=8,
+        head_dim=256, max_position_embeddings=8192, rope_theta=10_000.0)),
+}
+POSITIONS = np.array([0, 1, 2, 3, 17, 255, 1000, 4095])
+
+
+def written(tmp_path, name: str, form: str):
+    """(the folder, the library's config read from it): ``saved`` by save_pretrained, or
+    ``hub``: the published keys as they are, read back by AutoConfig."""
+    cls, _module, values = CASES[name]
+    config_class = getattr(transformers, cls)
+    folder = tmp_path / name
+    if form == "saved":
+        config_class(**values).save_pretrained(folder)
+    else:
+        folder.mkdir()
+        (folder / "config.json").write_text(json.dumps({"model_type": config_class.model_type,
+                                                        **values}))
+    return folder, transformers.AutoConfig.from_pretrained(folder)
+
+
+def rotates(module, config, layer: int) -> bool:
+    """Whether the library's attention layer ``layer`` applies its rotary embedding."""
+    with torch.device("meta"):
+        if module.__name__.endswith("llama4"):
+            return bool(module.Llama4TextAttention(config, layer).use_rope)
+        if module.__name__.endswith("smollm3"):
+            return bool(module.SmolLM3Attention(config, layer).use_rope)
+        if module.__name__.endswith("cohere2"):
+            return module.Cohere2Attention(config, layer).sliding_window is not None
+        if module.__name__.endswith("exaone4"):
+            attention = module.Exaone4Attention(config, layer)
+            return attention.sliding_window is None or attention.is_sliding
+    return True
+
+
+def library_rotary(module, config):
+    (cls,) = [getattr(module, n) for n in dir(module)
+              if n.endswith("RotaryEmbedding") and "Vision" not in n and "Dynamic" not in n
+              and "Scaling" not in n]
+    return cls(config)
+
+
+def library_rotation(module, config, rotary, layer: int, q: np.ndarray):
+    """q (head_dim values) rotated at POSITIONS by the library's own code for ``layer``; with
+    the inverse frequencies and the attention scaling it used."""
+    layer_type = config.layer_types[layer] if getattr(config, "layer_types", None) else None
+    per_type = hasattr(rotary, "layer_types")
+    x = torch.tensor(np.tile(q, (len(POSITIONS), 1))[None], dtype=torch.float32)  # [1, s, d]
+    ids = torch.tensor(POSITIONS)[None]
+    args = (x, ids, layer_type) if per_type else (x, ids)
+    with torch.no_grad():
+        if module.__name__.endswith("llama4"):
+            freqs = rotary(*args)
+            out, _ = module.apply_rotary_emb(x[:, :, None, :], x[:, :, None, :], freqs)
+            out = out[0, :, 0]
+        else:
+            cos, sin = rotary(*args)
+            out, _ = module.apply_rotary_pos_emb(x[:, None], x[:, None], cos, sin)
+            out = out[0, 0]
+    inv = getattr(rotary, f"{layer_type}_inv_freq") if per_type else rotary.inv_freq
+    return out.double().numpy(), inv.double().numpy()
+
+
+@pytest.mark.parametrize("form", ["saved", "hub"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_layer_rotates_as_the_library_does(tmp_path, name, form):
+    folder, config = written(tmp_path, name, form)
+    module = importlib.import_module(f"transformers.models.{CASES[name][1]}.modeling_{CASES[name][1]}")
+    model = models.read_model(folder)
+    kinds = model.layer_kinds
+    assert kinds, "the app does not tell this model's layers apart"
+    by_layer = {i: kind for kind in kinds for i in kind.layers}
+    assert sorted(by_layer) == list(range(config.num_hidden_layers))
+    rotary = library_rotary(module, config)
+    q = np.random.default_rng(0).standard_normal(model.values["head_dim"])
+    for layer in range(config.num_hidden_layers):
+        kind = by_layer[layer]
+        assert (kind.values is not None) == rotates(module, config, layer), f"layer {layer}"
+        if kind.values is None:
+            continue
+        params = models.layer_params(model, kind)
+        theirs, inv = library_rotation(module, config, rotary, layer, q)
+        np.testing.assert_allclose(rope.inv_freq(params), inv, rtol=1e-6,  # float32 rounding
+                                   err_msg=f"layer {layer} ({kind.types})")
+        ours = rope.apply_rope(q, POSITIONS, params) * rope.attention_scaling(params)
+        np.testing.assert_allclose(ours, theirs, atol=2e-3, err_msg=f"layer {layer}")
+    drawn = [k for k in kinds if k.drawn]
+    assert len(drawn) == 1 and drawn[0].values == model.values
