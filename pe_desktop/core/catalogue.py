@@ -106,6 +106,9 @@ VIEWS: tuple[View, ...] = (
     View("model-compare", N_("Two models: RoPE wavelengths per pair and distance decay, A against B"),
          N_("Compare models"), SUCCESSORS, ("model", "compare_model"),
          shared=("seq_len",)),
+    View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),
+         N_("Model layers"), SUCCESSORS, ("model",), table_source(schemes.layer_table),
+         shared=("seq_len",)),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}

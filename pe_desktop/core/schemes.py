@@ -389,3 +389,61 @@ def model_curves(params: Params, distances) -> ModelCurves:
                                "the Distance decay tab", label=label))
     decay = distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
     return ModelCurves(label, params.scheme, wavelengths, decay)
+
+
+# -- a model's layers, side by side ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class LayerCurves:
+    """One kind of a model's layers: RoPE wavelengths per pair (None for layers without
+    positions) and the expected score of two positions δ apart (1 at every δ without them)."""
+
+    kind: models.LayerKind
+    wavelengths: np.ndarray | None
+    decay: np.ndarray
+
+
+def layer_kinds(params: Params) -> tuple[models.LayerKind, ...]:
+    """The layer kinds of the model ``params.model`` (() without a model, or when its layers
+    encode positions alike)."""
+    return models.load(params.model).layer_kinds if params.model else ()
+
+
+def layer_curves(params: Params, distances: AxisBins) -> tuple[LayerCurves, ...]:
+    """Each layer kind's curves over ``distances`` (AxisBins of δ, exact bin means), each
+    kind drawn with the model's numbers for it at ``params``' positions."""
+    out = []
+    for kind in layer_kinds(params):
+        p = models.layer_params(models.load(params.model), kind, params)
+        if p is None:
+            out.append(LayerCurves(kind, None, np.ones(distances.count)))
+            continue
+        p = p.replace(seq_len=params.seq_len, offset=params.offset)
+        out.append(LayerCurves(kind, 2 * math.pi / rope.inv_freq(p),
+                               distance_decay(p, distances, schemes=("rope",))["rope"]))
+    return tuple(out)
+
+
+def layer_table(params: Params) -> tuple[list[str], np.ndarray]:
+    """The model-layers view's data: one row per layer, its kind (the index in the model's
+    layer kinds), whether it encodes positions, and its RoPE numbers (NaN without)."""
+    kinds = layer_kinds(params)
+    if not kinds:
+        raise ParamError(msg("{what}: no layer types that differ in positions (Gemma 2 and 3, "
+                             "ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have "
+                             "them)", what=models.load(params.model).name if params.model
+                             else msg("no model is open")))
+    rows = []
+    model = models.load(params.model)
+    for index, kind in enumerate(kinds):
+        p = models.layer_params(model, kind, params)
+        if p is None:
+            numbers = [0.0, math.nan, math.nan, math.nan, math.nan]
+        else:
+            wavelengths = 2 * math.pi / rope.inv_freq(p)
+            numbers = [1.0, p.rope_base, p.factor if p.scaling != "none" else 1.0,
+                       wavelengths.min(), wavelengths.max()]
+        rows.extend([layer, index, *numbers] for layer in kind.layers)
+    rows.sort()
+    return (["layer", "kind", "has_positions", "rope_base", "scaling_factor",
+             "shortest_wavelength", "longest_wavelength"], np.array(rows, dtype=np.float64))

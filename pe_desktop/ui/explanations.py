@@ -282,4 +282,20 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "&nbsp;mean<sub>i</sub> cos(θ'<sub>i</sub>δ)<br>"
                    "learned: mean<sub>p</sub> cos(P[p], P[p+δ])"),
     ),
+    "model-layers": Explanation(
+        drawn=N_("The open model's layers, grouped by how they encode positions: above, each "
+                 "group's RoPE wavelengths 2π/θ'<sub>i</sub>; in the middle, how it relates two "
+                 "positions δ apart; below, one bar per layer in its group's colour. Layers "
+                 "without positions (NoPE) are grey."),
+        reading=N_("Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few "
+                   "hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens "
+                   "apart. A NoPE layer's line is flat at 1: every distance alike, so only the "
+                   "causal mask and the other layers tell order there."),
+        claim=N_("Article 3's successors are not one scheme per model: many models mix local and "
+                 "global RoPE, or leave positions out of some layers altogether (Llama 4's every "
+                 "fourth, SmolLM3's, Cohere2's global layers)."),
+        formula=N_("per group: θ<sub>i</sub> = base<sup>−2i/d</sup>, then its scaling; "
+                   "&nbsp;mean<sub>i</sub> cos(θ'<sub>i</sub>δ)<br>"
+                   "NoPE: q·k alone, the same at every δ"),
+    ),
 }

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from ..core import models
 from ..core.params import SPECS, ParamError, Params
 from ..i18n import localize, tr
+from .views.model_layers_view import kind_name, kind_numbers
 
 
 def _value(value) -> str:
@@ -60,6 +61,14 @@ def model_html(params: Params, dark: bool = False) -> str:
                         shape=" × ".join(str(s) for s in model.table.shape), dtype=model.table.dtype,
                         file=model.table.file.rsplit("/", 1)[-1]))
     extra.extend(localize(n) for n in model.notes)
+    total = sum(len(kind.layers) for kind in model.layer_kinds)
+    for kind in model.layer_kinds:
+        source = kind.sources.get("rope_base", "")
+        extra.append(tr("Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}",
+                        layers=kind.layer_text(), count=len(kind.layers), total=total,
+                        name=kind_name(kind), numbers=kind_numbers(kind),
+                        drawn=tr(" · drawn in the other views") if kind.drawn else "",
+                        how="; ".join(localize(t) for t in (kind.how, source, kind.note) if t)))
     return (
         "<h3>{name}</h3><p>{summary}<br><span style='color:{c}'>{path}</span></p>"
         "<table cellspacing='0' cellpadding='3'><tr><th align='left'>{h1}</th>"

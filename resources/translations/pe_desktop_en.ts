@@ -231,6 +231,16 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Compare models</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <source>A model's layers: RoPE per layer type, and layers without positions</source>
+            <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <source>Model layers</source>
+            <translation>Model layers</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
             <translation>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</translation>
@@ -2313,6 +2323,11 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="432" />
+            <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
+            <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
             <source>{n:.0f} bytes</source>
             <translation>{n:.0f} bytes</translation>
@@ -2962,6 +2977,26 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="286" />
+            <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
+            <translation>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="290" />
+            <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
+            <translation>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
+            <translation>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="297" />
+            <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
+            <translation>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export.py" line="97" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>unknown view {view}: use one of {views}</translation>
@@ -3364,62 +3399,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="29" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="35" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="43" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="68" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="67" />
+            <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
+            <translation>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source> · drawn in the other views</source>
+            <translation> · drawn in the other views</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="77" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="84" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="93" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -4019,6 +4064,91 @@ Allowed: {range}. Default: {default}.</translation>
             <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="46" />
+            <source>no positions (NoPE)</source>
+            <translation>no positions (NoPE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="47" />
+            <source>RoPE layers</source>
+            <translation>RoPE layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="54" />
+            <source>no positional encoding: attention sees no order in these layers</source>
+            <translation>no positional encoding: attention sees no order in these layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
+            <source>, {scaling} ×{factor:g}</source>
+            <translation>, {scaling} ×{factor:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
+            <source>RoPE θ {base}, {pairs} pairs{extra}</source>
+            <translation>RoPE θ {base}, {pairs} pairs{extra}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="117" />
+            <source>Layer</source>
+            <translation>Layer</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="159" />
+            <source>{name}: {count} of {total} layers</source>
+            <translation>{name}: {count} of {total} layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="171" />
+            <source>{name}: the same at every distance</source>
+            <translation>{name}: the same at every distance</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="174" />
+            <source>layers {layers} · {numbers}{drawn}</source>
+            <translation>layers {layers} · {numbers}{drawn}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="197" />
+            <source>No layer types that differ in positions</source>
+            <translation>No layer types that differ in positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="198" />
+            <source>No model is open</source>
+            <translation>No model is open</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="199" />
+            <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
+            <translation>Every layer of {name} encodes positions alike: the other views draw them all.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="201" />
+            <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
+            <translation>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
+            <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
+            <translation>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="218" />
+            <source>{name}: wavelength {wl:,.6g}</source>
+            <translation>{name}: wavelength {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="230" />
+            <source>{name} {value:.6g}</source>
+            <translation>{name} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="240" />
+            <source>layer {layer} · {name} · {numbers}</source>
+            <translation>layer {layer} · {name} · {numbers}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="135" />

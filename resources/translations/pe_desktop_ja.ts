@@ -231,6 +231,16 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <source>A model's layers: RoPE per layer type, and layers without positions</source>
+            <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <source>Model layers</source>
+            <translation>モデルの層</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
             <source>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</source>
             <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
@@ -2313,6 +2323,11 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="432" />
+            <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
+            <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
             <source>{n:.0f} bytes</source>
             <translation>{n:.0f} バイト</translation>
@@ -2962,6 +2977,26 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="286" />
+            <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
+            <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="290" />
+            <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
+            <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
+            <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="297" />
+            <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
+            <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export.py" line="97" />
             <source>unknown view {view}: use one of {views}</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
@@ -3364,62 +3399,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="29" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="35" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="43" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="68" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="67" />
+            <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
+            <translation>層 {layers}({total} 層中 {count} 層): {name}、{numbers}{drawn} — {how}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <source> · drawn in the other views</source>
+            <translation> · 他のビューで描画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="77" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="69" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="84" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="93" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -4019,6 +4064,91 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="46" />
+            <source>no positions (NoPE)</source>
+            <translation>位置なし (NoPE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="47" />
+            <source>RoPE layers</source>
+            <translation>RoPE の層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="54" />
+            <source>no positional encoding: attention sees no order in these layers</source>
+            <translation>位置エンコーディングなし: これらの層の注意は順序を見ません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
+            <source>, {scaling} ×{factor:g}</source>
+            <translation>、{scaling} ×{factor:g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
+            <source>RoPE θ {base}, {pairs} pairs{extra}</source>
+            <translation>RoPE θ {base}、{pairs} ペア{extra}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="117" />
+            <source>Layer</source>
+            <translation>層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="159" />
+            <source>{name}: {count} of {total} layers</source>
+            <translation>{name}: {total} 層中 {count} 層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="171" />
+            <source>{name}: the same at every distance</source>
+            <translation>{name}: どの距離でも同じ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="174" />
+            <source>layers {layers} · {numbers}{drawn}</source>
+            <translation>層 {layers} · {numbers}{drawn}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="197" />
+            <source>No layer types that differ in positions</source>
+            <translation>位置の扱いが異なるレイヤー種別はありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="198" />
+            <source>No model is open</source>
+            <translation>モデルが開かれていません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="199" />
+            <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
+            <translation>{name} のすべての層は位置を同じように符号化します: 他のビューがすべての層を描きます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="201" />
+            <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
+            <translation>層ごとに位置の扱いが異なるモデルを開いてください(ファイル › モデルを開く): Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
+            <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
+            <translation>モデルの層: {total} 層に {kinds} 種類、δ 0–{last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="218" />
+            <source>{name}: wavelength {wl:,.6g}</source>
+            <translation>{name}: 波長 {wl:,.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="230" />
+            <source>{name} {value:.6g}</source>
+            <translation>{name} {value:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="240" />
+            <source>layer {layer} · {name} · {numbers}</source>
+            <translation>層 {layer} · {name} · {numbers}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="135" />

@@ -2,12 +2,14 @@
 parameters, its tab and group each one stretch of the tab order, its data export consistent."""
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 
 from pe_desktop.core import catalogue
 from pe_desktop.core.catalogue import GROUP_TIPS, GROUPS, VIEWS
-from pe_desktop.core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, Params
+from pe_desktop.core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params
 
 
 def stretches(keys):
@@ -17,7 +19,7 @@ def stretches(keys):
 
 def test_every_view_is_named_once():
     names = [v.name for v in VIEWS]
-    assert len(set(names)) == len(names) == 14
+    assert len(set(names)) == len(names) == 15
     assert catalogue.NAMES == tuple(names) and list(catalogue.BY_NAME) == names
 
 
@@ -48,12 +50,22 @@ def test_tabs_and_groups_are_stretches_of_the_tab_order():
 
 
 @pytest.mark.parametrize("view", [v for v in VIEWS if v.data is not None], ids=lambda v: v.name)
-def test_data_sources_give_what_they_announce(view):
+def test_data_sources_give_what_they_announce(view, tmp_path):
     params = Params(seq_len=12, d_model=16, n_heads=4)
+    if view.name == "model-layers":  # a model's layers: Llama 4's, every fourth without RoPE
+        (tmp_path / "config.json").write_text(json.dumps({
+            "model_type": "llama4_text", "head_dim": 128, "num_hidden_layers": 8,
+            "rope_theta": 500000.0, "max_position_embeddings": 8192}))
+        params = params.replace(model=str(tmp_path))
     columns, n_rows, width, rows = view.data(params)
     assert len(columns) == width and len(set(columns)) == width
     block = np.asarray(rows(0, n_rows))
     assert block.shape == (n_rows, width)
+
+
+def test_the_layer_table_needs_a_model_with_layer_kinds():
+    with pytest.raises(ParamError, match="^no model is open: no layer types that differ"):
+        catalogue.BY_NAME["model-layers"].data(Params())
 
 
 def test_only_the_model_comparison_has_no_data_export():

@@ -124,7 +124,19 @@ PINNED = {'heatmap': {'en': ('Encoding',
                           [('2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B',
                             {'left': '波長（位置数）', 'bottom': 'ペア i'}),
                            ('δ 離れた 2 つの位置の類似度 (δ = 0 で 1)',
-                            {'left': '類似度', 'bottom': '距離 δ (位置)'})])}}
+                            {'left': '類似度', 'bottom': '距離 δ (位置)'})])},
+ 'model-layers': {'en': ('Model layers',
+                         [("A model's layers: RoPE per layer type, and layers without positions",
+                           {'left': 'Wavelength (positions)', 'bottom': 'Pair i'}),
+                          ('', {'bottom': 'Layer'}),
+                          ('Similarity of two positions δ apart (1 at δ = 0)',
+                           {'left': 'similarity', 'bottom': 'Distance δ (positions)'})]),
+                  'ja': ('モデルの層',
+                         [('', {'bottom': '層'}),
+                          ('δ 離れた 2 つの位置の類似度 (δ = 0 で 1)',
+                           {'left': '類似度', 'bottom': '距離 δ (位置)'}),
+                          ('モデルの層: レイヤー種別ごとの RoPE と位置のない層',
+                           {'left': '波長（位置数）', 'bottom': 'ペア i'})])}}
 
 
 def shown(window, name):

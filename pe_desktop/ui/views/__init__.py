@@ -11,6 +11,7 @@ from .distance_decay_view import DistanceDecayView
 from .embedding_view import EmbeddingView
 from .heatmap_view import HeatmapView
 from .model_compare_view import ModelCompareView
+from .model_layers_view import ModelLayersView
 from .order_view import OrderView
 from .rope_frequencies_view import RopeFrequenciesView
 from .rope_scores_view import RopeScoresView
@@ -24,7 +25,7 @@ from .wavelength_view import WavelengthView
 _CLASSES: tuple[type[PlotView], ...] = (
     HeatmapView, SimilarityView, OrderView, EmbeddingView, WavelengthView, CompareView,
     SimilarityMatrixView, RotationView, RopeFrequenciesView, RopeScoresView, SchemeView,
-    DistanceDecayView, SchemesView, ModelCompareView,
+    DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView,
 )
 _BY_NAME = {cls.name: cls for cls in _CLASSES}
 
