@@ -47,7 +47,8 @@ class View:
 
 
 _ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context",
-         "beta_fast", "beta_slow", "attention_factor", "low_freq_factor", "high_freq_factor")
+         "beta_fast", "beta_slow", "yarn_truncate", "attention_factor", "low_freq_factor",
+         "high_freq_factor")
 _TABLE = ("table_size", "init", "table_file", "seed")
 
 VIEWS: tuple[View, ...] = (

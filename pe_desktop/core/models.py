@@ -437,7 +437,12 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "yarn":
         r.set("scaling", "yarn", type_source)
-        s = need_factor()
+        if factor is None and orig_key is not None:  # Hugging Face's rule for DeepSeek-V3
+            factor = max_pos / orig
+            r.set("factor", factor, msg("no factor: max_position_embeddings {max_pos:,} / "
+                                        "original_max_position_embeddings {orig:,}",
+                                        max_pos=max_pos, orig=orig))
+        s = need_factor() if "factor" not in r.values else factor
         r.set("original_context", orig, orig_source)
         for name in ("beta_fast", "beta_slow"):
             if sc.number(name) is not None:
@@ -461,9 +466,12 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
                           m_all=m_all))
             else:
                 r.set("attention_factor", 0.0, msg("not given: 0.1·ln s + 1"))
-        if scaling.get("truncate") is False:
-            raise ModelError(msg("{config}: YaRN with truncate false (unrounded ramp ends) is not "
-                                 "drawn", config=c.label))
+        truncate = scaling.get("truncate", True)
+        if not isinstance(truncate, bool):
+            raise ModelError(msg("{source} must be true or false, got {value}",
+                                 source=sc.source("truncate"), value=quoted(truncate)))
+        r.set("yarn_truncate", truncate, sc.source("truncate") if "truncate" in scaling else
+              msg("Hugging Face's default: true (ramp ends rounded to whole pairs)"))
     elif rope_type == "llama3":
         r.set("scaling", "llama3", type_source)
         need_factor()
@@ -999,7 +1007,7 @@ def _clamp(values: dict, sources: dict) -> list[str]:
 # of the model opened before (its LongRoPE scaling, its heads) stays behind.
 MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len", "table_size",
                 "init", "table_file", "rope_base", "head_dim", "pairing", "scaling", "factor",
-                "original_context", "beta_fast", "beta_slow", "attention_factor",
+                "original_context", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor",
                 "low_freq_factor", "high_freq_factor", "n_heads", "head", "offset", "ref_pos")
 
 

@@ -346,6 +346,12 @@ SPECS: dict[str, ParamSpec] = {
                     "The YaRN paper and Hugging Face use 1."),
         ),
         ParamSpec(
+            "yarn_truncate", N_("YaRN: whole pairs at the ramp's ends"), bool, True,
+            help=N_("YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN "
+                    "paper and Hugging Face do by default; off, the ramp runs between the exact "
+                    "ends (gpt-oss: truncate false)."),
+        ),
+        ParamSpec(
             "attention_factor", N_("Attention factor (YaRN, LongRoPE)"), float, 0.0, 0.0, 10.0, decimals=3,
             help=N_("YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN "
                     "0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original)."),
@@ -431,6 +437,7 @@ class Params:
     original_context: int = _default("original_context")
     beta_fast: float = _default("beta_fast")
     beta_slow: float = _default("beta_slow")
+    yarn_truncate: bool = _default("yarn_truncate")
     attention_factor: float = _default("attention_factor")
     low_freq_factor: float = _default("low_freq_factor")
     high_freq_factor: float = _default("high_freq_factor")
@@ -500,7 +507,7 @@ SCALING_READS: dict[str, tuple[str, ...]] = {
     "linear": ("factor",),
     "ntk": ("factor",),
     "dynamic-ntk": ("factor",),
-    "yarn": ("factor", "beta_fast", "beta_slow", "attention_factor"),
+    "yarn": ("factor", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor"),
     "llama3": ("factor", "low_freq_factor", "high_freq_factor"),
     "longrope": ("factor", "attention_factor"),
 }

@@ -128,15 +128,17 @@ def effective_base(params: Params, length: int | None = None) -> float:
 
 
 def yarn_correction_range(params: Params) -> tuple[float, float]:
-    """YaRN's (low, high) pair indices of the ramp: floor/ceil of find_correction_dim for
-    β_fast and β_slow, clamped to [0, head_dim − 1] (HF ``find_correction_range``)."""
+    """YaRN's (low, high) pair indices of the ramp: find_correction_dim for β_fast and β_slow,
+    floor and ceil unless ``yarn_truncate`` is off, clamped to [0, head_dim − 1] (HF
+    ``find_correction_range``)."""
     d, base, orig = params.head_dim, float(params.rope_base), params.original_context
 
     def correction_dim(num_rotations: float) -> float:
         return (d * math.log(orig / (num_rotations * TWO_PI))) / (2 * math.log(base))
 
-    low = math.floor(correction_dim(params.beta_fast))
-    high = math.ceil(correction_dim(params.beta_slow))
+    low, high = correction_dim(params.beta_fast), correction_dim(params.beta_slow)
+    if params.yarn_truncate:
+        low, high = math.floor(low), math.ceil(high)
     return float(max(low, 0)), float(min(high, d - 1))
 
 

@@ -96,147 +96,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="56" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Word order: attention without and with positions</source>
             <translation>Word order: attention without and with positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="66" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="70" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>Two positions' encoding vectors over the dimensions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="73" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="77" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="90" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All four schemes at the same parameters</source>
             <translation>All four schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>Model layers</source>
             <translation>Model layers</translation>
         </message>
@@ -876,417 +876,427 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="446" />
+            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
+            <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="451" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="454" />
+            <location filename="../../pe_desktop/core/models.py" line="459" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="459" />
+            <location filename="../../pe_desktop/core/models.py" line="464" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="463" />
+            <location filename="../../pe_desktop/core/models.py" line="468" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="465" />
-            <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
-            <translation>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</translation>
+            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} must be true or false, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
+            <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="479" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="485" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="490" />
+            <location filename="../../pe_desktop/core/models.py" line="498" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="497" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="511" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="513" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="509" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="541" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="547" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="543" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="546" />
+            <location filename="../../pe_desktop/core/models.py" line="554" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="557" />
+            <location filename="../../pe_desktop/core/models.py" line="565" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="559" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="573" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="585" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="589" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="584" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="602" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="625" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="641" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="646" />
+            <location filename="../../pe_desktop/core/models.py" line="654" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="648" />
+            <location filename="../../pe_desktop/core/models.py" line="656" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="662" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="675" />
+            <location filename="../../pe_desktop/core/models.py" line="683" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="678" />
+            <location filename="../../pe_desktop/core/models.py" line="686" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="681" />
+            <location filename="../../pe_desktop/core/models.py" line="689" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="684" />
+            <location filename="../../pe_desktop/core/models.py" line="692" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="698" />
+            <location filename="../../pe_desktop/core/models.py" line="706" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="714" />
+            <location filename="../../pe_desktop/core/models.py" line="722" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="720" />
+            <location filename="../../pe_desktop/core/models.py" line="728" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="745" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="741" />
+            <location filename="../../pe_desktop/core/models.py" line="749" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="752" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="746" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="748" />
+            <location filename="../../pe_desktop/core/models.py" line="756" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="750" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="764" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="776" />
+            <location filename="../../pe_desktop/core/models.py" line="784" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="793" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="794" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="796" />
+            <location filename="../../pe_desktop/core/models.py" line="804" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="801" />
+            <location filename="../../pe_desktop/core/models.py" line="809" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="810" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="819" />
+            <location filename="../../pe_desktop/core/models.py" line="827" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="820" />
+            <location filename="../../pe_desktop/core/models.py" line="828" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="822" />
+            <location filename="../../pe_desktop/core/models.py" line="830" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="848" />
+            <location filename="../../pe_desktop/core/models.py" line="856" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="858" />
+            <location filename="../../pe_desktop/core/models.py" line="866" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="870" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="893" />
+            <location filename="../../pe_desktop/core/models.py" line="901" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="896" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <location filename="../../pe_desktop/core/models.py" line="916" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="913" />
+            <location filename="../../pe_desktop/core/models.py" line="921" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="918" />
+            <location filename="../../pe_desktop/core/models.py" line="926" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="932" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="937" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="931" />
+            <location filename="../../pe_desktop/core/models.py" line="939" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="935" />
+            <location filename="../../pe_desktop/core/models.py" line="943" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="951" />
+            <location filename="../../pe_desktop/core/models.py" line="959" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="954" />
+            <location filename="../../pe_desktop/core/models.py" line="962" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <location filename="../../pe_desktop/core/models.py" line="966" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="964" />
+            <location filename="../../pe_desktop/core/models.py" line="972" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="969" />
+            <location filename="../../pe_desktop/core/models.py" line="977" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <location filename="../../pe_desktop/core/models.py" line="978" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="973" />
+            <location filename="../../pe_desktop/core/models.py" line="981" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="996" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="992" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1068" />
+            <location filename="../../pe_desktop/core/models.py" line="1076" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1087" />
+            <location filename="../../pe_desktop/core/models.py" line="1095" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1091" />
+            <location filename="../../pe_desktop/core/models.py" line="1099" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1104" />
+            <location filename="../../pe_desktop/core/models.py" line="1112" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1108" />
+            <location filename="../../pe_desktop/core/models.py" line="1116" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1112" />
+            <location filename="../../pe_desktop/core/models.py" line="1120" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1197" />
+            <location filename="../../pe_desktop/core/models.py" line="1205" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1202" />
+            <location filename="../../pe_desktop/core/models.py" line="1210" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1857,111 +1867,121 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="349" />
+            <source>YaRN: whole pairs at the ramp's ends</source>
+            <translation>YaRN: whole pairs at the ramp's ends</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
+            <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="356" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="361" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="359" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="366" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="364" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="390" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="446" />
+            <location filename="../../pe_desktop/core/params.py" line="453" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="471" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="532" />
+            <location filename="../../pe_desktop/core/params.py" line="539" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="538" />
+            <location filename="../../pe_desktop/core/params.py" line="545" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>

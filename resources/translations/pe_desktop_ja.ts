@@ -96,147 +96,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="55" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="56" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>内積 PE(基準)·PE(位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="60" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Word order: attention without and with positions</source>
             <translation>語順: 位置なし・位置ありのアテンション</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="66" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="70" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="71" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="73" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="77" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>Positional scheme: sinusoidal, learned table, RoPE or ALiBi</source>
             <translation>位置の表し方: 正弦波、学習式テーブル、RoPE、ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="90" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All four schemes at the same parameters</source>
             <translation>同じパラメータでの 4 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>Model layers</source>
             <translation>モデルの層</translation>
         </message>
@@ -876,417 +876,427 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="446" />
+            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
+            <translation>factor なし: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="451" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="454" />
+            <location filename="../../pe_desktop/core/models.py" line="459" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="459" />
+            <location filename="../../pe_desktop/core/models.py" line="464" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="463" />
+            <location filename="../../pe_desktop/core/models.py" line="468" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="465" />
-            <source>{config}: YaRN with truncate false (unrounded ramp ends) is not drawn</source>
-            <translation>{config}: truncate false (ランプの端を丸めない) の YaRN は描けません</translation>
+            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} は true か false である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
+            <translation>Hugging Face の既定値: true (ランプの端を整数のペアに丸める)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="479" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="485" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="490" />
+            <location filename="../../pe_desktop/core/models.py" line="498" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="497" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="511" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="513" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="509" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="541" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: このアプリが読めるのは {top:,} 層までのモデルです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="547" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} は 1〜{top:,} 個のレイヤー種別名のリストである必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="543" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} は {names:,} 層を挙げていますが、num_hidden_layers は {count:,} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="546" />
+            <location filename="../../pe_desktop/core/models.py" line="554" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} には {kinds} 種類のレイヤーがあります。描けるのは {top} 種類までです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="557" />
+            <location filename="../../pe_desktop/core/models.py" line="565" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="559" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family} の並び: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="573" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: {every} 層ごとに RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="585" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} は層ごとに 1 つ、{count:,} 個の 0 か 1 である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="589" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 は RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="584" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family} の full_attention 層は回転埋め込みを使いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="602" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling は full_attention 層だけのものです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="605" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: {kind} 層に固有の LongRoPE 係数は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="625" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>位置 p のクエリは 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) 倍されます(attn_temperature_tuning): 長い文脈で注意が鋭くなります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="633" />
+            <location filename="../../pe_desktop/core/models.py" line="641" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="646" />
+            <location filename="../../pe_desktop/core/models.py" line="654" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} 以下である必要があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="648" />
+            <location filename="../../pe_desktop/core/models.py" line="656" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="662" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="675" />
+            <location filename="../../pe_desktop/core/models.py" line="683" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="678" />
+            <location filename="../../pe_desktop/core/models.py" line="686" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="681" />
+            <location filename="../../pe_desktop/core/models.py" line="689" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="684" />
+            <location filename="../../pe_desktop/core/models.py" line="692" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="698" />
+            <location filename="../../pe_desktop/core/models.py" line="706" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="714" />
+            <location filename="../../pe_desktop/core/models.py" line="722" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="720" />
+            <location filename="../../pe_desktop/core/models.py" line="728" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="745" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="741" />
+            <location filename="../../pe_desktop/core/models.py" line="749" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="752" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="746" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="748" />
+            <location filename="../../pe_desktop/core/models.py" line="756" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="750" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="764" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="776" />
+            <location filename="../../pe_desktop/core/models.py" line="784" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="793" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="794" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="796" />
+            <location filename="../../pe_desktop/core/models.py" line="804" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="801" />
+            <location filename="../../pe_desktop/core/models.py" line="809" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="810" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="819" />
+            <location filename="../../pe_desktop/core/models.py" line="827" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="820" />
+            <location filename="../../pe_desktop/core/models.py" line="828" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="822" />
+            <location filename="../../pe_desktop/core/models.py" line="830" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="848" />
+            <location filename="../../pe_desktop/core/models.py" line="856" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="858" />
+            <location filename="../../pe_desktop/core/models.py" line="866" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="870" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="893" />
+            <location filename="../../pe_desktop/core/models.py" line="901" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="896" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="908" />
+            <location filename="../../pe_desktop/core/models.py" line="916" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="913" />
+            <location filename="../../pe_desktop/core/models.py" line="921" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="918" />
+            <location filename="../../pe_desktop/core/models.py" line="926" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="932" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="937" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="931" />
+            <location filename="../../pe_desktop/core/models.py" line="939" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="935" />
+            <location filename="../../pe_desktop/core/models.py" line="943" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="951" />
+            <location filename="../../pe_desktop/core/models.py" line="959" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="954" />
+            <location filename="../../pe_desktop/core/models.py" line="962" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <location filename="../../pe_desktop/core/models.py" line="966" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="964" />
+            <location filename="../../pe_desktop/core/models.py" line="972" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="969" />
+            <location filename="../../pe_desktop/core/models.py" line="977" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <location filename="../../pe_desktop/core/models.py" line="978" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="973" />
+            <location filename="../../pe_desktop/core/models.py" line="981" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="996" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="992" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1068" />
+            <location filename="../../pe_desktop/core/models.py" line="1076" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1087" />
+            <location filename="../../pe_desktop/core/models.py" line="1095" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1091" />
+            <location filename="../../pe_desktop/core/models.py" line="1099" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1104" />
+            <location filename="../../pe_desktop/core/models.py" line="1112" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1108" />
+            <location filename="../../pe_desktop/core/models.py" line="1116" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1112" />
+            <location filename="../../pe_desktop/core/models.py" line="1120" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1197" />
+            <location filename="../../pe_desktop/core/models.py" line="1205" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1202" />
+            <location filename="../../pe_desktop/core/models.py" line="1210" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -1857,111 +1867,121 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="349" />
+            <source>YaRN: whole pairs at the ramp's ends</source>
+            <translation>YaRN: ランプの端を整数ペアに</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
+            <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="356" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="361" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="359" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="366" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="364" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="390" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="446" />
+            <location filename="../../pe_desktop/core/params.py" line="453" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="471" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="532" />
+            <location filename="../../pe_desktop/core/params.py" line="539" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="538" />
+            <location filename="../../pe_desktop/core/params.py" line="545" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>

@@ -129,8 +129,8 @@ def test_qwen25_yarn_with_the_older_type_key():
     assert values == {"scheme": "rope", "rope_base": 1e6, "head_dim": 128,
                       "pairing": "rotate_half", "d_model": 3584, "seq_len": 32768,
                       "scaling": "yarn", "factor": 4.0, "original_context": 32768,
-                      "beta_fast": 32.0, "beta_slow": 1.0, "attention_factor": 0.0,
-                      "trained_len": 32768}
+                      "beta_fast": 32.0, "beta_slow": 1.0, "yarn_truncate": True,
+                      "attention_factor": 0.0, "trained_len": 32768}
     rs = "config.json: rope_scaling."
     assert sources == {
         "scheme": "model_type qwen2", "rope_base": "config.json: rope_theta",
@@ -140,6 +140,7 @@ def test_qwen25_yarn_with_the_older_type_key():
         "scaling": rs + "type", "factor": rs + "factor",
         "original_context": rs + "original_max_position_embeddings",
         "beta_fast": "Hugging Face's default 32", "beta_slow": "Hugging Face's default 1",
+        "yarn_truncate": "Hugging Face's default: true (ramp ends rounded to whole pairs)",
         "attention_factor": "not given: 0.1·ln s + 1",
         "trained_len": rs + "original_max_position_embeddings"}
 
@@ -182,13 +183,39 @@ def test_yarn_with_one_mscale_falls_back_to_the_default_attention_factor(given):
     assert sources["attention_factor"] == "not given: 0.1·ln s + 1"
 
 
+# openai/gpt-oss-20b's config.json, the keys that matter
+GPT_OSS = {"model_type": "gpt_oss", "head_dim": 64, "hidden_size": 2880, "num_attention_heads": 64,
+           "max_position_embeddings": 131072, "rope_theta": 150000,
+           "rope_scaling": {"beta_fast": 32.0, "beta_slow": 1.0, "factor": 32.0,
+                            "original_max_position_embeddings": 4096, "rope_type": "yarn",
+                            "truncate": False}}
+
+
 def test_yarn_truncate():
-    """truncate false (unrounded ramp ends, gpt-oss) is refused rather than drawn wrong;
-    truncate true is the ordinary rounded YaRN."""
+    """gpt-oss's truncate false (the ramp between the exact ends) is read with its key; true or
+    absent is the rounded YaRN; anything else is refused by name."""
+    values, sources = read(GPT_OSS)[2:4]
+    assert (values["scaling"], values["factor"], values["original_context"],
+            values["yarn_truncate"]) == ("yarn", 32.0, 4096, False)
+    assert sources["yarn_truncate"] == "config.json: rope_scaling.truncate"
     scaling = {"rope_type": "yarn", "factor": 4.0}
-    assert refusal(llama2(rope_scaling={**scaling, "truncate": False})) == (
-        "config.json: YaRN with truncate false (unrounded ramp ends) is not drawn")
-    assert read(llama2(rope_scaling={**scaling, "truncate": True}))[2]["scaling"] == "yarn"
+    assert read(llama2(rope_scaling={**scaling, "truncate": True}))[2]["yarn_truncate"] is True
+    values, sources = read(llama2(rope_scaling=scaling))[2:4]
+    assert values["yarn_truncate"] is True
+    assert sources["yarn_truncate"] == ("Hugging Face's default: true (ramp ends rounded to whole "
+                                        "pairs)")
+    assert refusal(llama2(rope_scaling={**scaling, "truncate": "no"})) == (
+        "config.json: rope_scaling.truncate must be true or false, got 'no'")
+
+
+def test_yarn_without_a_factor_takes_the_ratio_of_lengths():
+    """Hugging Face's YaRN without a factor (DeepSeek-V3's rule): max_position_embeddings /
+    original_max_position_embeddings, named as such."""
+    scaling = {"rope_type": "yarn", "original_max_position_embeddings": 4096}
+    values, sources = read(llama2(rope_scaling=scaling, max_position_embeddings=163840))[2:4]
+    assert values["factor"] == 40.0
+    assert sources["factor"] == ("no factor: max_position_embeddings 163,840 / "
+                                 "original_max_position_embeddings 4,096")
 
 
 @pytest.mark.parametrize("rope_type", ["linear", "dynamic", "yarn"])

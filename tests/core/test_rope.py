@@ -44,8 +44,8 @@ def ntk_aware(base, dim, alpha):
 
 
 def hf_yarn(base, dim, factor, original_max_position_embeddings, beta_fast=32, beta_slow=1,
-            attention_factor=None):
-    """HF _compute_yarn_parameters (truncate=True), returning (inv_freq, attention_factor)."""
+            attention_factor=None, truncate=True):
+    """HF _compute_yarn_parameters, returning (inv_freq, attention_factor)."""
     def get_mscale(scale, mscale=1):
         if scale <= 1:
             return 1.0
@@ -58,8 +58,10 @@ def hf_yarn(base, dim, factor, original_max_position_embeddings, beta_fast=32, b
         return (dim * math.log(max_position_embeddings / (num_rotations * 2 * math.pi))) / (2 * math.log(base))
 
     def find_correction_range(low_rot, high_rot, dim, base, max_position_embeddings):
-        low = math.floor(find_correction_dim(low_rot, dim, base, max_position_embeddings))
-        high = math.ceil(find_correction_dim(high_rot, dim, base, max_position_embeddings))
+        low = find_correction_dim(low_rot, dim, base, max_position_embeddings)
+        high = find_correction_dim(high_rot, dim, base, max_position_embeddings)
+        if truncate:
+            low, high = math.floor(low), math.ceil(high)
         return max(low, 0), min(high, dim - 1)
 
     def linear_ramp_factor(min, max, dim):
@@ -129,7 +131,7 @@ def reference_inv_freq(p: Params, length=None):
                               p.offset + p.seq_len if length is None else length)
     if p.scaling == "yarn":
         return hf_yarn(base, d, s, p.original_context, p.beta_fast, p.beta_slow,
-                       p.attention_factor or None)[0]
+                       p.attention_factor or None, p.yarn_truncate)[0]
     return meta_apply_scaling(meta_freqs(d, base), s, p.low_freq_factor, p.high_freq_factor,
                               p.original_context)
 
@@ -351,6 +353,22 @@ def test_yarn_attention_scaling():
     assert rope.attention_scaling(p.replace(attention_factor=1.5)) == 1.5
     for s in ("none", "linear", "ntk", "dynamic-ntk", "llama3"):
         assert rope.attention_scaling(params_for(s, factor=8.0)) == 1.0
+
+
+def test_gpt_oss_yarn_without_truncation():
+    """gpt-oss-20b: θ 150000, head 64, YaRN ×32 from 4096 with truncate false: the ramp runs
+    between the exact correction dims, 8.09… and 17.39…, not 8 and 18."""
+    p = Params(rope_base=150000.0, head_dim=64, scaling="yarn", factor=32.0,
+               original_context=4096, yarn_truncate=False)
+    d, base, orig = 64, 150000.0, 4096
+    low = d * math.log(orig / (32 * 2 * math.pi)) / (2 * math.log(base))
+    high = d * math.log(orig / (1 * 2 * math.pi)) / (2 * math.log(base))
+    assert rope.yarn_correction_range(p) == (low, high)
+    assert 8 < low < 8.2 and 17.3 < high < 17.5
+    np.testing.assert_allclose(rope.inv_freq(p), hf_yarn(base, d, 32.0, orig, truncate=False)[0],
+                               rtol=1e-13)
+    rounded = rope.inv_freq(p.replace(yarn_truncate=True))
+    assert np.abs(rope.inv_freq(p) / rounded - 1).max() > 0.1  # a pair differs, not rounding
 
 
 def test_yarn_ramp_ends():

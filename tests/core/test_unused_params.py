@@ -4,7 +4,7 @@ import pytest
 from pe_desktop.core import rope
 from pe_desktop.core.params import SCALING_FIELDS, SCALING_READS, Params, unused_params
 
-YARN = {"factor", "beta_fast", "beta_slow", "attention_factor"}
+YARN = {"factor", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor"}
 LLAMA3 = {"factor", "low_freq_factor", "high_freq_factor"}
 
 

@@ -60,6 +60,25 @@ CASES = {
     "gemma-2-9b": ("Gemma2Config", "gemma2", dict(
         num_hidden_layers=42, hidden_size=3584, num_attention_heads=16, num_key_value_heads=8,
         head_dim=256, max_position_embeddings=8192, rope_theta=10_000.0)),
+    # one kind of layer each: the pairing, partial rotation and YaRN's variants
+    "gpt-oss-20b": ("GptOssConfig", "gpt_oss", dict(
+        num_hidden_layers=4, hidden_size=2880, num_attention_heads=64, num_key_value_heads=8,
+        head_dim=64, max_position_embeddings=131072, rope_theta=150000.0, sliding_window=128,
+        rope_scaling={"rope_type": "yarn", "factor": 32.0, "beta_fast": 32.0, "beta_slow": 1.0,
+                      "original_max_position_embeddings": 4096, "truncate": False})),
+    "deepseek-v3": ("DeepseekV3Config", "deepseek_v3", dict(
+        num_hidden_layers=2, hidden_size=7168, num_attention_heads=128, qk_rope_head_dim=64,
+        qk_nope_head_dim=128, v_head_dim=128, kv_lora_rank=512, q_lora_rank=1536,
+        max_position_embeddings=163840, rope_theta=10000.0,
+        rope_scaling={"rope_type": "yarn", "factor": 40.0, "beta_fast": 32, "beta_slow": 1,
+                      "mscale": 1.0, "mscale_all_dim": 1.0,
+                      "original_max_position_embeddings": 4096})),
+    "c4ai-command-r": ("CohereConfig", "cohere", dict(
+        num_hidden_layers=2, hidden_size=8192, num_attention_heads=64,
+        max_position_embeddings=131072, rope_theta=8_000_000.0)),
+    "glm-4-9b": ("Glm4Config", "glm4", dict(
+        num_hidden_layers=2, hidden_size=4096, num_attention_heads=32, head_dim=128,
+        partial_rotary_factor=0.5, max_position_embeddings=32768, rope_theta=10000.0)),
 }
 POSITIONS = np.array([0, 1, 2, 3, 17, 255, 1000, 4095])
 
@@ -116,8 +135,15 @@ def library_rotation(module, config, rotary, layer: int, q: np.ndarray):
             out = out[0, :, 0]
         else:
             cos, sin = rotary(*args)
-            out, _ = module.apply_rotary_pos_emb(x[:, None], x[:, None], cos, sin)
+            apply = (module.apply_rotary_pos_emb_interleave if getattr(config, "rope_interleave", False)
+                     else module.apply_rotary_pos_emb)
+            out, _ = apply(x[:, None], x[:, None], cos, sin)
             out = out[0, 0]
+            if getattr(config, "rope_interleave", False):
+                # DeepSeek writes the rotated pairs (2i, 2i+1) out as halves (i, i + d/2),
+                # the same permutation for q and k: put them back in place
+                out = torch.stack([out[:, :out.shape[1] // 2], out[:, out.shape[1] // 2:]],
+                                  dim=-1).flatten(1)
     inv = getattr(rotary, f"{layer_type}_inv_freq") if per_type else rotary.inv_freq
     return out.double().numpy(), inv.double().numpy()
 
@@ -128,8 +154,8 @@ def test_every_layer_rotates_as_the_library_does(tmp_path, name, form):
     folder, config = written(tmp_path, name, form)
     module = importlib.import_module(f"transformers.models.{CASES[name][1]}.modeling_{CASES[name][1]}")
     model = models.read_model(folder)
-    kinds = model.layer_kinds
-    assert kinds, "the app does not tell this model's layers apart"
+    kinds = model.layer_kinds or (models.LayerKind((), tuple(range(config.num_hidden_layers)),
+                                                   model.values, model.sources, "", drawn=True),)
     by_layer = {i: kind for kind in kinds for i in kind.layers}
     assert sorted(by_layer) == list(range(config.num_hidden_layers))
     rotary = library_rotary(module, config)
