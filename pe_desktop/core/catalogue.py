@@ -84,7 +84,7 @@ VIEWS: tuple[View, ...] = (
          N_("RoPE frequencies"), SUCCESSORS, _ROPE, table_source(rope.frequency_table),
          shared=("seq_len", "offset")),
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
-         N_("RoPE scores"), SUCCESSORS, _ROPE + ("seed",), rope.score_curve_chunks,
+         N_("RoPE scores"), SUCCESSORS, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
          shared=("seq_len", "offset", "colormap")),
     View("scheme", N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi"),
          N_("Scheme"), SUCCESSORS,

@@ -300,6 +300,10 @@ def _rope_object(r: _Reading, family: str, layer: str | None) -> tuple[str, Any]
     return key, c.data.get(key)
 
 
+# Families whose attention multiplies its softmax scale by YaRN's mscale(s, mscale_all_dim)²
+# outside the rotary module (yarn_apply_mscale in their code)
+MSCALE_LOGITS = ("deepseek_v2", "deepseek_v3", "deepseek_v32", "minicpm3", "glm4_moe_lite",
+                 "longcat_flash", "mistral4")
 # Families whose rope_scaling (before transformers 5) is their full_attention layers' alone
 FULL_LAYERS_SCALED = ("gemma3_text", "olmo3")
 # θ where a family's config names it per layer type (the keys before transformers 5) and its
@@ -513,6 +517,16 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
         raise ModelError(msg("{config}: rope_type {rope_type} is not one this app draws "
                              "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
                              rope_type=quoted(rope_type)))
+    m_all = sc.number("mscale_all_dim")
+    if family in MSCALE_LOGITS and rope_type != "default" and m_all and "factor" in r.values:
+        scale = yarn_mscale(r.values["factor"], m_all) ** 2
+        if scale <= 0:  # 0.1·m·ln s + 1 = 0: every logit 0
+            raise ModelError(msg("{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 sets every "
+                                 "logit to 0", source=sc.source("mscale_all_dim"), value=m_all))
+        r.set("logit_scale", scale, msg("{family}'s attention: softmax scale × (0.1·{m:g}·ln "
+                                        "{factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)",
+                                        family=family, m=m_all, factor=r.values["factor"],
+                                        key=params_key))
     if "factor" in r.values and r.values["factor"] < 1.0:
         raise ModelError(msg("{config}: scaling factor {factor:g} is below 1", config=c.label,
                              factor=r.values["factor"]))
@@ -1008,6 +1022,7 @@ def _clamp(values: dict, sources: dict) -> list[str]:
 MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len", "table_size",
                 "init", "table_file", "rope_base", "head_dim", "pairing", "scaling", "factor",
                 "original_context", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor",
+                "logit_scale",
                 "low_freq_factor", "high_freq_factor", "n_heads", "head", "offset", "ref_pos")
 
 

@@ -357,6 +357,12 @@ SPECS: dict[str, ParamSpec] = {
                     "0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original)."),
         ),
         ParamSpec(
+            "logit_scale", N_("Logit scale outside RoPE"), float, 1.0, 0.001, 1000.0, decimals=4,
+            help=N_("A factor on every RoPE score that the model's attention applies outside its "
+                    "rotary module: DeepSeek-V2/V3 multiply the softmax scale by "
+                    "(0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none."),
+        ),
+        ParamSpec(
             "low_freq_factor", N_("Llama 3.1 low-freq factor"), float, 1.0, 0.01, 1e3, decimals=2,
             help=N_("Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. "
                     "Llama 3.1 uses 1."),
@@ -439,6 +445,7 @@ class Params:
     beta_slow: float = _default("beta_slow")
     yarn_truncate: bool = _default("yarn_truncate")
     attention_factor: float = _default("attention_factor")
+    logit_scale: float = _default("logit_scale")
     low_freq_factor: float = _default("low_freq_factor")
     high_freq_factor: float = _default("high_freq_factor")
     model: str = _default("model")
@@ -517,7 +524,8 @@ SCALING_FIELDS = tuple(dict.fromkeys(n for names in SCALING_READS.values() for n
 SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
     "sinusoidal": ("base", "layout"),
     "learned": ("table_size", "init", "table_file", "seed"),  # (the seed draws an untrained table)
-    "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context") + SCALING_FIELDS,
+    "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context", "logit_scale")
+    + SCALING_FIELDS,
     "alibi": ("n_heads", "head"),
 }
 

@@ -18,7 +18,8 @@ Face transformers' ``modeling_rope_utils.py`` and Meta's ``apply_scaling``:
   the positions offset … offset+seq_len−1 give L = offset + seq_len, so a position's values do
   not depend on which other positions are drawn;
 - ``yarn``: a ramp between extrapolation (θ kept) and interpolation (θ/s) by how many turns
-  a pair makes over the original context; logits scaled by attention_scaling²;
+  a pair makes over the original context; logits scaled by attention_scaling² (and by
+  ``logit_scale``, what a model's attention multiplies outside RoPE: :func:`score_scale`);
 - ``llama3``: Llama 3.1's per-band rule on the wavelength 2π/θ;
 - ``longrope`` (Phi-3): θ_i / f_i with a searched factor f_i per pair, read from the opened
   model (``Params.model``): its short factors while L = offset + seq_len (the last position
@@ -204,6 +205,12 @@ def attention_scaling(params: Params) -> float:
     return 0.1 * math.log(s) + 1.0
 
 
+def score_scale(params: Params) -> float:
+    """The factor on every score q·k: :func:`attention_scaling`² (on cos and sin of both) times
+    ``logit_scale`` (what the model's attention multiplies outside its rotary module)."""
+    return attention_scaling(params) ** 2 * float(params.logit_scale)
+
+
 def frequency_classes(params: Params) -> np.ndarray:
     """Per pair: EXTRAPOLATED (θ' = θ), INTERPOLATED (θ' = θ/s) or BLENDED (anything else),
     each up to a relative CLASS_TOLERANCE. θ' = θ wins when s = 1."""
@@ -349,7 +356,7 @@ def score_range(start: int, stop: int, params: Params, qk=None) -> np.ndarray:
     q, k = seeded_qk(params) if qk is None else qk
     a, b = pair_coefficients(q, k, params)
     values = _uniform_lag_sum(float(start), stop - start, inv_freq(params), a, b)
-    return values * attention_scaling(params) ** 2
+    return values * score_scale(params)
 
 
 def expected_range(start: int, stop: int, params: Params) -> np.ndarray:
@@ -361,12 +368,12 @@ def expected_range(start: int, stop: int, params: Params) -> np.ndarray:
 
 def score_of_distance(distances, params: Params, qk=None) -> np.ndarray:
     """rope(q, m)·rope(k, n) for m − n = each distance, (q, k) = ``qk`` or by default the seeded
-    ones, times attention_scaling² (YaRN's logit scale; 1 for the other scalings). float64."""
+    ones, times :func:`score_scale` (YaRN's logit scale and the model's own). float64."""
     q, k = seeded_qk(params) if qk is None else qk
     distances = np.asarray(distances)
     a, b = pair_coefficients(q, k, params)
     values = _lag_sum(distances, inv_freq(params), a, b)
-    return (values * attention_scaling(params) ** 2).reshape(distances.shape)
+    return (values * score_scale(params)).reshape(distances.shape)
 
 
 def expected_score(distances, params: Params) -> np.ndarray:
@@ -384,7 +391,7 @@ def expected_score(distances, params: Params) -> np.ndarray:
 
 def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
     """S[m, n] = rope(q, m)·rope(k, n) for the seeded q, k (see :func:`seeded_qk`), times
-    attention_scaling² (YaRN's logit scale, as Hugging Face applies it to cos and sin of both
+    :func:`score_scale` (YaRN's logit scale, as Hugging Face applies it to cos and sin of both
     q and k; 1 for the other scalings). Rows: query positions m; columns: key positions n.
     Each cell is the exact mean over its block of positions, float64 (m.count, n.count).
 
@@ -409,7 +416,7 @@ def scores(params: Params, m: AxisBins, n: AxisBins) -> np.ndarray:
         ar, ac = np.multiply.outer(rc, theta), np.multiply.outer(cc, theta)
         cm, sm, cn_, sn = np.cos(ar) * dm, np.sin(ar) * dm, np.cos(ac) * dn, np.sin(ac) * dn
         out = (cm * a + sm * b) @ cn_.T + (sm * a - cm * b) @ sn.T
-    return out * attention_scaling(params) ** 2
+    return out * score_scale(params)
 
 
 @dataclass(frozen=True)
@@ -446,7 +453,7 @@ def shift_check(params: Params, m: AxisBins, n: AxisBins, budget: int = SHIFT_BU
     q, k = seeded_qk(params)
     s0 = apply_rope(q, rp, params) @ apply_rope(k, cp, params).T
     s1 = apply_rope(q, rp + 1, params) @ apply_rope(k, cp + 1, params).T
-    residual = float(np.max(np.abs(s0 - s1))) * attention_scaling(params) ** 2
+    residual = float(np.max(np.abs(s0 - s1))) * score_scale(params)
     return ShiftCheck(residual, rp.size, cp.size, not (cut_r or cut_c or m.averaged or n.averaged))
 
 
@@ -483,7 +490,7 @@ def score_curve(params: Params, distances: AxisBins,
         cos, sin = np.cos(angle) * factors, np.sin(angle) * factors
         score[s:s + step] = cos @ a + sin @ b
         expected[s:s + step] = cos.mean(axis=1)
-    score *= attention_scaling(params) ** 2
+    score *= score_scale(params)
     low = high = None
     if distances.averaged and (distances.stop - distances.start) * theta.size <= envelope_budget:
         per_chunk = max(1, ENVELOPE_VALUES // distances.size) * distances.size
@@ -499,21 +506,21 @@ def score_curve(params: Params, distances: AxisBins,
 
 
 def score_bound(params: Params) -> float:
-    """Σ_i |q_i||k_i| (pair norms) × attention_scaling²: no distance can score more in size."""
+    """Σ_i |q_i||k_i| (pair norms) × :func:`score_scale`: no distance can score more in size."""
     q, k = seeded_qk(params)
     first, second = pair_dims(params)
     bound = float(np.sum(np.hypot(q[first], q[second]) * np.hypot(k[first], k[second])))
-    return bound * attention_scaling(params) ** 2
+    return bound * score_scale(params)
 
 
 def score_rms(params: Params) -> float:
-    """√(Σ_i |q_i|²|k_i|²/2) × attention_scaling²: the root mean square of S over all distances
+    """√(Σ_i |q_i|²|k_i|²/2) × :func:`score_scale`: the root mean square of S over all distances
     (each pair contributes |q_i||k_i|·cos(δθ_i + φ_i), whose mean square is |q_i|²|k_i|²/2, and
     the pairs' frequencies are incommensurate)."""
     q, k = seeded_qk(params)
     first, second = pair_dims(params)
     r = np.hypot(q[first], q[second]) * np.hypot(k[first], k[second])
-    return math.sqrt(float(np.sum(r * r)) / 2.0) * attention_scaling(params) ** 2
+    return math.sqrt(float(np.sum(r * r)) / 2.0) * score_scale(params)
 
 
 def score_curve_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:

@@ -801,502 +801,512 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="320" />
+            <location filename="../../pe_desktop/core/models.py" line="324" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="331" />
+            <location filename="../../pe_desktop/core/models.py" line="335" />
             <source>Hugging Face's {family} default {value:,g} (no {key} in {config})</source>
             <translation>Hugging Face's {family} default {value:,g} (no {key} in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="336" />
+            <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="349" />
+            <location filename="../../pe_desktop/core/models.py" line="353" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="354" />
+            <location filename="../../pe_desktop/core/models.py" line="358" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="362" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="372" />
+            <location filename="../../pe_desktop/core/models.py" line="376" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="375" />
+            <location filename="../../pe_desktop/core/models.py" line="379" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="385" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="388" />
+            <location filename="../../pe_desktop/core/models.py" line="392" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="395" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="398" />
+            <location filename="../../pe_desktop/core/models.py" line="402" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="404" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <location filename="../../pe_desktop/core/models.py" line="425" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <location filename="../../pe_desktop/core/models.py" line="431" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <location filename="../../pe_desktop/core/models.py" line="446" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="451" />
+            <location filename="../../pe_desktop/core/models.py" line="455" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="459" />
+            <location filename="../../pe_desktop/core/models.py" line="463" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="464" />
+            <location filename="../../pe_desktop/core/models.py" line="468" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="468" />
+            <location filename="../../pe_desktop/core/models.py" line="472" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="475" />
             <source>{source} must be true or false, got {value}</source>
             <translation>{source} must be true or false, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="478" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="498" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="509" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="511" />
+            <location filename="../../pe_desktop/core/models.py" line="515" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="517" />
+            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <source>{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 sets every logit to 0</source>
+            <translation>{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 sets every logit to 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="526" />
+            <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
+            <translation>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="541" />
+            <location filename="../../pe_desktop/core/models.py" line="555" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="547" />
+            <location filename="../../pe_desktop/core/models.py" line="561" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="551" />
+            <location filename="../../pe_desktop/core/models.py" line="565" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="554" />
+            <location filename="../../pe_desktop/core/models.py" line="568" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="565" />
+            <location filename="../../pe_desktop/core/models.py" line="579" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="567" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="595" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="585" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="589" />
+            <location filename="../../pe_desktop/core/models.py" line="603" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="606" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="610" />
+            <location filename="../../pe_desktop/core/models.py" line="624" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="625" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="641" />
+            <location filename="../../pe_desktop/core/models.py" line="655" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="668" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="656" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="684" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="697" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="686" />
+            <location filename="../../pe_desktop/core/models.py" line="700" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="692" />
+            <location filename="../../pe_desktop/core/models.py" line="706" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="706" />
+            <location filename="../../pe_desktop/core/models.py" line="720" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="722" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="742" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="736" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="745" />
+            <location filename="../../pe_desktop/core/models.py" line="759" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="749" />
+            <location filename="../../pe_desktop/core/models.py" line="763" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="766" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="784" />
+            <location filename="../../pe_desktop/core/models.py" line="798" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="801" />
+            <location filename="../../pe_desktop/core/models.py" line="815" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="816" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="804" />
+            <location filename="../../pe_desktop/core/models.py" line="818" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="809" />
+            <location filename="../../pe_desktop/core/models.py" line="823" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="810" />
+            <location filename="../../pe_desktop/core/models.py" line="824" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="827" />
+            <location filename="../../pe_desktop/core/models.py" line="841" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="828" />
+            <location filename="../../pe_desktop/core/models.py" line="842" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="830" />
+            <location filename="../../pe_desktop/core/models.py" line="844" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="856" />
+            <location filename="../../pe_desktop/core/models.py" line="870" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="866" />
+            <location filename="../../pe_desktop/core/models.py" line="880" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="878" />
+            <location filename="../../pe_desktop/core/models.py" line="892" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="901" />
+            <location filename="../../pe_desktop/core/models.py" line="915" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="918" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="916" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="935" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="926" />
+            <location filename="../../pe_desktop/core/models.py" line="940" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="944" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="932" />
+            <location filename="../../pe_desktop/core/models.py" line="946" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="937" />
+            <location filename="../../pe_desktop/core/models.py" line="951" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <location filename="../../pe_desktop/core/models.py" line="953" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="943" />
+            <location filename="../../pe_desktop/core/models.py" line="957" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="959" />
+            <location filename="../../pe_desktop/core/models.py" line="973" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="962" />
+            <location filename="../../pe_desktop/core/models.py" line="976" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="966" />
+            <location filename="../../pe_desktop/core/models.py" line="980" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="972" />
+            <location filename="../../pe_desktop/core/models.py" line="986" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="977" />
+            <location filename="../../pe_desktop/core/models.py" line="991" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="992" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="981" />
+            <location filename="../../pe_desktop/core/models.py" line="995" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="996" />
+            <location filename="../../pe_desktop/core/models.py" line="1010" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1014" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1076" />
+            <location filename="../../pe_desktop/core/models.py" line="1091" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1110" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1114" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1112" />
+            <location filename="../../pe_desktop/core/models.py" line="1127" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1116" />
+            <location filename="../../pe_desktop/core/models.py" line="1131" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1120" />
+            <location filename="../../pe_desktop/core/models.py" line="1135" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1205" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1210" />
+            <location filename="../../pe_desktop/core/models.py" line="1225" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1887,101 +1897,111 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="360" />
+            <source>Logit scale outside RoPE</source>
+            <translation>Logit scale outside RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
+            <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="366" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="370" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="390" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="395" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="390" />
+            <location filename="../../pe_desktop/core/params.py" line="396" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="471" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="539" />
+            <location filename="../../pe_desktop/core/params.py" line="547" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="545" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2106,32 +2126,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>extrapolated (unchanged)</source>
             <translation>extrapolated (unchanged)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>interpolated (θ/s)</source>
             <translation>interpolated (θ/s)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>blended</source>
             <translation>blended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="92" />
+            <location filename="../../pe_desktop/core/rope.py" line="93" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <location filename="../../pe_desktop/core/rope.py" line="112" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <location filename="../../pe_desktop/core/rope.py" line="115" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
@@ -4552,73 +4572,88 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
-            <source>S includes YaRN's attention scaling² = {value:.4g}</source>
-            <translation>S includes YaRN's attention scaling² = {value:.4g}</translation>
+            <source>S includes {factors}</source>
+            <translation>S includes {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="272" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
-            <source>scores include YaRN's attention scaling² = {value:.4g}</source>
-            <translation>scores include YaRN's attention scaling² = {value:.4g}</translation>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
+            <source>scores include {factors}</source>
+            <translation>scores include {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="309" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="321" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="332" />
+            <source>YaRN's attention scaling² = {value:.4g}</source>
+            <translation>YaRN's attention scaling² = {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
+            <source>the model's logit scale {value:.4g}</source>
+            <translation>the model's logit scale {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="335" />
+            <source> and </source>
+            <translation> and </translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />

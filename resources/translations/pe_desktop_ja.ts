@@ -801,502 +801,512 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{config}: rope_parameters にレイヤー種別 {layer} の項目がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="320" />
+            <location filename="../../pe_desktop/core/models.py" line="324" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="331" />
+            <location filename="../../pe_desktop/core/models.py" line="335" />
             <source>Hugging Face's {family} default {value:,g} (no {key} in {config})</source>
             <translation>Hugging Face の {family} の既定値 {value:,g}({config} に {key} がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="336" />
+            <location filename="../../pe_desktop/core/models.py" line="340" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="349" />
+            <location filename="../../pe_desktop/core/models.py" line="353" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="354" />
+            <location filename="../../pe_desktop/core/models.py" line="358" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="362" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="372" />
+            <location filename="../../pe_desktop/core/models.py" line="376" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="375" />
+            <location filename="../../pe_desktop/core/models.py" line="379" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="385" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="388" />
+            <location filename="../../pe_desktop/core/models.py" line="392" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="395" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="398" />
+            <location filename="../../pe_desktop/core/models.py" line="402" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="404" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="421" />
+            <location filename="../../pe_desktop/core/models.py" line="425" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="427" />
+            <location filename="../../pe_desktop/core/models.py" line="431" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="442" />
+            <location filename="../../pe_desktop/core/models.py" line="446" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>factor なし: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="451" />
+            <location filename="../../pe_desktop/core/models.py" line="455" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="459" />
+            <location filename="../../pe_desktop/core/models.py" line="463" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="464" />
+            <location filename="../../pe_desktop/core/models.py" line="468" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="468" />
+            <location filename="../../pe_desktop/core/models.py" line="472" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="475" />
             <source>{source} must be true or false, got {value}</source>
             <translation>{source} は true か false である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="474" />
+            <location filename="../../pe_desktop/core/models.py" line="478" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face の既定値: true (ランプの端を整数のペアに丸める)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="483" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="485" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="498" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="509" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="511" />
+            <location filename="../../pe_desktop/core/models.py" line="515" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="513" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="517" />
+            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <source>{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 sets every logit to 0</source>
+            <translation>{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 ではすべてのロジットが 0 になります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="526" />
+            <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
+            <translation>{family} の注意: ソフトマックスのスケール × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale、{key}.mscale_all_dim)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="541" />
+            <location filename="../../pe_desktop/core/models.py" line="555" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: このアプリが読めるのは {top:,} 層までのモデルです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="547" />
+            <location filename="../../pe_desktop/core/models.py" line="561" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} は 1〜{top:,} 個のレイヤー種別名のリストである必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="551" />
+            <location filename="../../pe_desktop/core/models.py" line="565" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} は {names:,} 層を挙げていますが、num_hidden_layers は {count:,} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="554" />
+            <location filename="../../pe_desktop/core/models.py" line="568" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} には {kinds} 種類のレイヤーがあります。描けるのは {top} 種類までです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="565" />
+            <location filename="../../pe_desktop/core/models.py" line="579" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="567" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family} の並び: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="595" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: {every} 層ごとに RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="585" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} は層ごとに 1 つ、{count:,} 個の 0 か 1 である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="589" />
+            <location filename="../../pe_desktop/core/models.py" line="603" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 は RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="606" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family} の full_attention 層は回転埋め込みを使いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="610" />
+            <location filename="../../pe_desktop/core/models.py" line="624" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling は full_attention 層だけのものです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: {kind} 層に固有の LongRoPE 係数は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="625" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>位置 p のクエリは 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) 倍されます(attn_temperature_tuning): 長い文脈で注意が鋭くなります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="641" />
+            <location filename="../../pe_desktop/core/models.py" line="655" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="668" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} 以下である必要があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="656" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="684" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="697" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="686" />
+            <location filename="../../pe_desktop/core/models.py" line="700" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="689" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="692" />
+            <location filename="../../pe_desktop/core/models.py" line="706" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="706" />
+            <location filename="../../pe_desktop/core/models.py" line="720" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="722" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="742" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="736" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="745" />
+            <location filename="../../pe_desktop/core/models.py" line="759" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="749" />
+            <location filename="../../pe_desktop/core/models.py" line="763" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="766" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="784" />
+            <location filename="../../pe_desktop/core/models.py" line="798" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="801" />
+            <location filename="../../pe_desktop/core/models.py" line="815" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="816" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="804" />
+            <location filename="../../pe_desktop/core/models.py" line="818" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="809" />
+            <location filename="../../pe_desktop/core/models.py" line="823" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="810" />
+            <location filename="../../pe_desktop/core/models.py" line="824" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="827" />
+            <location filename="../../pe_desktop/core/models.py" line="841" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="828" />
+            <location filename="../../pe_desktop/core/models.py" line="842" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="830" />
+            <location filename="../../pe_desktop/core/models.py" line="844" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="856" />
+            <location filename="../../pe_desktop/core/models.py" line="870" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="866" />
+            <location filename="../../pe_desktop/core/models.py" line="880" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="878" />
+            <location filename="../../pe_desktop/core/models.py" line="892" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="901" />
+            <location filename="../../pe_desktop/core/models.py" line="915" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="918" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="916" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="935" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="926" />
+            <location filename="../../pe_desktop/core/models.py" line="940" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="944" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="932" />
+            <location filename="../../pe_desktop/core/models.py" line="946" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="937" />
+            <location filename="../../pe_desktop/core/models.py" line="951" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <location filename="../../pe_desktop/core/models.py" line="953" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="943" />
+            <location filename="../../pe_desktop/core/models.py" line="957" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="959" />
+            <location filename="../../pe_desktop/core/models.py" line="973" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="962" />
+            <location filename="../../pe_desktop/core/models.py" line="976" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="966" />
+            <location filename="../../pe_desktop/core/models.py" line="980" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="972" />
+            <location filename="../../pe_desktop/core/models.py" line="986" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="977" />
+            <location filename="../../pe_desktop/core/models.py" line="991" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="992" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="981" />
+            <location filename="../../pe_desktop/core/models.py" line="995" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="996" />
+            <location filename="../../pe_desktop/core/models.py" line="1010" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1014" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1076" />
+            <location filename="../../pe_desktop/core/models.py" line="1091" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1110" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1114" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1112" />
+            <location filename="../../pe_desktop/core/models.py" line="1127" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1116" />
+            <location filename="../../pe_desktop/core/models.py" line="1131" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1120" />
+            <location filename="../../pe_desktop/core/models.py" line="1135" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1205" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1210" />
+            <location filename="../../pe_desktop/core/models.py" line="1225" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -1887,101 +1897,111 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="360" />
+            <source>Logit scale outside RoPE</source>
+            <translation>RoPE の外のロジットスケール</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
+            <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="366" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="370" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
             <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="390" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="395" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="390" />
+            <location filename="../../pe_desktop/core/params.py" line="396" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="460" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="471" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="539" />
+            <location filename="../../pe_desktop/core/params.py" line="547" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="545" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2106,32 +2126,32 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>extrapolated (unchanged)</source>
             <translation>外挿（変更なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>interpolated (θ/s)</source>
             <translation>内挿（θ/s）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="55" />
+            <location filename="../../pe_desktop/core/rope.py" line="56" />
             <source>blended</source>
             <translation>中間（混合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="92" />
+            <location filename="../../pe_desktop/core/rope.py" line="93" />
             <source>dynamic NTK at L = {length:,}: the last position + 1 ({last:,}), at least the original context {orig:,}</source>
             <translation>動的 NTK は L = {length:,}：最後の位置 + 1（{last:,}）、ただし元の文脈長 {orig:,} 以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="111" />
+            <location filename="../../pe_desktop/core/rope.py" line="112" />
             <source>LongRoPE's long factors: the last position + 1 ({length:,}) is past the original context {orig:,}</source>
             <translation>LongRoPE の long 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} を超えています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/rope.py" line="114" />
+            <location filename="../../pe_desktop/core/rope.py" line="115" />
             <source>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</source>
             <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
@@ -4552,73 +4572,88 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
-            <source>S includes YaRN's attention scaling² = {value:.4g}</source>
-            <translation>S は YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
+            <source>S includes {factors}</source>
+            <translation>S は {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
             <translation>表示: {shown} · {pixel} · スケーリング {scaling}, ペアリング {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="272" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
-            <source>scores include YaRN's attention scaling² = {value:.4g}</source>
-            <translation>スコアは YaRN のアテンションスケーリング² = {value:.4g} を含む</translation>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
+            <source>scores include {factors}</source>
+            <translation>スコアは {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="309" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="321" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="332" />
+            <source>YaRN's attention scaling² = {value:.4g}</source>
+            <translation>YaRN の注意スケーリング² = {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
+            <source>the model's logit scale {value:.4g}</source>
+            <translation>モデルのロジットスケール {value:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="335" />
+            <source> and </source>
+            <translation> と </translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />

@@ -1564,3 +1564,20 @@ def test_layer_params_draw_a_kind_and_none_for_nope(tmp_path):
     scout = models.read_model(tmp_path)
     assert models.layer_params(scout, scout.layer_kinds[1]) is None
     assert scout.values["seq_len"] == scout.layer_kinds[0].values["seq_len"] == 10485760
+
+
+def test_deepseek_v3_logit_scale_outside_its_rotary_module():
+    """DeepSeek-V3's attention multiplies its softmax scale by (0.1·mscale_all_dim·ln 40 + 1)²
+    = 1.8739… (yarn_apply_mscale) while its rotary module's attention factor is 1
+    (mscale / mscale_all_dim): the scores carry the first, cos and sin the second."""
+    values, sources = read(DEEPSEEK_V3)[2:4]
+    assert values["logit_scale"] == pytest.approx((0.1 * math.log(40) + 1) ** 2, rel=1e-15)
+    assert 1.873 < values["logit_scale"] < 1.875
+    assert values["attention_factor"] == 1.0
+    assert sources["logit_scale"] == ("deepseek_v3's attention: softmax scale × (0.1·1·ln 40 + 1)² "
+                                      "(yarn_apply_mscale, rope_scaling.mscale_all_dim)")
+    # another family's mscale_all_dim is not its attention's; without scaling there is none
+    assert "logit_scale" not in read(llama2(rope_scaling=DEEPSEEK_V3["rope_scaling"]))[2]
+    no_scaling = {k: v for k, v in DEEPSEEK_V3.items() if k != "rope_scaling"}
+    assert "logit_scale" not in read(no_scaling)[2]
+

@@ -988,3 +988,19 @@ def test_heatmap_tile_of_more_rows_than_two_chunks():
     pos, dims = AxisBins(123, 9123, 1), AxisBins(0, 4, 1)
     got = rope.heatmap_tile(p, pos, dims)
     np.testing.assert_allclose(got, tile_ref(p, range(123, 9123), range(4)), atol=2e-7)
+
+
+@pytest.mark.parametrize("scaling", ["none", "yarn"])
+def test_logit_scale_multiplies_every_score_not_the_expected_one(scaling):
+    """A model's logit scale (DeepSeek's mscale²) is a factor on S, beside YaRN's attention
+    scaling²; the normalised expected score keeps 1 at δ = 0."""
+    p = params_for(scaling, factor=8.0)
+    scaled = p.replace(logit_scale=1.874)
+    d = np.array([0, 1, 5, 100, 4000])
+    np.testing.assert_allclose(rope.score_of_distance(d, scaled), 1.874 * rope.score_of_distance(d, p),
+                               rtol=1e-14)
+    np.testing.assert_allclose(rope.score_range(3, 40, scaled), 1.874 * rope.score_range(3, 40, p),
+                               rtol=1e-14)
+    assert rope.score_scale(scaled) == pytest.approx(1.874 * rope.attention_scaling(p) ** 2)
+    assert rope.expected_score(np.array([0]), scaled)[0] == pytest.approx(1.0)
+

@@ -171,5 +171,8 @@ def test_every_layer_rotates_as_the_library_does(tmp_path, name, form):
                                    err_msg=f"layer {layer} ({kind.types})")
         ours = rope.apply_rope(q, POSITIONS, params) * rope.attention_scaling(params)
         np.testing.assert_allclose(ours, theirs, atol=2e-3, err_msg=f"layer {layer}")
+    if hasattr(module, "yarn_apply_mscale"):  # the softmax scale's factor outside RoPE
+        assert model.values.get("logit_scale", 1.0) == pytest.approx(
+            module.yarn_apply_mscale(config.rope_parameters, 1.0), rel=1e-12)
     drawn = [k for k in kinds if k.drawn]
     assert len(drawn) == 1 and drawn[0].values == model.values

@@ -232,9 +232,8 @@ class RopeScoresView(PlotView):
         shown = f"m {rows.start:,}–{rows.stop - 1:,} × n {cols.start:,}–{cols.stop - 1:,}"  # symbols only
         pixel = (tr("each pixel the exact mean of {n:,}×{m:,} cells", n=rows.size, m=cols.size)
                  if rows.averaged else tr("every cell exact"))
-        scale = rope.attention_scaling(p)
-        yarn = (" · " + tr("S includes YaRN's attention scaling² = {value:.4g}", value=scale * scale)
-                if scale != 1 else "")
+        factors = _scale_factors(p)
+        yarn = " · " + tr("S includes {factors}", factors=factors) if factors else ""
         drawn = tr("Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}",
                    shown=shown, pixel=pixel, scaling=localize(p.scaling), pairing=localize(p.pairing), yarn=yarn)
         for note in (rope.dynamic_note(p), rope.longrope_note(p)):
@@ -272,9 +271,8 @@ class RopeScoresView(PlotView):
         else:
             how = tr("each point the exact mean of {n:,} distances (too many to draw the min/max band: "
                      "zoom in)", n=bins.size)
-        scale = rope.attention_scaling(request.params)
-        note = (" · " + tr("scores include YaRN's attention scaling² = {value:.4g}", value=scale * scale)
-                if scale != 1 else "")
+        factors = _scale_factors(request.params)
+        note = " · " + tr("scores include {factors}", factors=factors) if factors else ""
         seeded = tr("seeded q, k")
         expected_name = tr("expected score")
         expected = tr("mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal "
@@ -301,7 +299,7 @@ class RopeScoresView(PlotView):
             return ""
         q, k = rope.seeded_qk(p)
         exact = float(rope.apply_rope(q, [m], p)[0] @ rope.apply_rope(k, [n], p)[0])
-        exact *= rope.attention_scaling(p) ** 2
+        exact *= rope.score_scale(p)
         text = f"m = {m:,} · n = {n:,} · m − n = {m - n:,} · S[m,n] = {exact:.9g}"  # symbols only
         req = self.shown
         if req is not None and req.rows.averaged:
@@ -323,3 +321,15 @@ class RopeScoresView(PlotView):
         return tr("distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · "
                   "expected score = {expected:.6g}", d=d, score=score,
                   normalised=score / self.result.norm, expected=float(rope.expected_score(d, p)))
+
+
+def _scale_factors(p: Params) -> str:
+    """The factors on the scores besides q·k: YaRN's attention scaling² and the model's logit
+    scale ("" when both are 1)."""
+    parts = []
+    scale = rope.attention_scaling(p)
+    if scale != 1:
+        parts.append(tr("YaRN's attention scaling² = {value:.4g}", value=scale * scale))
+    if p.logit_scale != 1:
+        parts.append(tr("the model's logit scale {value:.4g}", value=p.logit_scale))
+    return tr(" and ").join(parts)
