@@ -176,3 +176,25 @@ def test_every_layer_rotates_as_the_library_does(tmp_path, name, form):
             module.yarn_apply_mscale(config.rope_parameters, 1.0), rel=1e-12)
     drawn = [k for k in kinds if k.drawn]
     assert len(drawn) == 1 and drawn[0].values == model.values
+
+
+def test_falcon_bfloat16_alibi_is_as_its_note_says(tmp_path):
+    """Falcon-RW-1B (32 heads, alibi) opens with the note that its code rounds slopes and biases
+    to bfloat16; the note's numbers are the library's: biases within 0.8 % of m·j, equal
+    neighbouring keys from about position 160."""
+    from transformers.models.falcon.modeling_falcon import build_alibi_tensor
+
+    config = transformers.FalconConfig(alibi=True, num_attention_heads=32, hidden_size=2048,
+                                       num_hidden_layers=2)
+    config.save_pretrained(tmp_path)
+    model = models.read_model(tmp_path)
+    assert model.scheme == "alibi" and any("bfloat16" in n for n in model.notes)
+    length = 2048
+    biases = build_alibi_tensor(torch.ones(1, length, dtype=torch.long), 32, torch.float32)
+    biases = biases.reshape(32, length).double().numpy()
+    slopes = np.array([2 ** (-8 * (h + 1) / 32) for h in range(32)])
+    exact = slopes[:, None] * np.arange(length)
+    relative = np.abs(biases[:, 1:] - exact[:, 1:]) / exact[:, 1:]
+    assert 0.007 < relative.max() <= 0.008
+    first_equal = int(np.argmax(np.diff(biases[0]) == 0))
+    assert 140 <= first_equal <= 180
