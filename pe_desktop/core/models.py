@@ -294,9 +294,9 @@ def _rope_object(r: _Reading, family: str, layer: str | None) -> tuple[str, Any]
             raise ModelError(msg("{config}: rope_parameters has no entry for the layer type "
                                  "{layer}", config=c.label, layer=quoted(layer)))
         return f"rope_parameters.{layer}", per_type[layer]
-    if layer == "sliding_attention" and family in FULL_LAYERS_SCALED:
-        return "rope_scaling", {}
     key = "rope_parameters" if isinstance(c.data.get("rope_parameters"), dict) else "rope_scaling"
+    if layer == "sliding_attention" and family in FULL_LAYERS_SCALED:
+        return key, {}
     return key, c.data.get(key)
 
 
@@ -332,7 +332,7 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
         r.set("rope_base", sc.number("rope_theta"), sc.source("rope_theta"))
     elif legacy is not None:
         r.first("rope_base", ((legacy[0],),),
-                default=(legacy[1], msg("Hugging Face's {family} default {value:,g} (no {key} in "
+                default=(legacy[1], msg("Hugging Face's {family} default {value:,.10g} (no {key} in "
                                         "{config})", family=family, value=legacy[1],
                                         key=legacy[0], config=c.label)))
     else:
@@ -428,7 +428,8 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
         return factor
 
     if rope_type == "default":
-        r.set("scaling", "none", type_source if scaling else msg("no rope_scaling"))
+        r.set("scaling", "none", type_source if {"rope_type", "type"} & set(scaling) else
+              msg("no rope_scaling"))
         r.set("original_context", max_pos, r.sources["seq_len"])
     elif rope_type == "linear":
         r.set("scaling", "linear", type_source)
@@ -518,11 +519,8 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
                              "(default, linear, dynamic, yarn, longrope, llama3)", config=c.label,
                              rope_type=quoted(rope_type)))
     m_all = sc.number("mscale_all_dim")
-    if family in MSCALE_LOGITS and rope_type != "default" and m_all and "factor" in r.values:
-        scale = yarn_mscale(r.values["factor"], m_all) ** 2
-        if scale <= 0:  # 0.1·m·ln s + 1 = 0: every logit 0
-            raise ModelError(msg("{source} = {value:g}: 0.1·mscale_all_dim·ln s + 1 = 0 sets every "
-                                 "logit to 0", source=sc.source("mscale_all_dim"), value=m_all))
+    if family in MSCALE_LOGITS and m_all and "factor" in r.values:  # (a scaling gives a factor)
+        scale = yarn_mscale(r.values["factor"], m_all) ** 2  # 0 is refused with the others
         r.set("logit_scale", scale, msg("{family}'s attention: softmax scale × (0.1·{m:g}·ln "
                                         "{factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)",
                                         family=family, m=m_all, factor=r.values["factor"],
@@ -546,9 +544,9 @@ PATTERNS = {"gemma2": (None, 2, False), "gemma3_text": ("sliding_window_pattern"
 NO_ROPE_LISTS = ("llama4_text", "smollm3")  # no_rope_layers: 1 rotates, 0 does not
 
 
-def _layer_types(c: _Config, family: str) -> tuple[list[str] | None, str]:
-    """Each layer's type name and where the list came from; (None, "") when the config does
-    not tell the layers apart."""
+def _layer_types(c: _Config, family: str) -> tuple[list[str], str] | None:
+    """Each layer's type name and where the list came from; None when the config does not
+    tell the layers apart."""
     value = c.data.get("layer_types")
     count = c.count("num_hidden_layers", least=1)
     if count is not None and count > MAX_LAYERS:
@@ -570,7 +568,7 @@ def _layer_types(c: _Config, family: str) -> tuple[list[str] | None, str]:
                                  top=MAX_LAYER_TYPES))
         return [shortened(t) for t in value], c.source("layer_types")
     if count is None:
-        return None, ""
+        return None
     if family in PATTERNS:
         key, default, first = PATTERNS[family]
         every = (c.count(key, least=1) if key else None) or default
@@ -582,11 +580,11 @@ def _layer_types(c: _Config, family: str) -> tuple[list[str] | None, str]:
                            family=family, every=every))
     if family in NO_ROPE_LISTS:
         return [""] * count, ""  # unnamed: the layers differ by no_rope_layers alone
-    return None, ""
+    return None
 
 
-def _nope_layers(c: _Config, family: str, types: list[str]) -> tuple[set[int], str]:
-    """The layers that apply no positional encoding, and where that is said."""
+def _nope_layers(c: _Config, family: str, types: list[str]) -> tuple[set[int], str] | None:
+    """The layers that apply no positional encoding and where that is said (None: none)."""
     if family in NO_ROPE_LISTS:
         flags = c.data.get("no_rope_layers")
         if flags is None or (family == "llama4_text" and flags == []):  # the config's default
@@ -604,17 +602,18 @@ def _nope_layers(c: _Config, family: str, types: list[str]) -> tuple[set[int], s
     if family == "cohere2" or (family == "exaone4" and c.data.get("sliding_window") is not None):
         return ({i for i, t in enumerate(types) if t == "full_attention"},
                 msg("{family}'s full_attention layers apply no rotary embedding", family=family))
-    return set(), ""
+    return None
 
 
 def _read_layer_kinds(r: _Reading, family: str, extra: dict) -> tuple[LayerKind, ...]:
     """The model's layers grouped by how they encode positions (RoPE models), or () when the
     config does not tell its layers apart."""
     c = r.config
-    types, how = _layer_types(c, family)
-    if types is None:
+    listed = _layer_types(c, family)
+    if listed is None:
         return ()
-    nope, nope_how = _nope_layers(c, family, types)
+    types, how = listed
+    nope, nope_how = _nope_layers(c, family, types) or (set(), how)
     groups: dict[tuple, tuple[list[str], list[int], _Reading]] = {}
     for kind in dict.fromkeys(t for i, t in enumerate(types) if i not in nope):
         reading = _Reading(c)

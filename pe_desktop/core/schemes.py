@@ -446,4 +446,4 @@ def layer_table(params: Params) -> tuple[list[str], np.ndarray]:
         rows.extend([layer, index, *numbers] for layer in kind.layers)
     rows.sort()
     return (["layer", "kind", "has_positions", "rope_base", "scaling_factor",
-             "shortest_wavelength", "longest_wavelength"], np.array(rows, dtype=np.float64))
+             "shortest_wavelength", "longest_wavelength"], np.array(rows))  # floats: every row has some

@@ -1585,3 +1585,136 @@ def test_deepseek_v3_logit_scale_outside_its_rotary_module():
     no_scaling = {k: v for k, v in DEEPSEEK_V3.items() if k != "rope_scaling"}
     assert "logit_scale" not in read(no_scaling)[2]
 
+
+
+def test_layer_patterns_read_their_period():
+    """An explicit period is the config's, not the family's default; a period of 1 makes every
+    layer global; a 1-layer layer_types list, 4,096 layers and 8 kinds are read."""
+    text = dict(GEMMA3["text_config"], num_hidden_layers=6, sliding_window_pattern=3)
+    assert [k[1] for k in kinds(text)] == [(0, 1, 3, 4), (2, 5)]
+    assert [k[1] for k in kinds(dict(text, sliding_window_pattern=1))] == [tuple(range(6))]
+    config = {"model_type": "gemma2", "hidden_size": 3584, "num_attention_heads": 16,
+              "head_dim": 256, "max_position_embeddings": 8192}
+    assert kinds(dict(config, num_hidden_layers=1, layer_types=["full_attention"])) == [
+        (("full_attention",), (0,), 10000.0, "none", None, True)]
+    assert len(kinds(dict(config, num_hidden_layers=4096))[0][1]) == 4096
+    assert len(kinds(dict(config, layer_types=["full_attention"] * 4096))[0][1]) == 4096
+    eight = [f"t{i}" for i in range(8)]
+    assert kinds(dict(config, layer_types=eight))[0][:2] == (tuple(eight), tuple(range(8)))
+
+
+def test_no_rope_layer_interval_and_lists_as_given():
+    """The interval given (2, or 1: no layer rotates); SmolLM3's own list, not the default."""
+    for every, nope in ((2, (1, 3, 5, 7)), (1, tuple(range(8)))):
+        config = dict(LLAMA4_SCOUT, num_hidden_layers=8, no_rope_layer_interval=every)
+        assert kinds(config)[-1][1] == nope
+    assert read(dict(LLAMA4_SCOUT, num_hidden_layers=8, no_rope_layer_interval=2))[5][
+        "layer_kinds"][-1].how == "no_rope_layer_interval 2: each 2th layer has no RoPE"
+    config = {"model_type": "smollm3", "hidden_size": 2048, "num_attention_heads": 16,
+              "num_hidden_layers": 8, "max_position_embeddings": 65536, "rope_theta": 5e6,
+              "no_rope_layers": [1, 0, 1, 1, 1, 1, 0, 1]}
+    assert [k[1] for k in kinds(config)] == [(0, 2, 3, 4, 5, 7), (1, 6)]
+    rotating = read(LLAMA4_SCOUT)[5]["layer_kinds"][0]
+    assert rotating.how == "no_rope_layer_interval 4: each 4th layer has no RoPE"
+    assert rotating.sources["scheme"] == "model_type llama4_text"
+
+
+def test_llama4_temperature_tuning_reads_its_keys():
+    note = read(dict(LLAMA4_SCOUT, attn_scale=0.2, floor_scale=1))[5]["layer_kinds"][1].note
+    assert note == ("each query is scaled by 1 + 0.2·ln(1 + ⌊(p + 1)/1⌋) at position p "
+                    "(attn_temperature_tuning): sharper attention in long contexts")
+
+
+def test_a_layer_kinds_scaling_source_is_its_own():
+    """Saved Gemma 3 names its sliding layers' rope_type; Cohere2's layers say no rope_scaling
+    (the full-layers-only rule is Gemma 3's and OLMo 3's older form alone)."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 131072, "num_hidden_layers": 2,
+              "layer_types": ["sliding_attention", "full_attention"],
+              "rope_parameters": {"full_attention": {"rope_type": "linear", "factor": 8.0,
+                                                     "rope_theta": 1e6},
+                                  "sliding_attention": {"rope_type": "default",
+                                                        "rope_theta": 10000.0}}}
+    local = read(config)[5]["layer_kinds"][0]
+    assert local.sources["scaling"] == "config.json: rope_parameters.sliding_attention.rope_type"
+    cohere = {"model_type": "cohere2", "hidden_size": 4096, "num_attention_heads": 32,
+              "num_hidden_layers": 4, "max_position_embeddings": 8192, "rope_theta": 50000.0,
+              "sliding_window": 4096}
+    assert read(cohere)[5]["layer_kinds"][0].sources["scaling"] == "no rope_scaling"
+
+
+def test_per_type_longrope_factors_of_their_own_are_refused():
+    pairs = 48
+    longrope = {"rope_type": "longrope", "factor": 4.0, "rope_theta": 10000.0,
+                "short_factor": [1.0] * pairs, "long_factor": [2.0] * pairs}
+    config = {"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32,
+              "max_position_embeddings": 131072, "num_hidden_layers": 2,
+              "layer_types": ["sliding_attention", "full_attention"],
+              "rope_parameters": {"full_attention": longrope,
+                                  "sliding_attention": dict(longrope, long_factor=[3.0] * pairs)}}
+    assert refusal(config) == ("config.json: LongRoPE factors of their own for the "
+                               "sliding_attention layers are not drawn")
+
+
+def test_legacy_theta_defaults_are_the_familys():
+    """Gemma 3 without rope_theta or rope_local_base_freq: Gemma3TextConfig's 1e6 and 1e4."""
+    text = {k: v for k, v in GEMMA3["text_config"].items()
+            if k not in ("rope_theta", "rope_local_base_freq")}
+    local, full = read(dict(text, num_hidden_layers=6))[5]["layer_kinds"]
+    assert (local.values["rope_base"], full.values["rope_base"]) == (10000.0, 1e6)
+    assert local.sources["rope_base"] == ("Hugging Face's gemma3_text default 10,000 (no "
+                                          "rope_local_base_freq in config.json)")
+    assert full.sources["rope_base"] == ("Hugging Face's gemma3_text default 1,000,000 (no "
+                                         "rope_theta in config.json)")
+
+
+def test_per_type_parameters_without_full_layers():
+    """rope_parameters keyed by types none of which is full_attention or global: the whole
+    object is read (no rope_type: default), θ from the top level."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 8192, "rope_theta": 5e5,
+              "rope_parameters": {"sliding_attention": {"rope_type": "default"}}}
+    values, sources = read(config)[2:4]
+    assert (values["rope_base"], values["scaling"]) == (5e5, "none")
+    assert sources["scaling"] == "no rope_scaling"
+
+
+def test_beta_slow_equal_to_beta_fast_is_refused():
+    config = llama2(rope_scaling={"rope_type": "yarn", "factor": 4.0, "beta_slow": 32})
+    assert refusal(config) == ("config.json: rope_scaling.beta_slow = 32 must be below "
+                               "Hugging Face's default 32 = 32")
+
+
+def test_deepseek_v2_logit_scale_reads_mscale_all_dim():
+    """DeepSeek-V2: mscale_all_dim 0.707: (0.1·0.707·ln 40 + 1)²."""
+    v2 = dict(DEEPSEEK_V3, model_type="deepseek_v2",
+              rope_scaling=dict(DEEPSEEK_V3["rope_scaling"], mscale=0.707, mscale_all_dim=0.707))
+    assert read(v2)[2]["logit_scale"] == pytest.approx((0.0707 * math.log(40) + 1) ** 2, rel=1e-14)
+
+
+def test_a_kind_past_the_apps_bounds_is_refused_by_its_key(tmp_path):
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 131072, "num_hidden_layers": 2,
+              "layer_types": ["sliding_attention", "full_attention"],
+              "rope_parameters": {"full_attention": {"rope_type": "default", "rope_theta": 1e6},
+                                  "sliding_attention": {"rope_type": "default",
+                                                        "rope_theta": 1e12}}}
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    with pytest.raises(ModelError) as caught:
+        models.read_model(tmp_path)
+    assert caught.value.args[0] == ("config.json: rope_parameters.sliding_attention.rope_theta = "
+                                    "1e+12: --rope-base must be a number from 1.01 to 1000000000")
+    (tmp_path / "config.json").write_text(json.dumps(llama2()))
+    assert models.read_model(tmp_path).layer_kinds == ()
+
+
+def test_layer_params_keep_the_views_settings_and_layer_text_its_count(tmp_path):
+    from pe_desktop.core.params import Params
+
+    (tmp_path / "config.json").write_text(json.dumps(LLAMA4_SCOUT))
+    scout = models.read_model(tmp_path)
+    p = models.layer_params(scout, scout.layer_kinds[0], Params(colormap="coolwarm"))
+    assert (p.colormap, p.pairing) == ("coolwarm", "interleaved")
+    eight = models.LayerKind((), tuple(range(8)), None, {}, "")
+    assert eight.layer_text(8) == "0, 1, 2, 3, 4, 5, 6, 7"
+    assert eight.layer_text(7) == "0, 1, 2, 3, 4, 5, …, 7"

@@ -1004,3 +1004,12 @@ def test_logit_scale_multiplies_every_score_not_the_expected_one(scaling):
     assert rope.score_scale(scaled) == pytest.approx(1.874 * rope.attention_scaling(p) ** 2)
     assert rope.expected_score(np.array([0]), scaled)[0] == pytest.approx(1.0)
 
+
+def test_llama3_equal_factors_keep_a_pair_exactly_at_the_boundary():
+    """Pair 0 (θ = 1, wavelength 2π) exactly at original / low_freq_factor = 2π: kept, as the
+    band's lower edge is (Hugging Face's rule gives 0/0 there); the slower pairs are divided."""
+    p = Params(rope_base=10000.0, head_dim=8, scaling="llama3", factor=4.0, original_context=8,
+               low_freq_factor=8 / (2 * math.pi), high_freq_factor=8 / (2 * math.pi))
+    assert rope.llama3_wavelengths(p) == (2 * math.pi, 2 * math.pi)
+    np.testing.assert_array_equal(rope.inv_freq(p), rope.base_inv_freq(p) / [1, 4, 4, 4])
+

@@ -476,3 +476,90 @@ def test_labels_and_extents_of_another_scheme_than_the_params():
     assert schemes.colour_label(p, "learned") == "table value (colours ±0.03)"  # GPT-2 wpe: ±3σ, σ = 0.01
     assert schemes.describe_cell(p, 0, 5, "rope") == ""  # RoPE's columns are its 4 head dims
     assert schemes.describe_cell(p, 0, 3, "rope").startswith("position m = 0 · head dim 3 (pair 1, sin)")
+
+
+# -- a model's layers, side by side -------------------------------------------------------------
+
+def layered(tmp_path, config):
+    import json
+
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    return Params(model=str(tmp_path), seq_len=20)
+
+
+GEMMA3_SAVED = {"model_type": "gemma3_text", "hidden_size": 64, "num_attention_heads": 4,
+                "head_dim": 16, "max_position_embeddings": 131072, "num_hidden_layers": 6,
+                "layer_types": ["sliding_attention"] * 5 + ["full_attention"],
+                "rope_parameters": {"full_attention": {"rope_type": "linear", "factor": 8.0,
+                                                       "rope_theta": 1e6},
+                                    "sliding_attention": {"rope_type": "default",
+                                                          "rope_theta": 10000.0}}}
+SCOUT_SMALL = {"model_type": "llama4_text", "head_dim": 16, "num_hidden_layers": 8,
+               "rope_theta": 500000.0, "max_position_embeddings": 8192}
+
+
+def test_layer_curves_of_each_kind_by_the_formulas(tmp_path):
+    """Wavelengths 2π·θ^(2i/d) (×8 for linear), the decay mean_i cos(θ'_i δ) at every δ of
+    single-position bins, and 1 at every δ for layers without RoPE."""
+    params = layered(tmp_path, GEMMA3_SAVED)
+    bins = AxisBins.fit(0, 20, 20)
+    local, full = schemes.layer_curves(params, bins)
+    i = np.arange(8)
+    np.testing.assert_allclose(local.wavelengths, 2 * np.pi * 1e4 ** (2 * i / 16), rtol=1e-12)
+    np.testing.assert_allclose(full.wavelengths, 2 * np.pi * 1e6 ** (2 * i / 16) * 8, rtol=1e-12)
+    delta = np.arange(20)[:, None]
+    np.testing.assert_allclose(local.decay, np.cos(delta * 1e4 ** (-2 * i / 16)).mean(axis=1),
+                               atol=1e-12)
+    np.testing.assert_allclose(full.decay, np.cos(delta * 1e6 ** (-2 * i / 16) / 8).mean(axis=1),
+                               atol=1e-12)
+    assert (local.kind.layers, full.kind.layers) == ((0, 1, 2, 3, 4), (5,))
+    rotating, nope = schemes.layer_curves(layered(tmp_path, SCOUT_SMALL), bins)
+    assert nope.wavelengths is None and nope.kind.layers == (3, 7)
+    np.testing.assert_array_equal(nope.decay, np.ones(20))
+    assert schemes.layer_curves(Params(), bins) == ()
+
+
+def test_layer_curves_at_the_views_positions(tmp_path):
+    """A kind is drawn at the view's positions, not the model's context: dynamic NTK's base
+    follows the last position shown."""
+    config = dict(GEMMA3_SAVED, rope_parameters=dict(
+        GEMMA3_SAVED["rope_parameters"],
+        full_attention={"rope_type": "dynamic", "factor": 4.0, "rope_theta": 1e6}),
+        max_position_embeddings=1000)
+    params = layered(tmp_path, config)
+    bins = AxisBins.fit(0, 20, 20)
+    near = schemes.layer_curves(params, bins)[1]
+    far = schemes.layer_curves(params.replace(seq_len=20_000, offset=0), bins)[1]
+    assert np.abs(near.decay - far.decay).max() > 1e-3
+    offset = schemes.layer_curves(params.replace(offset=30_000), bins)[1]
+    assert np.abs(near.decay - offset.decay).max() > 1e-3
+
+
+def test_layer_table_one_row_per_layer(tmp_path):
+    columns, rows = schemes.layer_table(layered(tmp_path, GEMMA3_SAVED))
+    assert columns == ["layer", "kind", "has_positions", "rope_base", "scaling_factor",
+                       "shortest_wavelength", "longest_wavelength"]
+    assert rows.dtype == np.float64 and rows.shape == (6, 7)
+    longest_local = 2 * np.pi * 1e4 ** (14 / 16)
+    np.testing.assert_allclose(rows[0], [0, 0, 1, 1e4, 1.0, 2 * np.pi, longest_local], rtol=1e-12)
+    np.testing.assert_allclose(rows[5], [5, 1, 1, 1e6, 8.0, 16 * np.pi, 8 * 2 * np.pi * 1e6 ** (14 / 16)],
+                               rtol=1e-12)
+    columns, rows = schemes.layer_table(layered(tmp_path, SCOUT_SMALL))
+    assert list(rows[:, 0]) == list(range(8)) and list(rows[:, 1]) == [0, 0, 0, 1, 0, 0, 0, 1]
+    assert list(rows[:, 2]) == [1, 1, 1, 0, 1, 1, 1, 0]
+    assert np.isnan(rows[3, 3:]).all() and not np.isnan(rows[2]).any()
+
+
+def test_layer_table_needs_layers_that_differ(tmp_path):
+    from pe_desktop.core.params import ParamError
+
+    with pytest.raises(ParamError) as caught:
+        schemes.layer_table(Params())
+    assert caught.value.args[0] == (
+        "no model is open: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, "
+        "OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)")
+    alike = layered(tmp_path, {"model_type": "llama", "hidden_size": 64, "num_attention_heads": 4,
+                               "max_position_embeddings": 4096})
+    with pytest.raises(ParamError) as caught:
+        schemes.layer_table(alike)
+    assert caught.value.args[0].startswith(f"{tmp_path.name}: no layer types that differ")
