@@ -571,7 +571,7 @@ def _layer_types(c: _Config, family: str) -> tuple[list[str], str] | None:
         return None
     if family in PATTERNS:
         key, default, first = PATTERNS[family]
-        every = (c.count(key, least=1) if key else None) or default
+        every = c.count(key, least=1) or default  # (no key: count finds nothing)
         types = ["full_attention" if (i % every == 0 if first else (i + 1) % every == 0)
                  else "sliding_attention" for i in range(count)]
         return types, (msg("{source} {every}: one full_attention layer in each {every}",

@@ -414,13 +414,13 @@ def layer_curves(params: Params, distances: AxisBins) -> tuple[LayerCurves, ...]
     kind drawn with the model's numbers for it at ``params``' positions."""
     out = []
     for kind in layer_kinds(params):
-        p = models.layer_params(models.load(params.model), kind, params)
+        p = models.layer_params(models.load(params.model), kind)
         if p is None:
             out.append(LayerCurves(kind, None, np.ones(distances.count)))
-            continue
-        p = p.replace(seq_len=params.seq_len, offset=params.offset)
-        out.append(LayerCurves(kind, 2 * math.pi / rope.inv_freq(p),
-                               distance_decay(p, distances, schemes=("rope",))["rope"]))
+        else:
+            p = p.replace(seq_len=params.seq_len, offset=params.offset)
+            out.append(LayerCurves(kind, 2 * math.pi / rope.inv_freq(p),
+                                   distance_decay(p, distances, schemes=("rope",))["rope"]))
     return tuple(out)
 
 
@@ -436,7 +436,7 @@ def layer_table(params: Params) -> tuple[list[str], np.ndarray]:
     rows = []
     model = models.load(params.model)
     for index, kind in enumerate(kinds):
-        p = models.layer_params(model, kind, params)
+        p = models.layer_params(model, kind)
         if p is None:
             numbers = [0.0, math.nan, math.nan, math.nan, math.nan]
         else:

@@ -1718,3 +1718,21 @@ def test_layer_params_keep_the_views_settings_and_layer_text_its_count(tmp_path)
     eight = models.LayerKind((), tuple(range(8)), None, {}, "")
     assert eight.layer_text(8) == "0, 1, 2, 3, 4, 5, 6, 7"
     assert eight.layer_text(7) == "0, 1, 2, 3, 4, 5, …, 7"
+
+
+def test_llama4_no_rope_layers_given_are_read():
+    """Llama 4 with its own list (Maverick's kind): the list, not every fourth."""
+    config = dict(LLAMA4_SCOUT, num_hidden_layers=8, no_rope_layers=[1, 0, 1, 1, 1, 1, 1, 1])
+    assert kinds(config)[-1][1] == (1,)
+
+
+def test_per_type_parameters_object_names_its_keys():
+    """Keys beside the layer types in a per-type rope_parameters are named under it."""
+    config = {"model_type": "gemma3_text", "hidden_size": 2560, "num_attention_heads": 8,
+              "head_dim": 256, "max_position_embeddings": 8192, "rope_theta": 5e5,
+              "rope_parameters": {"sliding_attention": {"rope_type": "default"},
+                                  "partial_rotary_factor": 0.5}}
+    assert read(config)[3]["head_dim"] == ("config.json: head_dim × "
+                                           "rope_parameters.partial_rotary_factor 0.5 = 128 "
+                                           "rotated dims")
+
