@@ -403,18 +403,21 @@ class LayerCurves:
     decay: np.ndarray
 
 
-def layer_kinds(params: Params) -> tuple[models.LayerKind, ...]:
-    """The layer kinds of the model ``params.model`` (() without a model, or when its layers
-    encode positions alike)."""
-    return models.load(params.model).layer_kinds if params.model else ()
+def layer_params(params: Params) -> list[tuple[models.LayerKind, Params | None]]:
+    """Each layer kind of the model ``params.model`` with the parameters that draw it (None
+    for layers without positions); [] without a model, or when its layers encode positions
+    alike."""
+    if not params.model:
+        return []
+    model = models.load(params.model)
+    return [(kind, models.layer_params(model, kind)) for kind in model.layer_kinds]
 
 
 def layer_curves(params: Params, distances: AxisBins) -> tuple[LayerCurves, ...]:
     """Each layer kind's curves over ``distances`` (AxisBins of δ, exact bin means), each
     kind drawn with the model's numbers for it at ``params``' positions."""
     out = []
-    for kind in layer_kinds(params):
-        p = models.layer_params(models.load(params.model), kind)
+    for kind, p in layer_params(params):
         if p is None:
             out.append(LayerCurves(kind, None, np.ones(distances.count)))
         else:
@@ -427,16 +430,14 @@ def layer_curves(params: Params, distances: AxisBins) -> tuple[LayerCurves, ...]
 def layer_table(params: Params) -> tuple[list[str], np.ndarray]:
     """The model-layers view's data: one row per layer, its kind (the index in the model's
     layer kinds), whether it encodes positions, and its RoPE numbers (NaN without)."""
-    kinds = layer_kinds(params)
+    kinds = layer_params(params)
     if not kinds:
         raise ParamError(msg("{what}: no layer types that differ in positions (Gemma 2 and 3, "
                              "ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have "
                              "them)", what=models.load(params.model).name if params.model
                              else msg("no model is open")))
     rows = []
-    model = models.load(params.model)
-    for index, kind in enumerate(kinds):
-        p = models.layer_params(model, kind)
+    for index, (kind, p) in enumerate(kinds):
         if p is None:
             numbers = [0.0, math.nan, math.nan, math.nan, math.nan]
         else:

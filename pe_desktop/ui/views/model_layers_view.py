@@ -14,7 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from ...core import schemes
+from ...core import models, schemes
 from ...core.models import LayerKind
 from ...core.params import Params
 from ...core.schemes import LayerCurves
@@ -26,7 +26,7 @@ from .base import PlotView, model_name, style_legend
 # the colour roles of the kinds, in order; layers without positions are drawn in baseline grey
 KIND_COLOURS = ("model_a", "model_b", "learned", "blended", "alibi_steep", "target_limit",
                 "expected", "part_cycle")
-MAX_KINDS = len(KIND_COLOURS)
+MAX_KINDS = models.MAX_LAYER_TYPES + 1  # every layer type, and the layers without positions
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class ModelLayersView(PlotView):
         self.translate_texts()
 
     def _colour(self, index: int, kind: LayerKind, s: PlotStyle) -> str:
-        return s.baseline if kind.values is None else getattr(s, KIND_COLOURS[index % MAX_KINDS])
+        return s.baseline if kind.values is None else getattr(s, KIND_COLOURS[index % len(KIND_COLOURS)])
 
     def _style_items(self, s: PlotStyle) -> None:
         for legend in (self.legend, self.decay_legend):
