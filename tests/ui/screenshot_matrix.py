@@ -11,6 +11,7 @@ under PE_FULL_MATRIX).
 """
 from __future__ import annotations
 
+import faulthandler
 import os
 import sys
 import tempfile
@@ -18,6 +19,7 @@ import time
 from pathlib import Path
 
 SIZES = ("800x600", "1280x800", "1920x1080")
+CELL_TIMEOUT = 180  # seconds: a cell takes about one
 
 
 def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"),
@@ -55,6 +57,10 @@ def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"
         cells = sample.chosen(f"screenshots-{'+'.join(sizes)}", cells, count, lambda cell: views[cell[5]])
     state = None
     for language, scheme, explain, size, i, key in cells:
+        # a cell that never settles (a layout that loops inside processEvents) ends the run
+        # within minutes, with the cell's name and where the loop was
+        print(f"cell {language} {scheme} {'f1' if explain else 'no-f1'} {size} {key}", file=sys.stderr, flush=True)
+        faulthandler.dump_traceback_later(CELL_TIMEOUT, exit=True)
         if state != (language, scheme, explain, size):  # set only what changed, as a person would
             if state is None or state[0] != language:
                 window.set_language(language)
@@ -71,6 +77,7 @@ def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"
         found = layout_problems(window, arrows_allowed=False)
         problems += [f"{name} ({key}): {p}" for p in found]
         checked += 1
+    faulthandler.cancel_dump_traceback_later()
     window.close()
     return checked, problems
 

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from pe_desktop.ui.param_panel import set_editor_value
+from pe_desktop.ui.views import REGISTRY
 from tests.ui import sample
 from tests.ui.conftest import show_tab, wait_current
 from tests.ui.layout_check import layout_problems
@@ -169,11 +170,12 @@ def test_square_views_show_the_data_range_in_a_wide_window(window, qtbot, view):
 def test_screenshot_matrix(tmp_path, scale, sizes):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=scale,
                PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    cells = 13 * len(sizes) * 2 * 2 * 2  # tabs × sizes × languages × schemes × explanation
+    tabs = len({entry.tab for entry in REGISTRY})
+    cells = tabs * len(sizes) * 2 * 2 * 2  # tabs × sizes × languages × schemes × explanation
     count = max(8, cells // 8)  # the whole matrix under PE_FULL_MATRIX (make soak)
     done = subprocess.run([sys.executable, "-m", "tests.ui.screenshot_matrix", "--sample", str(count),
                            str(tmp_path), *sizes], capture_output=True, text=True, timeout=3600, env=env, cwd=ROOT)
-    assert done.returncode == 0, done.stdout[-5000:] + done.stderr[-2000:]
+    assert done.returncode == 0, done.stdout[-5000:] + done.stderr[-8000:]
     shots = len(list(tmp_path.glob("*.png")))
     assert done.stdout.splitlines()[-1] == f"checked {shots}"
     assert shots == cells if sample.full() else count <= shots <= cells

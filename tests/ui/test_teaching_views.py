@@ -264,6 +264,39 @@ def test_rotation_labels_stay_inside_the_plot_at_every_window_size(window, qtbot
             assert frame.contains(rect), (size, label.toPlainText(), rect, frame)
 
 
+def test_rotation_view_settles_where_its_axis_text_would_flip_for_ever(qtbot):
+    """At every size the view's layout settles. The circle's plot is aspect-locked: its width
+    sets the ticks, whose text sets the left axis's width and so the plot's; at 518 × 452 the
+    tick text flipped between two widths inside one processEvents call, for ever (the window
+    hung at 100 % CPU). A resize here counts the plot's resizes, and past a limit fixes the
+    axis's width (which ends any such loop) and fails."""
+    from pe_desktop.core.params import Params
+    from pe_desktop.ui.views.rotation_view import RotationView
+
+    view = RotationView()
+    qtbot.addWidget(view)
+    view.set_params(Params())
+    view.show()
+    vb, axis = view.plot.getViewBox(), view.plot.getAxis("left")
+    resizes = []
+    plain = vb.resizeEvent
+
+    def counted(event):
+        resizes.append(1)
+        if len(resizes) > 200:
+            axis.setStyle(autoExpandTextSpace=False)
+        plain(event)
+
+    vb.resizeEvent = counted
+    qtbot.waitUntil(view.is_current)
+    for width in range(503, 540, 3):  # the sizes that flipped, and their neighbours
+        resizes.clear()
+        view.resize(width, 452)
+        qtbot.waitUntil(view.layout_settled)
+        qtbot.wait(30)
+        assert len(resizes) <= 200, (width, len(resizes))
+
+
 def test_rotation_view_uses_the_layouts_dimensions_and_bounds_the_check(window, qtbot):
     show_tab(window, qtbot, "Rotation")
     view = window.views["rotation"]

@@ -101,6 +101,10 @@ class RotationView(PlotView):
         self.add_grid(self.plot)
         vb = self.plot.getViewBox()
         vb.setAspectLocked(True)
+        # within one size the axes' tick text space only grows: under the lock the ticks follow
+        # the plot's width, which the left axis's text sets, and the two would never settle
+        for side in ("left", "bottom"):
+            self.plot.getAxis(side).setStyle(autoReduceTextSpace=False)
         reach = CIRCLE_REACH * (1 + 2 * LOCKED_MARGIN)
         vb.setLimits(xMin=-reach, xMax=reach, yMin=-reach, yMax=reach)
         self.circle = pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE))
@@ -239,6 +243,14 @@ class RotationView(PlotView):
                                   residual=c.residual, pairs=c.pairs, checked=c.positions_checked,
                                   total=c.positions_total)
 
+    def resizeEvent(self, event) -> None:
+        """The left axis's text space is found again for the new size (from none: it grows)."""
+        if event.oldSize().width() != event.size().width():
+            axis = self.plot.getAxis("left")
+            axis.textWidth = 0
+            axis._updateWidth()
+        super().resizeEvent(event)
+
     def _place_labels(self, *_) -> None:
         """Each marker's label outside the circle, its near side towards the marker (the text
         never covers the marker, whatever its size against the circle); where that reaches past
@@ -248,7 +260,7 @@ class RotationView(PlotView):
         if self.result is None or self.result.lone:
             return
         vb = self.plot.getViewBox()
-        frame = vb.sceneBoundingRect()
+        frame = vb.sceneBoundingRect().adjusted(1, 1, -1, -1)  # inside, whatever the rounding
         for label, (x, y) in ((self.label_p, self.result.here), (self.label_pk, self.result.there)):
             anchor, pos = ((1 - x) / 2, (1 + y) / 2), (1.1 * x, 1.1 * y)
             if not frame.contains(_text_rect(vb, label, anchor, pos)):
