@@ -26,7 +26,7 @@ from ..i18n import LANGUAGES, localize, tr
 from .commands import FileCommands, build_menus
 from .explain import explanation_html
 from .model_info import model_html
-from .param_panel import ParamPanel
+from .param_panel import ParamPanel, WheelGuard
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
 from .theme import WidgetScheme, system_is_dark
@@ -91,6 +91,9 @@ class MainWindow(FileCommands, QMainWindow):
         self._texts: list[tuple] = []  # (setter, English source): set again on a language change
         self._text(self.setWindowTitle, N_("Positional Encoding Explorer"))
         self.setObjectName("main_window")
+        # every editor shown from now on, the window's and its dialogs' (removed with the window)
+        self._wheel_guard = WheelGuard(self)
+        QCoreApplication.instance().installEventFilter(self._wheel_guard)
         self.resize(*DEFAULT_SIZE)
         self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}

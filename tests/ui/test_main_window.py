@@ -238,3 +238,42 @@ def test_position_axes_read_as_positions(window, qtbot):
     left = window.views["heatmap"].plot.getAxis("left")
     assert left.tickStrings([1e9, 1e9 + 10], 1.0, 10) == ["1,000,000,000", "1,000,000,010"]
     assert not left.autoSIPrefix and left.labelText == "Token position"
+
+
+def wheel(widget, clicks):
+    """A wheel turn over the middle of ``widget``, as the window system delivers it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    window = widget.window()
+    at = widget.mapTo(window, QPoint(widget.width() // 2, widget.height() // 2))
+    QTest.wheelEvent(window.windowHandle(), QPointF(at), QPoint(0, 120 * clicks))
+
+
+@pytest.mark.parametrize("name", ["rope_base", "scaling"])
+def test_the_wheel_over_an_editor_without_focus_scrolls_the_panel(window, qtbot, name):
+    """Scrolling down the panel over a spin box changed RoPE base θ from 10,000 to 9,300 and
+    redrew, unseen: without the focus the editor leaves the wheel to the panel."""
+    window.resize(800, 600)
+    window.apply_preset("llama3-8b-rope")  # the long RoPE panel, which scrolls at 800 × 600
+    wait_current(qtbot, window)
+    editor = window.panel.editors[name]
+    assert editor.isVisible() and editor.isEnabled()
+    scroll = window.dock.widget()
+    bar = scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    other = next(e for n, e in window.panel.editors.items() if n != name and e.isVisible() and e.isEnabled())
+    other.setFocus()  # the keyboard in another field
+    qtbot.waitUntil(other.hasFocus)
+    scroll.ensureWidgetVisible(editor)
+    before, steps, start = window.panel.params(), window.undo_stack.count(), bar.value()
+    wheel(editor, -1 if start < bar.maximum() else 1)
+    assert window.panel.params() == before and window.undo_stack.count() == steps
+    assert bar.value() != start  # the panel scrolled instead
+    scroll.ensureWidgetVisible(editor)
+    editor.setFocus()
+    qtbot.waitUntil(editor.hasFocus)
+    wheel(editor, -1)  # focused, the wheel is the editor's
+    assert window.panel.params() != before
