@@ -226,6 +226,7 @@ def run_gui(params=None) -> int:
         if probe:
             probe = startup_probe(app, window, float(probe))  # noqa: F841 (kept alive)
         signals = quit_on_signals(app)
+        window.place_on_screen()
         window.show()
         code = app.exec()
         return 128 + signals.received[0] if signals.received else code

@@ -10,7 +10,9 @@ from collections.abc import Iterator, Mapping
 
 import shiboken6
 
-from PySide6.QtCore import QCoreApplication, QDir, QEvent, QLocale, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication, QDir, QEvent, QLocale, QRect, QSettings, QSize, Qt, QTimer,
+)
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QScrollArea, QSplitter,
@@ -58,10 +60,23 @@ class ViewsByName(Mapping):
         return len(TAB_OF)
 
 DEFAULT_SIZE = (1280, 800)
+FRAME_ROOM = QSize(16, 48)  # a window manager's borders and title bar
 EXPLANATION_MIN_WIDTH = 220
 VIEWS_MIN_WIDTH = 480  # below this the side docks give up width (down to their minimum)
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
+
+
+def fitted_geometry(free: QRect, size: tuple[int, int] = DEFAULT_SIZE) -> QRect | None:
+    """Where a window of ``size`` opens on a screen whose free area (without panels and
+    docks) is ``free``: centred in it, with room for a window manager's frame; None where it
+    does not fit (the window opens maximized instead)."""
+    width, height = size
+    if width + FRAME_ROOM.width() > free.width() or height + FRAME_ROOM.height() > free.height():
+        return None
+    rect = QRect(0, 0, width, height)
+    rect.moveCenter(free.center())
+    return rect
 
 
 class PanelScroll(QScrollArea):
@@ -95,6 +110,7 @@ class MainWindow(FileCommands, QMainWindow):
         self._wheel_guard = WheelGuard(self)
         QCoreApplication.instance().installEventFilter(self._wheel_guard)
         self.resize(*DEFAULT_SIZE)
+        self._geometry_restored = False  # from the settings, by _restore_layout
         self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}
         tab_shared: dict[str, tuple[str, ...]] = {}
@@ -622,9 +638,26 @@ class MainWindow(FileCommands, QMainWindow):
         self.close_model_action.setEnabled(bool(params.model))
 
     # -- settings -----------------------------------------------------------------------
+    def place_on_screen(self) -> None:
+        """Before the window is first shown: a remembered geometry stays where it lies wholly
+        on the screen's free area; else the default size, centred, where it fits, else
+        maximized (a small screen had the Explain button and half of each plot off it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        free = screen.availableGeometry()
+        if self._geometry_restored and (self.isMaximized() or self.isFullScreen() or free.contains(self.geometry())):
+            return
+        rect = fitted_geometry(free)
+        if rect is None:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        else:
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMaximized)
+            self.setGeometry(rect)
+
     def _restore_layout(self, restored) -> None:
-        if restored.geometry is not None and not self.restoreGeometry(restored.geometry):
-            restored.problems.append(N_("window geometry (unreadable)"))
+        if restored.geometry is not None:
+            self._geometry_restored = self.restoreGeometry(restored.geometry)
+            if not self._geometry_restored:
+                restored.problems.append(N_("window geometry (unreadable)"))
         if restored.state is not None and not self.restoreState(restored.state):
             restored.problems.append(N_("dock layout (unreadable)"))
         if restored.tab is not None:
@@ -657,7 +690,8 @@ class MainWindow(FileCommands, QMainWindow):
             self.settings.sync()
         self.restoreState(self._default_state)
         if not (self.isMaximized() or self.isFullScreen()):
-            self.resize(*DEFAULT_SIZE)
+            self._geometry_restored = False
+            self.place_on_screen()
         self.tabs.setCurrentIndex(0)
         self.last_folder = QDir.homePath()
         self.set_colour_scheme("system")

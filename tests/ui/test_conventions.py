@@ -40,12 +40,14 @@ def open_window(qtbot):
     and the colour scheme goes back to the system's."""
     made = []
 
-    def make(**kwargs):
+    def make(place=False, **kwargs):
         configure_pyqtgraph()
         from pe_desktop.ui.main_window import MainWindow
 
         win = MainWindow(**kwargs)
         qtbot.addWidget(win)
+        if place:  # as run_gui opens it
+            win.place_on_screen()
         win.show()
         qtbot.waitExposed(win)
         wait_current(qtbot, win)
@@ -554,3 +556,45 @@ def test_parameter_tooltips_wrap(window):
     tip = window.panel.editors["layout"].toolTip()
     assert QtNS.mightBeRichText(tip) and "<br>Allowed: one of" in tip
     assert "create_sinusoidal_embeddings" in tip
+
+
+# -- the screen ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("free, expected", [
+    ((0, 0, 1920, 1052), (320, 126, 1280, 800)),  # a 1920 × 1080 screen, a 28 px panel
+    ((1920, 0, 2560, 1440), (2560, 320, 1280, 800)),  # the second screen
+    ((0, 27, 1366, 741), None),  # 1366 × 768: the status bar was cut
+    ((0, 0, 800, 600), None),  # the Explain button and half of each plot were off it
+    ((0, 0, 1296, 848), (8, 24, 1280, 800)),  # just room for the frame
+    ((0, 0, 1295, 848), None),
+])
+def test_the_window_opens_inside_the_screens_free_area(free, expected):
+    from PySide6.QtCore import QRect
+
+    from pe_desktop.ui.main_window import fitted_geometry
+
+    rect = fitted_geometry(QRect(*free))
+    assert (None if rect is None else rect.getRect()) == expected
+    if rect is not None:
+        assert QRect(*free).contains(rect)
+
+
+def test_the_window_opens_on_a_small_screen_maximized_and_remembered_inside_it(open_window, settings_dir,
+                                                                              qtbot):
+    # the offscreen screen is 800 × 800: the default 1280 × 800 does not fit it
+    first = open_window(settings=settings_mod.open_settings(), place=True)
+    free = first.screen().availableGeometry()
+    assert (free.width(), free.height()) == (800, 800)
+    qtbot.waitUntil(first.isMaximized)  # (the offscreen platform does not resize it then)
+    first.setWindowState(Qt.WindowState.WindowNoState)
+    first.resize(1280, 800)  # as if saved on a larger screen
+    first.save_settings()
+    first.close()
+    larger = open_window(settings=settings_mod.open_settings(), place=True)
+    assert free.contains(larger.geometry())
+    larger.setWindowState(Qt.WindowState.WindowNoState)
+    larger.setGeometry(40, 60, 700, 500)
+    larger.save_settings()
+    larger.close()
+    kept = open_window(settings=settings_mod.open_settings(), place=True)
+    assert not kept.isMaximized() and kept.geometry().getRect() == (40, 60, 700, 500)
