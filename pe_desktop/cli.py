@@ -359,10 +359,9 @@ def main(argv: list[str] | None = None) -> int:
             signal.signal(signum, handler)
     from .ui.app import display_problem, run_gui
 
-    params = None
-    if args.open_model:
+    if args.open_model:  # a model that cannot be opened: one line here, not a dialog
         try:
-            params = model_params(load_model(args.open_model))
+            model_params(load_model(args.open_model))
         except ParamError as exc:
             print(f"pe-desktop: error: {exc}", file=sys.stderr)
             return 2
@@ -370,4 +369,4 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    return run_gui(params)
+    return run_gui(args.open_model)

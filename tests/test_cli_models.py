@@ -97,7 +97,6 @@ def test_the_window_opens_on_the_model(monkeypatch):
 
     opened = []
     monkeypatch.setattr(app, "display_problem", lambda: None)
-    monkeypatch.setattr(app, "run_gui", lambda params=None: opened.append(params) or 0)
+    monkeypatch.setattr(app, "run_gui", lambda model=None: opened.append(model) or 0)
     assert main(["--model", str(DATA / "bloom-560m")]) == 0
-    assert (opened[0].scheme, opened[0].n_heads) == ("alibi", 16)
-    assert opened[0].model.endswith("bloom-560m")
+    assert opened == [str(DATA / "bloom-560m")]  # opened by the window as its menu opens it

@@ -212,7 +212,18 @@ def _wayland_problem(name: str, runtime_dir: str | None) -> str | None:
     return f"cannot reach the Wayland display {name} (no compositor is running there)"
 
 
-def run_gui(params=None) -> int:
+def open_window(model: str | None = None):
+    """The main window as the app opens it: the remembered settings, placed on the screen,
+    and with ``model`` opened as File › Open model opens it (one path, the same state)."""
+    window = MainWindow(settings=open_settings())
+    window.place_on_screen()
+    if model:
+        window.open_model(model)
+    return window
+
+
+def run_gui(model: str | None = None) -> int:
+    """The window (``open_window``) until it is closed; the exit code."""
     app = application()
     hook = CrashHook().install()
     # Garbage is collected on a timer in the GUI thread, never automatically: the views' Qt
@@ -221,12 +232,11 @@ def run_gui(params=None) -> int:
     # their destructors need (an export hung so, see export.collected_after).
     collector = GarbageCollector(interval=1.0)  # noqa: F841 (kept alive while the window runs)
     try:
-        window = MainWindow(params, settings=open_settings())
+        window = open_window(model)
         probe = os.environ.get(STARTUP_PROBE_ENV)
         if probe:
             probe = startup_probe(app, window, float(probe))  # noqa: F841 (kept alive)
         signals = quit_on_signals(app)
-        window.place_on_screen()
         window.show()
         code = app.exec()
         return 128 + signals.received[0] if signals.received else code

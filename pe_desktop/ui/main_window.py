@@ -35,7 +35,7 @@ from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
 from .navigation import ViewNavigator
 from .views import REGISTRY
-from .views.base import PlotView
+from .views.base import PlotView, model_name
 
 TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
@@ -104,7 +104,7 @@ class MainWindow(FileCommands, QMainWindow):
         ``settings``: where to restore from at start and save to on close; None: neither."""
         super().__init__()
         self._texts: list[tuple] = []  # (setter, English source): set again on a language change
-        self._text(self.setWindowTitle, N_("Positional Encoding Explorer"))
+        self._update_title(None)
         self.setObjectName("main_window")
         # every editor shown from now on, the window's and its dialogs' (removed with the window)
         self._wheel_guard = WheelGuard(self)
@@ -600,6 +600,7 @@ class MainWindow(FileCommands, QMainWindow):
             if hasattr(command, "retranslate"):
                 command.retranslate()
         self._update_undo_texts()
+        self._update_title(self.params)
         self.hover_label.clear()
         self.update_busy()
 
@@ -636,6 +637,12 @@ class MainWindow(FileCommands, QMainWindow):
         if self.model_dock.isVisible() or params.model:
             self.model_info.setHtml(model_html(params, self.dark))
         self.close_model_action.setEnabled(bool(params.model))
+        self._update_title(params)
+
+    def _update_title(self, params: Params | None) -> None:
+        """The open model's name, which Qt follows with the app's name; else the app's name."""
+        name = model_name(params)
+        self.setWindowTitle(name or tr("Positional Encoding Explorer"))
 
     # -- settings -----------------------------------------------------------------------
     def place_on_screen(self) -> None:

@@ -372,7 +372,10 @@ def test_while_the_window_runs_garbage_is_collected_by_its_timer_only(qapp, monk
     seen = []
 
     class Window:  # stands in for MainWindow: looks once the event loop runs, then quits
-        def __init__(self, params, settings=None):
+        def __init__(self, settings=None):
+            pass
+
+        def place_on_screen(self):
             pass
 
         def show(self):

@@ -131,3 +131,39 @@ def test_a_model_path_the_file_system_refuses_is_one_warning(window, monkeypatch
     assert not window.compare_with_model(path)
     assert window.params == before
     assert shown == [f"{shortened(path)}: cannot be read (File name too long)"] * 2
+
+
+def test_the_command_line_and_the_menu_open_a_model_alike(qtbot, monkeypatch):
+    """pe-desktop --model FOLDER opened on the Encoding tab, a Llama drawn as a sinusoidal
+    table, with no Model panel; File › Open model drew its RoPE frequencies. One path now."""
+    from pe_desktop.ui import app as app_module
+    from pe_desktop.ui.main_window import MainWindow
+
+    path = str(DATA / "llama-3.1-8b")
+    monkeypatch.setattr(app_module, "open_settings", lambda: None)
+    started = app_module.open_window(path)  # as `pe-desktop --model` opens it
+    menu = MainWindow()
+    for window in (started, menu):
+        qtbot.addWidget(window)
+        window.show()
+    menu.open_model(path)
+    for window in (started, menu):
+        wait_current(qtbot, window)
+    assert started.params == menu.params and started.params.scheme == "rope"
+    assert started.current_tab() == menu.current_tab() == "RoPE frequencies"
+    assert started.model_dock.isVisible() and menu.model_dock.isVisible()
+    assert started.model_info.toPlainText() == menu.model_info.toPlainText()
+    assert started.windowTitle() == menu.windowTitle()
+    assert started.undo_stack.count() == menu.undo_stack.count() == 1
+
+
+def test_the_window_title_names_the_open_model_in_either_language(window, qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    window.open_model(str(DATA / "llama-3.1-8b"))
+    assert window.windowTitle() == "llama-3.1-8b"  # Qt adds " — Positional Encoding Explorer"
+    window.set_language("ja")
+    assert window.windowTitle() == "llama-3.1-8b"
+    assert QGuiApplication.applicationDisplayName() == "位置エンコーディング・エクスプローラー"
+    window.close_model()
+    assert window.windowTitle() == "位置エンコーディング・エクスプローラー"
