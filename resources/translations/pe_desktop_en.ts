@@ -2363,7 +2363,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="432" />
+            <location filename="../../pe_desktop/core/schemes.py" line="435" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -3302,139 +3302,139 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="154" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="173" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="238" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="317" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -3509,49 +3509,54 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="75" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="92" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="311" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
+            <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="354" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="357" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="365" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="394" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="392" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="421" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="434" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="407" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="438" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -4681,62 +4686,62 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="167" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="230" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="240" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="301" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="309" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="312" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="322" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="344" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="356" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="359" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>

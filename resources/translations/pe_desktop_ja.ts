@@ -2363,7 +2363,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="432" />
+            <location filename="../../pe_desktop/core/schemes.py" line="435" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -3302,139 +3302,139 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="63" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="154" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="173" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="238" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="317" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="441" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="443" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="447" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="451" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="497" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="498" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="591" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="602" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="624" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="645" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -3509,49 +3509,54 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="75" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="92" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="311" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="325" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
+            <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="354" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="357" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="365" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="394" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="392" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="421" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="434" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="407" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="438" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -4681,62 +4686,62 @@ Allowed: {range}. Default: {default}.</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="167" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="230" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="240" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="301" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="309" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="312" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="304" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="322" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="344" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="356" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="359" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>

@@ -167,3 +167,25 @@ def test_the_window_title_names_the_open_model_in_either_language(window, qtbot)
     assert QGuiApplication.applicationDisplayName() == "位置エンコーディング・エクスプローラー"
     window.close_model()
     assert window.windowTitle() == "位置エンコーディング・エクスプローラー"
+
+
+def test_longrope_is_offered_once_a_model_gives_its_factors(window, qtbot):
+    """Choosing LongRoPE without a model emptied the Scheme plot with a message for the
+    command line and made Export report fail until it was set back: without a model the
+    choice is disabled, and says why."""
+    from PySide6.QtCore import Qt
+
+    box = window.panel.editors["scaling"]
+    index = box.findData("longrope")
+    assert not box.model().item(index).isEnabled()
+    assert "File › Open model" in box.itemData(index, Qt.ItemDataRole.ToolTipRole)
+    show_tab(window, qtbot, "RoPE frequencies")
+    box.setFocus()
+    for _ in range(box.count()):  # the arrow keys pass every choice but the disabled one
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+        assert box.currentData() != "longrope"
+    window.open_model(str(DATA / "phi-3.5-mini-instruct"))
+    assert box.model().item(index).isEnabled() and box.currentData() == "longrope"
+    assert box.itemData(index, Qt.ItemDataRole.ToolTipRole) is None
+    window.close_model()
+    assert not box.model().item(index).isEnabled() and window.params.scaling == "none"
