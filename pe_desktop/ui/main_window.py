@@ -27,7 +27,7 @@ from .. import i18n
 from ..i18n import LANGUAGES, localize, tr
 from .commands import FileCommands, build_menus
 from .explain import explanation_html
-from .model_info import model_html
+from .model_info import TextBrowser, model_html
 from .param_panel import ParamPanel, WheelGuard
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
@@ -523,7 +523,7 @@ class MainWindow(FileCommands, QMainWindow):
                    min_width: int) -> tuple[QTextBrowser, QDockWidget]:
         """A hidden dock on the right (``dock_name``) holding a text browser (``name``);
         ``title`` is N_-marked."""
-        browser = QTextBrowser()
+        browser = TextBrowser()
         browser.setObjectName(name)
         dock = QDockWidget(self)
         dock.setObjectName(dock_name)

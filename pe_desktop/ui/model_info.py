@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from ..core import models
@@ -20,6 +21,24 @@ def _value(value) -> str:
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
     return localize(value) if isinstance(value, str) else str(value)
+
+
+BREAK_AFTER = str.maketrans({"_": "_\u200b", ".": ".\u200b"})  # zero-width spaces
+
+
+class TextBrowser(QTextBrowser):
+    """A dock's text: what is copied from it has no zero-width spaces (``breakable``)."""
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        data = QMimeData()
+        data.setText(self.textCursor().selection().toPlainText().replace("\u200b", ""))
+        return data
+
+
+def breakable(source: str) -> str:
+    """A config key path that may wrap after each _ and . ("max_position_" "embeddings"),
+    not in the middle of a word, in a narrow column."""
+    return source.translate(BREAK_AFTER)
 
 
 def model_html(params: Params, dark: bool = False) -> str:
@@ -47,7 +66,7 @@ def model_html(params: Params, dark: bool = False) -> str:
                     "<td style='color:{c}'>{source}{note}</td></tr>".format(
                         label=html.escape(localize(SPECS[name].label)),
                         value=html.escape(_value(value)), c=muted,
-                        source=html.escape(localize(source)), note=note))
+                        source=html.escape(breakable(localize(source))), note=note))
     extra = []
     if model.long_factor is not None:
         extra.append(tr("LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long "

@@ -13,6 +13,15 @@ from tests.shaped_models import DATA, shaped_folder, smooth_table
 from tests.ui.conftest import show_tab, wait_current
 
 
+def copied(browser):
+    """All of a text browser's text as Edit › Copy puts it on the clipboard."""
+    from PySide6.QtWidgets import QApplication
+
+    browser.selectAll()
+    browser.copy()
+    return QApplication.clipboard().text()
+
+
 def test_opening_phi3_draws_its_longrope_frequencies(window, qtbot, tmp_path):
     folder = shaped_folder("phi-3.5-mini-instruct", tmp_path / "phi", "BF16")
     assert window.open_model(str(folder))
@@ -24,7 +33,7 @@ def test_opening_phi3_draws_its_longrope_frequencies(window, qtbot, tmp_path):
     long = np.array(models.read_model(folder).long_factor)
     np.testing.assert_allclose(view.result.scaled, rope.base_inv_freq(p) / long, rtol=1e-15)
     assert "model: phi" in view.plot.titleLabel.text
-    text = window.model_info.toPlainText()
+    text = copied(window.model_info)  # what a reader copies from the dock
     assert window.model_dock.isVisible()
     assert "config.json: rope_theta" in text and "LongRoPE factors per pair: short 1–2.84" in text
     show_tab(window, qtbot, "RoPE scores")
@@ -189,3 +198,40 @@ def test_longrope_is_offered_once_a_model_gives_its_factors(window, qtbot):
     assert box.itemData(index, Qt.ItemDataRole.ToolTipRole) is None
     window.close_model()
     assert not box.model().item(index).isEnabled() and window.params.scaling == "none"
+
+
+def source_lines(browser):
+    """Each line of the Model dock's Source column as laid out: (text, the cell's whole text)."""
+    from PySide6.QtGui import QTextCursor
+
+    document = browser.document()
+    table = QTextCursor(document).currentTable()
+    cursor = QTextCursor(document)
+    while table is None and not cursor.atEnd():
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+        table = cursor.currentTable()
+    lines = []
+    for row in range(1, table.rows()):
+        cell = table.cellAt(row, 2)
+        block = cell.firstCursorPosition().block()
+        while block.isValid() and block.position() <= cell.lastCursorPosition().position():
+            layout, text = block.layout(), block.text()
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                lines.append((text[line.textStart():line.textStart() + line.textLength()], text))
+            block = block.next()
+    return lines
+
+
+def test_the_model_docks_sources_wrap_between_words_not_inside_them(window, qtbot):
+    """The Source column broke "max_position_e" / "mbeddings" and "num_attention_" / "heads"."""
+    window.resize(1366, 768)
+    window.open_model(str(DATA / "llama-3.1-8b"))
+    qtbot.waitUntil(lambda: window.model_info.document().pageSize().width() > 0)
+    lines = source_lines(window.model_info)
+    assert any("max_position_embeddings" in whole.replace("\u200b", "") for _, whole in lines)
+    wrapped = [(line, whole) for line, whole in lines if line != whole]
+    assert wrapped  # the column is narrow enough to wrap some
+    for line, whole in wrapped:
+        if not whole.endswith(line):  # a line that ends before the cell's text does
+            assert line.rstrip("\u200b").endswith((" ", "_", ".", ":", "/")) or line[-1] == "\u200b", (line, whole)
