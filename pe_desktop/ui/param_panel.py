@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
-    QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+    QLineEdit, QSpinBox, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget,
 )
 
 from ..core.params import (
@@ -51,9 +51,9 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box = QComboBox()
         for key in spec.choices:  # the item's data is the key; its text, the translated label
             box.addItem(localize(spec.label_of(key)), key)
-        # as narrow as the panel allows: a long choice is read whole in the open list
-        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        box.setMinimumContentsLength(10)
+        # as wide as its longest choice in the language shown ("Interleaved (pape" was cut):
+        # where the panel is narrower, the row puts its label above the field (WrapLongRows)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         box.setCurrentIndex(spec.choices.index(spec.default))
     elif spec.kind is bool:
         box = QCheckBox()
@@ -98,6 +98,18 @@ def translate_editor(box: QWidget, spec: ParamSpec, extra: str = "") -> None:
     if isinstance(box, QComboBox):
         for i in range(box.count()):
             box.setItemText(i, localize(spec.label_of(box.itemData(i))))
+        fit_choices(box)
+
+
+def fit_choices(box: QComboBox) -> None:
+    """The combo at least as wide as its field needs for its widest choice, measured as it
+    is drawn (Qt's own estimate fell 2 px short with a CJK fallback font)."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    widest = max((box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
+    box.setMinimumWidth(widest + option.rect.width() - field.width() + 1)
 
 
 def editor_value(editor: QWidget):

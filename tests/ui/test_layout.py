@@ -233,3 +233,29 @@ def test_word_order_readout_goes_under_the_matrices_when_narrow(window, qtbot):
     settle(qtbot, window)
     readout = view.readout.sceneBoundingRect()  # wide: a column beside them again
     assert all(readout.left() >= p.plot.sceneBoundingRect().right() - 1 for p in view.panels)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_every_choice_of_every_combo_is_read_whole(window, qtbot, language, size):
+    """The Layout combo read "Interleaved (pape" even at 1280 px: each combo of each tab's
+    panel shows any of its choices whole in its field."""
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    window.set_language(language)
+    window.resize(*size)
+    cut = []
+    for tab in window.tab_keys:
+        show_tab(window, qtbot, tab)
+        settle(qtbot, window)
+        for name, box in window.panel.editors.items():
+            if not (isinstance(box, QComboBox) and box.isVisible()):
+                continue
+            option = QStyleOptionComboBox()
+            box.initStyleOption(option)
+            field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                               QStyle.SubControl.SC_ComboBoxEditField, box)
+            for i in range(box.count()):
+                if box.fontMetrics().horizontalAdvance(box.itemText(i)) > field.width():
+                    cut.append((tab, name, box.itemText(i), field.width()))
+    assert not cut, cut
