@@ -124,6 +124,7 @@ def collected_after() -> Iterator[None]:
 
 def _offscreen_view(record: FigureRecord, strict: bool, line_scale: float) -> Iterator[PlotView]:
     view = VIEW_CLASSES[record.view]()
+    view.keeps_data_clear = False  # a figure's legends: the rules below
     view.set_plot_style(plot_style(record.options.background == "dark", line_scale))
     try:
         view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)

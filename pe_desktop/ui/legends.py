@@ -9,7 +9,7 @@ first tries the plot's four corners for the one that hides the fewest.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 import pyqtgraph as pg
 
 MAX_HIDDEN = 0.05  # of the shown data points of a legend's plot
@@ -150,3 +150,24 @@ def place_line_labels(vb: pg.ViewBox) -> None:
         best = min(found, key=lambda f: f[0]) if found else (0, *own)  # the first of equals
         label.orthoPos, label.anchors = best[1], best[2]
         label.updatePosition()
+
+
+def _swatch(item) -> tuple[str, str]:
+    """(colour, mark) standing for a legend entry's item in a line of text."""
+    opts = getattr(item, "opts", {})
+    if isinstance(item, pg.ScatterPlotItem):
+        return pg.mkBrush(opts.get("brush")).color().name(), "●"
+    if opts.get("symbol") is not None:
+        return pg.mkBrush(opts.get("symbolBrush")).color().name(), "●"
+    pen = pg.mkPen(opts.get("pen"))
+    return pen.color().name(), "—" if pen.style() == Qt.PenStyle.SolidLine else "- -"
+
+
+def legend_key(legend: pg.LegendItem) -> str:
+    """The legend's entries as one paragraph of rich text, a mark in each item's colour before
+    its name: the key under a plot too small to hold the legend without hiding its data."""
+    parts = []
+    for sample, label in legend.items:
+        colour, mark = _swatch(sample.item)
+        parts.append(f"<span style='color:{colour}'>{mark}</span>&nbsp;{label.text}")
+    return " &nbsp; ".join(parts)

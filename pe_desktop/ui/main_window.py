@@ -711,6 +711,8 @@ class MainWindow(FileCommands, QMainWindow):
         super().resizeEvent(event)
         self.hover_label.setMinimumHeight(0)
         self._fit_docks()
+        for view in self._views.values():  # more or less room: each legend tried inside again
+            view.legends_inside()
 
     def _fit_docks(self) -> None:
         """On a narrow window the docks beside the views narrow first (to their minimum

@@ -259,3 +259,31 @@ def test_every_choice_of_every_combo_is_read_whole(window, qtbot, language, size
                 if box.fontMetrics().horizontalAdvance(box.itemText(i)) > field.width():
                     cut.append((tab, name, box.itemText(i), field.width()))
     assert not cut, cut
+
+
+@pytest.mark.parametrize("language, tab", [("en", "Distance decay"), ("ja", "RoPE frequencies"),
+                                           ("en", "Wavelengths"), ("ja", "Distance decay")])
+def test_no_legend_hides_its_plots_data_in_the_window(window, qtbot, language, tab):
+    """At 800 × 600 the Distance decay legend hid the sinusoidal and RoPE curves (54 % of the
+    points in its best corner), the RoPE frequencies one the "original context" label: the
+    figure's rule holds in the window, a legend that hides more wherever it goes becomes a key
+    under its plot, and comes back inside when the window has room for it."""
+    import pyqtgraph as pg
+
+    from pe_desktop.ui.legends import MAX_HIDDEN, hidden_fraction
+
+    window.set_language(language)
+    for size in ((800, 600), (1920, 1080), (800, 600)):
+        window.resize(*size)
+        show_tab(window, qtbot, tab)
+        settle(qtbot, window)
+        qtbot.wait(50)
+        for view in window.visible_views():
+            legends = [item for item in view.graphics.scene().items() if isinstance(item, pg.LegendItem) and item.items]
+            for legend in legends:
+                assert hidden_fraction(legend) <= MAX_HIDDEN, (size, view.name, hidden_fraction(legend))
+                key = view._legend_keys.get(legend, (None,))[0]
+                assert legend.isVisible() != bool(key is not None and key.isVisible()), (size, view.name)
+                if size == (1920, 1080) and tab != "Distance decay":
+                    assert legend.isVisible(), (size, view.name)  # room enough: inside
+    assert layout_problems(window, arrows_allowed=True) == []

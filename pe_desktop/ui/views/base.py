@@ -25,6 +25,7 @@ from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
+from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
 from ..runner import LatestWinsRunner
 from ..style import LIGHT, PlotStyle
 
@@ -242,6 +243,7 @@ class PlotView(QWidget):
     shared: ClassVar[tuple[str, ...]] = ()
     one_scheme: ClassVar[bool] = False  # draws params.scheme alone: the others' fields are unused
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
+    keeps_data_clear = True  # False: a figure's export places its legends by its own rules
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
@@ -280,6 +282,7 @@ class PlotView(QWidget):
         self._fitting = False
         self._reflow_pending = False
         self._reflows = 0
+        self._legend_keys: dict[pg.LegendItem, tuple[pg.LabelItem, pg.PlotItem]] = {}  # legends moved out
         self._minimum = QSize()
         self.compact = False  # laid out for a small figure (figure_layout)
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
@@ -446,6 +449,65 @@ class PlotView(QWidget):
                 self.reflow_soon()
         else:
             self._reflows = 0
+            self.keep_data_clear()
+
+    def keep_data_clear(self) -> None:
+        """A figure's rules in the window too, once it is laid out: a legend over more than
+        ``MAX_HIDDEN`` of its plot's points goes to the corner where it hides the fewest, or
+        where every corner does, under the plot as a key; a marker line's label moves off the
+        data and the legends (at 800 px the Distance decay legend hid the sinusoidal and RoPE
+        curves, the RoPE frequencies one the "original context" label)."""
+        if not self.keeps_data_clear:
+            return
+        items = self.graphics.scene().items()
+        moved = False
+        for legend, (key, _plot) in self._legend_keys.items():
+            if legend.isVisible():  # the view showed it again: it is in its plot
+                moved |= self._legend_inside(legend)
+            elif key.isVisible():  # out: the key follows the entries
+                key.setText(legend_key(legend), color=self.plot_style.text, size="9pt")
+        for legend in items:
+            if isinstance(legend, pg.LegendItem) and isinstance(legend.parentItem(), pg.ViewBox) \
+                    and legend.isVisible() and legend.items and hidden_fraction(legend) > MAX_HIDDEN \
+                    and place_in_emptiest_corner(legend) > MAX_HIDDEN:
+                moved |= self._legend_below(legend)
+        for vb in items:
+            if isinstance(vb, pg.ViewBox):
+                place_line_labels(vb)
+        if moved:
+            self.reflow_soon()  # a key in the layout or out of it: wrap and measure again
+
+    def _legend_below(self, legend: pg.LegendItem) -> bool:
+        """``legend`` hidden, its entries as a key under its plot's x axis (row 4 of the
+        PlotItem's own layout)."""
+        vb = legend.parentItem()
+        plot = next((p for p in self.graphics.scene().items() if isinstance(p, pg.PlotItem) and p.vb is vb), None)
+        if plot is None:
+            return False
+        if legend not in self._legend_keys:
+            self._legend_keys[legend] = (pg.LabelItem(justify="left"), plot)
+        key = self._legend_keys[legend][0]
+        key.setText(legend_key(legend), color=self.plot_style.text, size="9pt")
+        plot.layout.addItem(key, 4, 1)
+        key.show()
+        legend.hide()
+        return True
+
+    def legends_inside(self) -> None:
+        """Every legend moved under its plot back in it, to be tried there again (the window
+        was resized); not on the view's own resizes, which a key in its layout causes."""
+        if any([self._legend_inside(legend) for legend in self._legend_keys]):
+            self.reflow_soon()
+
+    def _legend_inside(self, legend: pg.LegendItem) -> bool:
+        """The legend back in its plot, its key out of the layout; True if it was out."""
+        key, plot = self._legend_keys[legend]
+        if not key.isVisible():
+            return False
+        plot.layout.removeItem(key)
+        key.hide()
+        legend.show()
+        return True
 
     def reflow(self) -> bool:
         """Titles and texts in the plots wrap at the width the layout gives them (a long
