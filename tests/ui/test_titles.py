@@ -4,7 +4,8 @@ suite read them from the catalogue it checks. The default parameters' figures, 1
 import pyqtgraph as pg
 import pytest
 
-from tests.ui.conftest import show_tab
+from pe_desktop.i18n import localize
+from tests.ui.conftest import show_tab, wait_current
 
 # view → language → (tab, [(plot title, {axis: label}), …] sorted)
 PINNED = {'heatmap': {'en': ('Encoding',
@@ -161,3 +162,34 @@ def test_every_view_says_what_it_shows(window, qtbot, language):
         for view in window.visible_views():
             got[view.name] = shown(window, view.name)
     assert got == {name: PINNED[name][language] for name in PINNED}
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_status_lines_name_choices_as_the_panel_does(window, qtbot, language):
+    """"Scheme rope: …", "RoPE frequencies (llama3): …" and "llama3 ×8" in a legend named
+    choices by their keys: each names them by the label their combo shows."""
+    from pe_desktop.ui.views.base import choice_label
+
+    window.set_language(language)
+    window.apply_preset("llama3-8b-rope")
+    wait_current(qtbot, window)
+    summary = window.summary_label.text()
+    assert summary.startswith(("Scheme RoPE: ", "方式 RoPE")) and " rope" not in summary, summary
+    llama = choice_label("scaling", "llama3")
+    assert llama == ("Llama 3.1" if language == "en" else localize("Llama 3.1"))
+    show_tab(window, qtbot, "RoPE frequencies")
+    summary = window.summary_label.text()
+    assert f"({llama})" in summary or f"（{llama}）" in summary
+    assert "llama3" not in summary
+    assert choice_label("pairing", "rotate_half") in window.views["rope-frequencies"].readout.text
+    show_tab(window, qtbot, "Distance decay")
+    from pe_desktop.ui.views.distance_decay_view import curve_names
+
+    rope = curve_names(window.params)["rope"]
+    view = window.views["distance-decay"]
+    assert rope in [label.text for _sample, label in view.legend.items]
+    assert f"{llama} ×8" in rope and "llama3" not in rope
+    window.apply_preset("bloom-alibi")
+    wait_current(qtbot, window)
+    summary = window.summary_label.text()
+    assert summary.startswith(("Scheme ALiBi: ", "方式 ALiBi")) and "alibi" not in summary, summary

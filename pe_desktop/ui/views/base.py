@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core import catalogue, models
 from ...core.errors import ExportError, InputError
-from ...core.params import ParamError, Params
+from ...core.params import SPECS, ParamError, Params
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
@@ -139,6 +139,12 @@ def shift_check_scope(check) -> str:
                   rows=check.rows, cols=check.cols)
     return tr("at {rows:,} × {cols:,} positions spread over the shown range",
               rows=check.rows, cols=check.cols)
+
+
+def choice_label(name: str, key: str) -> str:
+    """The label the panel's combo shows for choice ``key`` of parameter ``name`` ("Llama 3.1"
+    for scaling "llama3"), in the current language: what the window's texts name it by."""
+    return localize(SPECS[name].label_of(key))
 
 
 def model_name(params: Params | None) -> str:

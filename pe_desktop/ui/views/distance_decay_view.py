@@ -22,7 +22,7 @@ from ...core.params import ParamError, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
-from .base import PlotView, set_line_label, style_legend, style_line
+from .base import PlotView, choice_label, set_line_label, style_legend, style_line
 
 MARKER_LIMIT = 120
 
@@ -41,7 +41,7 @@ def head_colour(h: int, n: int, s: PlotStyle) -> str:
 
 def curve_names(p: Params) -> dict[str, str]:
     src = tr("untrained init") if not learned.is_trained(p) else tr("trained table")
-    scaling = "" if p.scaling == "none" else f", {p.scaling} ×{p.factor:g}"
+    scaling = "" if p.scaling == "none" else f", {choice_label('scaling', p.scaling)} ×{p.factor:g}"
     return {
         "sinusoidal": tr("sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}", d_model=p.d_model),
         "rope": tr("RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}",

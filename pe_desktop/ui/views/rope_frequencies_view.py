@@ -17,7 +17,7 @@ from ...core import rope
 from ...core.params import SPECS, ParamError, Params
 from ...i18n import localize, tr
 from ..style import PlotStyle
-from .base import PlotView, set_line_label, style_legend, style_line
+from .base import PlotView, choice_label, set_line_label, style_legend, style_line
 
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
 
@@ -260,12 +260,12 @@ class RopeFrequenciesView(PlotView):
         last = tr("Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · "
                   "pair 0: θ = {first:.6g} · {pairing}: {dims}", last=n - 1, theta=result.theta[-1],
                   scaled=result.scaled[-1], wl=_n(wl[-1]), wl_scaled=_n(wl_scaled[-1]),
-                  first=result.scaled[0], pairing=localize(p.pairing), dims=self._dims_text(n - 1))
+                  first=result.scaled[0], pairing=choice_label("pairing", p.pairing), dims=self._dims_text(n - 1))
         self.readout.setText(
             f"{describe_scaling(p)}<br>{tally}<br>{slow}<br><span style='color:{self.plot_style.muted}'>"
             f"{last}</span>", size="10pt", color=self.plot_style.text)
         self.summary = tr("RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, "
-                          "{blended:,} blended of {n:,} pairs", scaling=localize(p.scaling),
+                          "{blended:,} blended of {n:,} pairs", scaling=choice_label("scaling", p.scaling),
                           kept=counts[0], interpolated=counts[1], blended=counts[2], n=n)
 
     def _dims_text(self, i: int) -> str:

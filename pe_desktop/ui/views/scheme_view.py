@@ -23,7 +23,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import LIGHT, PlotStyle
-from .base import PlotView, set_line_label, style_line
+from .base import PlotView, choice_label, set_line_label, style_line
 
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
 # may first have to be drawn or loaded, so it always goes to the background.
@@ -351,11 +351,11 @@ class SchemeView(PlotView):
             error = localize(tile.error)
             self.readout.setText(f"<span style='color:{self.plot_style.error}'>{error}</span>", size="10pt",
                                  color=self.plot_style.secondary)
-            self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=error)
+            self.summary = tr("Scheme {scheme}: {detail}", scheme=choice_label("scheme", p.scheme), detail=error)
             return
         lines = [describe_bins(tile)] + [x for x in localize(tile.note).split("\n") if x]
         self.readout.setText("<br>".join(lines), size="9pt", color=self.plot_style.secondary)
-        self.summary = tr("Scheme {scheme}: {detail}", scheme=localize(p.scheme), detail=" · ".join(lines))
+        self.summary = tr("Scheme {scheme}: {detail}", scheme=choice_label("scheme", p.scheme), detail=" · ".join(lines))
 
     def describe_point(self, x: float, y: float) -> str:
         if self.params is None:
