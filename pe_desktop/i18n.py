@@ -83,6 +83,7 @@ def set_language(language: str) -> bool:
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if language != DEFAULT_LANGUAGE and (qt.load(f"qtbase_{language}", qt_dir)
                                                  or _bundled_qt(qt, language)):
+                _installed[:0] = [QtAliases(qt, app)]  # first installed: asked last
                 _installed.append(qt)
         elif language != DEFAULT_LANGUAGE:
             logging.getLogger("pe_desktop").warning("no %s translation found (%s)", language, path)
@@ -97,6 +98,36 @@ def set_language(language: str) -> bool:
     if not _installed:  # removing translators alone sends no LanguageChange
         QCoreApplication.sendEvent(app, _language_change_event())
     return ok
+
+
+class QtAliases(QTranslator):
+    """Qt's own texts that its catalogue holds in an older form: Qt 6's file dialog asks for
+    "&Look in:" and "Files of &type:" (catalogued without the mnemonic, so shown in English)
+    and its icon provider for "Folder" (catalogued under QFileDialog). Installed before the
+    catalogues, it is asked only for what they do not have."""
+
+    OLD_CONTEXTS = {"QAbstractFileIconProvider": "QFileDialog", "QFileSystemModel": "QFileDialog"}
+
+    def __init__(self, qt: QTranslator, parent=None) -> None:
+        super().__init__(parent)
+        self.qt = qt
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context == CONTEXT or not source:
+            return ""
+        old = self.OLD_CONTEXTS.get(context, context)
+        at = source.find("&")
+        plain = source[:at] + source[at + 1:] if 0 <= at < len(source) - 1 and source[at + 1] != "&" else source
+        if (old, plain) == (context, source):
+            return ""
+        found = self.qt.translate(old, plain, disambiguation, n)
+        if found and plain != source:  # the mnemonic as Japanese writes it: アドレス(&L):
+            colon = found[-1] if found.endswith((":", "：")) else ""
+            found = f"{found.rstrip(':：')}(&{source[at + 1].upper()}){colon}"
+        return found
 
 
 def _bundled_qt(translator: QTranslator, language: str) -> bool:

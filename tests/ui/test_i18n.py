@@ -185,3 +185,23 @@ def test_numbers_are_written_as_the_language_writes_them(qtbot, tmp_path):
         window.close()
     finally:
         QLocale.setDefault(system)
+
+
+def test_qts_own_file_dialog_speaks_japanese(qtbot, tmp_path):
+    """Qt 6's file dialog asks for "&Look in:", "Files of &type:" and "Folder" (under
+    QAbstractFileIconProvider), which Qt's Japanese catalogue holds without the mnemonic or
+    under QFileDialog: they were shown in English."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QToolButton
+
+    assert i18n.set_language("ja")
+    dialog = QFileDialog(None, "", str(tmp_path))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    texts += [button.toolTip() for button in dialog.findChildren(QToolButton) if button.toolTip()]
+    assert len(texts) >= 6
+    assert [t for t in texts if re.search(r"[A-Za-z]{3,}", t.replace("&", ""))] == []
+    assert "アドレス(&L):" in texts and "ファイルの種類(&T):" in texts
+    assert QFileIconProvider().type(QFileInfo(str(tmp_path))) == "フォルダ"
