@@ -620,9 +620,15 @@ def render_image(record: FigureRecord, strict: bool = True, checked: bool = Fals
     dots_per_metre = round(opts.dpi / 0.0254)  # the PNG's pHYs chunk: its print size
     image.setDotsPerMeterX(dots_per_metre)
     image.setDotsPerMeterY(dots_per_metre)
-    for key, text in record.texts(__version__, VIEW_CLASSES[record.view].title).items():
+    for key, text in figure_texts(record).items():
         image.setText(key, text)
     return image
+
+
+def figure_texts(record: FigureRecord) -> dict[str, str]:
+    """The figure's metadata (PNG text chunks, SVG and PDF title), its title in the language
+    it is drawn in (a Japanese figure's SVG <title> and PDF Title were English)."""
+    return record.texts(__version__, localize(VIEW_CLASSES[record.view].title))
 
 
 @collected_after()
@@ -642,7 +648,7 @@ def preview_image(record: FigureRecord, max_width: int, max_height: int) -> tupl
 @collected_after()
 def _svg(record: FigureRecord, path: Path) -> None:
     opts = record.options
-    texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
+    texts = figure_texts(record)
     width, height = opts.layout_size  # at 96 DPI, so the page is width/dpi inches wide
     per_pixel = height / opts.height  # layout units per output pixel
     buffer = QBuffer()
@@ -781,7 +787,7 @@ def _memory_buffer() -> QBuffer:
 @collected_after()
 def _pdf(record: FigureRecord, path: Path) -> None:
     opts = record.options
-    texts = record.texts(__version__, VIEW_CLASSES[record.view].title)
+    texts = figure_texts(record)
     buffer = _memory_buffer()
     writer = _new_pdf(buffer, opts.size_mm, texts["Title"], texts[META_PREFIX + "figure"])
     with laid_out(record, 72.0 / writer.resolution()) as parts:

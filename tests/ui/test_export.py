@@ -390,3 +390,22 @@ def test_while_the_window_runs_garbage_is_collected_by_its_timer_only(qapp, monk
     monkeypatch.delenv(app_module.STARTUP_PROBE_ENV, raising=False)
     assert app_module.run_gui() == 0
     assert seen == [False] and gc.isenabled()
+
+
+@needs_poppler
+def test_a_japanese_figure_is_titled_in_japanese_in_every_format(qapp, tmp_path):
+    """The PNG's Title, the SVG's <title> and the PDF's Title of a figure drawn in Japanese
+    were the view's English title."""
+    from pe_desktop import i18n
+
+    assert i18n.set_language("ja")
+    record = FigureRecord("heatmap", Params(), FigureOptions(800, 400))
+    title = i18n.localize(VIEW_CLASSES["heatmap"].title)
+    assert title != VIEW_CLASSES["heatmap"].title and not title.isascii()
+    png = QImage(str(export.write_figure(record, tmp_path / "h.png")))
+    assert png.text("Title") == title
+    svg = ET.parse(export.write_figure(record, tmp_path / "h.svg")).getroot()
+    assert svg.find(f"{SVG}title").text == title
+    pdf = export.write_figure(record, tmp_path / "h.pdf")
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    assert f"Title:           {title}" in info
