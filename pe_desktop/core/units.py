@@ -23,20 +23,13 @@ def _places(spacing: float) -> int:
 
 def tick_labels(values, spacing: float) -> list[str]:
     """Axis tick text for people: thousands separators, never an exponent or a shared
-    '(x1e+09)' factor. With ticks 1,000 or more apart reaching 10,000, a round value is
-    written 200k, 1M or 1.5M; ticks 1 or more apart, every integer in full (1,000,000,010, so
-    a far offset stays exact); closer ticks, as many decimals as the spacing needs."""
+    '(x1e+09)' factor. With ticks 1,000 or more apart reaching 10,000, every value is written
+    in one unit for the axis, M once one reaches a million (0.5M, 1M, 1.02M), else k (200k);
+    ticks 1 or more apart, every integer in full (1,000,000,010, so a far offset stays
+    exact); closer ticks, as many decimals as the spacing needs."""
     values = [float(v) for v in values]
-    short = spacing >= 1000 and any(abs(v) >= 10_000 for v in values)
-    labels = []
-    for v in values:
-        if short and abs(v) >= 1_000_000 and v % 100_000 == 0:
-            labels.append(f"{v / 1_000_000:,g}M")
-        elif short and v % 1000 == 0 and v:
-            labels.append(f"{v / 1000:,g}k")
-        else:  # integers in full from a spacing of 1; decimals as the spacing needs below
-            places = _places(spacing)
-            if round(v, places) == 0:
-                v = 0.0  # not '-0.00'
-            labels.append(f"{v:,.{places}f}")
-    return labels
+    if spacing >= 1000 and any(abs(v) >= 10_000 for v in values):
+        unit, suffix = (1_000_000, "M") if any(abs(v) >= 1_000_000 for v in values) else (1000, "k")
+        return ["0" if v == 0 else f"{v / unit:,.{_places(v / unit)}f}{suffix}" for v in values]
+    places = _places(spacing)  # integers in full from a spacing of 1; decimals as needed below
+    return [f"{0.0 if round(v, places) == 0 else v:,.{places}f}" for v in values]  # not '-0.00'

@@ -226,12 +226,13 @@ def test_open_explanation_follows_the_colour_scheme_at_once(window, qtbot):
 
 
 def test_position_axes_read_as_positions(window, qtbot):
-    """Ticks '200000 … 1e+06' and at offset 10⁹ '1.00000001 (x1e+09)' are 200k … 1M and
-    1,000,000,010."""
+    """Ticks '200000 … 1e+06' and at offset 10⁹ '1.00000001 (x1e+09)' are 0.2M … 1M (one
+    unit for the axis) and 1,000,000,010."""
     window.panel.editors["seq_len"].setValue(1_000_000)
     wait_current(qtbot, window, timeout=60000)
     axis = window.views["similarity"].plot.getAxis("bottom")
-    assert axis.tickStrings([0, 200_000, 1_000_000], 1.0, 200_000) == ["0", "200k", "1M"]
+    assert axis.tickStrings([0, 200_000, 1_000_000], 1.0, 200_000) == ["0", "0.2M", "1M"]
+    assert axis.tickStrings([0, 200_000, 400_000], 1.0, 200_000) == ["0", "200k", "400k"]
     window.panel.editors["seq_len"].setValue(60)
     window.panel.editors["offset"].setValue(1_000_000_000)
     wait_current(qtbot, window)
