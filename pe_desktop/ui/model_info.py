@@ -79,6 +79,15 @@ def model_html(params: Params, dark: bool = False) -> str:
                         "bytes are read)", tensor=model.table.name,
                         shape=" × ".join(str(s) for s in model.table.shape), dtype=model.table.dtype,
                         file=model.table.file.rsplit("/", 1)[-1]))
+    target = params.original_context * params.factor
+    if params.scheme == "rope" and params.scaling != "none" and params.factor > 1 \
+            and "seq_len" in model.sources and abs(params.seq_len - target) >= 1:
+        extra.append(tr("The context, {context:,} positions ({source}), is not the scaling's "
+                        "factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the "
+                        "factor says how far the frequencies are stretched, not how far the model "
+                        "reads.",
+                        context=params.seq_len, source=localize(model.sources["seq_len"]),
+                        orig=params.original_context, factor=params.factor, target=target))
     extra.extend(localize(n) for n in model.notes)
     total = sum(len(kind.layers) for kind in model.layer_kinds)
     for kind in model.layer_kinds:

@@ -2378,7 +2378,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{n:.1f} {unit}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/i18n.py" line="96" />
+            <location filename="../../pe_desktop/i18n.py" line="97" />
             <source>Positional Encoding Explorer</source>
             <translation>Positional Encoding Explorer</translation>
         </message>
@@ -3042,147 +3042,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="161" />
+            <location filename="../../pe_desktop/ui/export.py" line="162" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="353" />
+            <location filename="../../pe_desktop/ui/export.py" line="354" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="362" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="366" />
+            <location filename="../../pe_desktop/ui/export.py" line="367" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="375" />
+            <location filename="../../pe_desktop/ui/export.py" line="376" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="380" />
+            <location filename="../../pe_desktop/ui/export.py" line="381" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="385" />
+            <location filename="../../pe_desktop/ui/export.py" line="386" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="390" />
+            <location filename="../../pe_desktop/ui/export.py" line="391" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="663" />
+            <location filename="../../pe_desktop/ui/export.py" line="670" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="771" />
+            <location filename="../../pe_desktop/ui/export.py" line="778" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="791" />
+            <location filename="../../pe_desktop/ui/export.py" line="798" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="818" />
+            <location filename="../../pe_desktop/ui/export.py" line="825" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="840" />
+            <location filename="../../pe_desktop/ui/export.py" line="847" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="894" />
+            <location filename="../../pe_desktop/ui/export.py" line="901" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="909" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="919" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="949" />
+            <location filename="../../pe_desktop/ui/export.py" line="956" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="959" />
+            <location filename="../../pe_desktop/ui/export.py" line="966" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="963" />
+            <location filename="../../pe_desktop/ui/export.py" line="970" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="965" />
+            <location filename="../../pe_desktop/ui/export.py" line="972" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="981" />
+            <location filename="../../pe_desktop/ui/export.py" line="988" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="983" />
+            <location filename="../../pe_desktop/ui/export.py" line="990" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1016" />
+            <location filename="../../pe_desktop/ui/export.py" line="1023" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1017" />
+            <location filename="../../pe_desktop/ui/export.py" line="1024" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1018" />
+            <location filename="../../pe_desktop/ui/export.py" line="1025" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1019" />
+            <location filename="../../pe_desktop/ui/export.py" line="1026" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1039" />
+            <location filename="../../pe_desktop/ui/export.py" line="1046" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1060" />
+            <location filename="../../pe_desktop/ui/export.py" line="1067" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1085" />
+            <location filename="../../pe_desktop/ui/export.py" line="1092" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3439,72 +3439,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="49" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="55" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="63" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="72" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="67" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
+            <translation>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="95" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="98" />
             <source> · drawn in the other views</source>
             <translation> · drawn in the other views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="77" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="115" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="93" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="121" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="124" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="133" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3516,47 +3521,47 @@ Allowed: {range}. Default: {default}.</source>
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="351" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="354" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="368" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="357" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="371" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="394" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="421" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="434" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="448" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="450" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="438" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="452" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -3601,32 +3606,32 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="140" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="302" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="307" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="362" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>

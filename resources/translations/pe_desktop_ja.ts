@@ -2378,7 +2378,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{n:.1f} {unit}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/i18n.py" line="96" />
+            <location filename="../../pe_desktop/i18n.py" line="97" />
             <source>Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラー</translation>
         </message>
@@ -3042,147 +3042,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="161" />
+            <location filename="../../pe_desktop/ui/export.py" line="162" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="353" />
+            <location filename="../../pe_desktop/ui/export.py" line="354" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="361" />
+            <location filename="../../pe_desktop/ui/export.py" line="362" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="366" />
+            <location filename="../../pe_desktop/ui/export.py" line="367" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="375" />
+            <location filename="../../pe_desktop/ui/export.py" line="376" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="380" />
+            <location filename="../../pe_desktop/ui/export.py" line="381" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>凡例がプロットのデータ点の {share:.0f} % を隠しています（上限 {most:.0f} %）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="385" />
+            <location filename="../../pe_desktop/ui/export.py" line="386" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="390" />
+            <location filename="../../pe_desktop/ui/export.py" line="391" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="663" />
+            <location filename="../../pe_desktop/ui/export.py" line="670" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="771" />
+            <location filename="../../pe_desktop/ui/export.py" line="778" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="791" />
+            <location filename="../../pe_desktop/ui/export.py" line="798" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="818" />
+            <location filename="../../pe_desktop/ui/export.py" line="825" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="840" />
+            <location filename="../../pe_desktop/ui/export.py" line="847" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="894" />
+            <location filename="../../pe_desktop/ui/export.py" line="901" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="909" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="919" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="949" />
+            <location filename="../../pe_desktop/ui/export.py" line="956" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="959" />
+            <location filename="../../pe_desktop/ui/export.py" line="966" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="963" />
+            <location filename="../../pe_desktop/ui/export.py" line="970" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="965" />
+            <location filename="../../pe_desktop/ui/export.py" line="972" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="981" />
+            <location filename="../../pe_desktop/ui/export.py" line="988" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="983" />
+            <location filename="../../pe_desktop/ui/export.py" line="990" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1016" />
+            <location filename="../../pe_desktop/ui/export.py" line="1023" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1017" />
+            <location filename="../../pe_desktop/ui/export.py" line="1024" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1018" />
+            <location filename="../../pe_desktop/ui/export.py" line="1025" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1019" />
+            <location filename="../../pe_desktop/ui/export.py" line="1026" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1039" />
+            <location filename="../../pe_desktop/ui/export.py" line="1046" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1060" />
+            <location filename="../../pe_desktop/ui/export.py" line="1067" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1085" />
+            <location filename="../../pe_desktop/ui/export.py" line="1092" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3439,72 +3439,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="30" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="49" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="36" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="55" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="44" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="63" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="53" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="72" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="67" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
+            <translation>文脈長 {context:,} 位置（{source}）は、スケーリングの係数 × 元のコンテキスト長 {orig:,} × {factor:g} = {target:,.0f} とは別の数です。係数は周波数をどれだけ引き伸ばすかを表し、モデルがどこまで読むかを表すものではありません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/model_info.py" line="95" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>層 {layers}({total} 層中 {count} 層): {name}、{numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="70" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="98" />
             <source> · drawn in the other views</source>
             <translation> · 他のビューで描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="77" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="115" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="93" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="121" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="124" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="133" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3516,47 +3521,47 @@ Allowed: {range}. Default: {default}.</source>
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="328" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="337" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="351" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="354" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="368" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="357" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="371" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="394" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="421" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="434" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="448" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="450" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="438" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="452" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -3601,32 +3606,32 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="140" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="302" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="307" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="362" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>

@@ -235,3 +235,14 @@ def test_the_model_docks_sources_wrap_between_words_not_inside_them(window, qtbo
     for line, whole in wrapped:
         if not whole.endswith(line):  # a line that ends before the cell's text does
             assert line.rstrip("\u200b").endswith((" ", "_", ".", ":", "/")) or line[-1] == "\u200b", (line, whole)
+
+
+def test_the_model_dock_reconciles_the_context_with_the_scalings_target(window, qtbot):
+    """Llama 3.1's dock showed context 131,072 beside RoPE frequencies' "target context
+    65,536 = 8,192 × 8", with nothing saying how the two numbers relate."""
+    window.open_model(str(DATA / "llama-3.1-8b"))
+    text = copied(window.model_info)
+    assert ("The context, 131,072 positions (config.json: max_position_embeddings), is not the "
+            "scaling's factor × original context, 8,192 × 8 = 65,536") in text
+    window.open_model(str(DATA / "llama-2-7b"))  # no scaling: nothing to reconcile
+    assert "is not the scaling's factor" not in copied(window.model_info)
