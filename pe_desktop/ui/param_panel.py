@@ -339,14 +339,17 @@ class ParamPanel(QWidget):
                 if name in self.tab_controls.get(tab, ()) or name in self.tab_shared.get(tab, everything)]
         return tr("Used in the tabs: {tabs}.", tabs=", ".join(tabs)) if tabs else ""
 
-    def _update_model_choices(self) -> None:
+    def _update_model_choices(self, force: bool) -> None:
         """A choice whose numbers only a model has (LongRoPE's per-pair factors) is offered
-        once a model is open; without one its item is disabled and says why."""
+        once a model is open; without one its item is disabled and says why. Touched only when
+        that changes (``force``: the language did): a changed item re-measures the combo."""
         box = self.editors.get("scaling")
         if box is None:  # a panel without it
             return
         index = box.findData("longrope")
         item = box.model().item(index)
+        if item.isEnabled() == bool(self._params.model) and not force:
+            return
         item.setEnabled(bool(self._params.model))
         box.setItemData(index, None if self._params.model else tr(
             "LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one "
@@ -354,7 +357,7 @@ class ParamPanel(QWidget):
 
     def _update_enabled(self, force: bool = False) -> None:
         """Disable (and say why in the tooltip) what the current choices make irrelevant."""
-        self._update_model_choices()
+        self._update_model_choices(force)
         unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs)
         if unused == self.unused and not force:
             return

@@ -486,9 +486,8 @@ class PlotView(QWidget):
     def _legend_below(self, legend: pg.LegendItem) -> bool:
         """``legend`` hidden, its entries as a key under its plot's x axis (row 4 of the
         PlotItem's own layout)."""
-        vb = legend.parentItem()
-        plot = next((p for p in self.graphics.scene().items() if isinstance(p, pg.PlotItem) and p.vb is vb), None)
-        if plot is None:
+        plot = legend.parentItem().parentItem()  # the ViewBox's PlotItem
+        if not isinstance(plot, pg.PlotItem):
             return False
         if legend not in self._legend_keys:
             self._legend_keys[legend] = (pg.LabelItem(justify="left"), plot)

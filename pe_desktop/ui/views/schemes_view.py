@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import alibi, learned, schemes
-from ...core.params import SPECS, ParamError, Params
+from ...core.params import ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from ..style import PlotStyle
-from .base import PlotView
+from .base import PlotView, choice_label
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
 
 # the plots' x axes in a figure a column wide (a long label sets the plot's width)
@@ -41,7 +41,7 @@ def short_title(p: Params, scheme: str) -> str:
         return tr("Learned · untrained {model} init · {rows:,} rows", model=what, rows=p.table_size)
     if scheme == "rope":
         # the choices in the words of their combo boxes ("i, i + d/2 (HF)", "Dynamic NTK")
-        label = {name: localize(SPECS[name].label_of(getattr(p, name))) for name in ("pairing", "scaling")}
+        label = {name: choice_label(name, getattr(p, name)) for name in ("pairing", "scaling")}
         scaling = "" if p.scaling == "none" else f" · {label['scaling']} ×{p.factor:g}"
         return tr("RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}", base=p.rope_base,
                   head_dim=p.head_dim, pairing=label["pairing"], scaling=scaling)
