@@ -104,7 +104,7 @@ VIEWS: tuple[View, ...] = (
                                 "original_context", "n_heads"),
          schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
-    View("model-compare", N_("Two models: RoPE wavelengths per pair and distance decay, A against B"),
+    View("model-compare", N_("Two models: wavelengths per pair and distance decay, A against B"),
          N_("Compare models"), SUCCESSORS, ("model", "compare_model"),
          shared=("seq_len",)),
     View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),

@@ -1229,14 +1229,3 @@ def cached_models(cache: Path | None = None) -> list[CachedModel]:
             summary = msg("cannot be read: {reason}", reason=exc.args[0])
         out.append(CachedModel(repo, str(snap), summary))
     return out
-
-
-# -- two models on one plot ------------------------------------------------------------------------
-
-def compare_params(params: Params) -> Params | None:
-    """Model B's parameters (``params.compare_model``) at model A's positions (seq_len,
-    offset), so both are drawn over the same distances; None without a model B."""
-    if not params.compare_model:
-        return None
-    b = model_params(load(params.compare_model))
-    return b.replace(seq_len=params.seq_len, offset=params.offset)

@@ -380,10 +380,13 @@ SPECS: dict[str, ParamSpec] = {
                     "Nothing is downloaded. Empty: no model."),
         ),
         ParamSpec(
-            "compare_model", N_("Model B"), str, "", 0, 4096,
-            help=N_("A second model on disk to compare with the open one (Compare models tab): "
-                    "its RoPE wavelengths per pair and its distance decay on the same plots, at "
-                    "the same positions. Empty: none."),
+            "compare_model", N_("Model B"), str, "preset:llama3-8b-rope", 0, 4096,
+            help=N_("A second model to compare with the open one (Compare models tab): its RoPE "
+                    "wavelengths per pair and its distance decay on the same plots, at the same "
+                    "positions. A model on disk, or a model preset as preset:KEY (File › Open "
+                    "model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, "
+                    "preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. "
+                    "Empty: none."),
         ),
         ParamSpec(
             "n_heads", N_("Heads"), int, 8, 1, 256,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import ParamError
 from .params import Params
 from .text import Msg, N_, msg
 
@@ -55,9 +56,14 @@ class Preset:
     tab: str
     values: dict[str, Any] = field(default_factory=dict)
     article: int = 0  # the number of the source article whose figure it reproduces, or 0
+    name: str = ""  # a model's short name, for a preset that stands for one (model B)
 
     def params(self) -> Params:
         return Params(**self.values)
+
+    def reference(self) -> str:
+        """How ``--compare-model`` and sessions name this preset: ``preset:KEY``."""
+        return REFERENCE + self.key
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -85,18 +91,32 @@ PRESETS: tuple[Preset, ...] = (
     Preset("long-context", N_("Long context: d_model 4096 × 131,072 positions, trained on 4,096"), "Encoding",
            {"d_model": 4096, "seq_len": 131_072, "trained_len": 4096}),
     Preset("bert-base-learned", N_("BERT-base: learned table 512 × 768"), "Scheme",
-           {"scheme": "learned", "d_model": 768, "table_size": 512, "init": "bert", "seq_len": 1024}),
+           {"scheme": "learned", "d_model": 768, "table_size": 512, "init": "bert", "seq_len": 1024}, name=N_("BERT-base")),
     Preset("gpt2-small-learned", N_("GPT-2 small: learned table 1024 × 768"), "Scheme",
-           {"scheme": "learned", "d_model": 768, "table_size": 1024, "init": "gpt2", "seq_len": 2048}),
+           {"scheme": "learned", "d_model": 768, "table_size": 1024, "init": "gpt2", "seq_len": 2048}, name=N_("GPT-2 small")),
     Preset("llama2-7b-rope", N_("Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context"), "Scheme",
            {"scheme": "rope", "d_model": 4096, "rope_base": 10_000.0, "head_dim": 128, "scaling": "none",
-            "original_context": 4096, "seq_len": 4096, "n_heads": 32}),
+            "original_context": 4096, "seq_len": 4096, "n_heads": 32}, name=N_("Llama 2 7B head")),
     Preset("llama3-8b-rope", N_("Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192"), "Scheme",
            {"scheme": "rope", "d_model": 4096, "rope_base": 500_000.0, "head_dim": 128, "scaling": "llama3",
             "factor": 8.0, "original_context": 8192, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
-            "seq_len": 131_072, "n_heads": 32}),
+            "seq_len": 131_072, "n_heads": 32}, name=N_("Llama 3 8B head")),
     Preset("bloom-alibi", N_("BLOOM-style ALiBi: 16 heads"), "Scheme",
-           {"scheme": "alibi", "d_model": 1024, "n_heads": 16, "head": 0, "seq_len": 2048}),
+           {"scheme": "alibi", "d_model": 1024, "n_heads": 16, "head": 0, "seq_len": 2048}, name=N_("BLOOM-style ALiBi")),
 )
 
 BY_KEY = {p.key: p for p in PRESETS}
+MODELS = tuple(p for p in PRESETS if p.name)  # the presets that stand for a model
+REFERENCE = "preset:"
+
+
+def referenced(text: str) -> Preset | None:
+    """The model preset ``text`` names as ``preset:KEY``; None for other text (a path)."""
+    if not text.startswith(REFERENCE):
+        return None
+    key = text[len(REFERENCE):]
+    for preset in MODELS:
+        if preset.key == key:
+            return preset
+    raise ParamError(msg("no model preset {key}; these are: {keys}", key=repr(key),
+                         keys=", ".join(p.key for p in MODELS)))

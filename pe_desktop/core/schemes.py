@@ -18,7 +18,7 @@ from typing import Callable
 
 import numpy as np
 
-from . import alibi, encodings, learned, models, rope, viewport
+from . import alibi, encodings, learned, models, presets, rope, viewport
 from .datasource import table_source
 from .errors import InputError
 from .params import ParamError, Params, choice_text, error_message
@@ -375,14 +375,36 @@ class ModelCurves:
     note: str = ""
 
 
-def model_curves(params: Params, distances) -> ModelCurves:
-    """The comparison's curves of the model ``params`` describe, over ``distances`` (AxisBins
-    of δ: exact bin means): RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean
-    cosine of rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
-    label = models.load(params.model).name if params.model else msg("current parameters")
+def compare_params(params: Params) -> Params | None:
+    """Model B's parameters (``params.compare_model``: a model on disk, or a model preset as
+    ``preset:KEY``) at model A's positions (seq_len, offset), so both are drawn over the same
+    distances; None without a model B."""
+    if not params.compare_model:
+        return None
+    preset = presets.referenced(params.compare_model)
+    b = preset.params() if preset else models.model_params(models.load(params.compare_model))
+    return b.replace(seq_len=params.seq_len, offset=params.offset, compare_model="")
+
+
+def compare_label(params: Params) -> str | Msg:
+    """Model B's name: the model's, or the preset's (``params.compare_model`` set)."""
+    preset = presets.referenced(params.compare_model)
+    return Msg(preset.name) if preset else models.load(params.compare_model).name
+
+
+def model_curves(params: Params, distances, label: str | Msg | None = None) -> ModelCurves:
+    """The comparison's curves of the model ``params`` describe, named ``label`` (default:
+    its model's name, else "current parameters"), over ``distances`` (AxisBins of δ: exact
+    bin means): the wavelengths 2π/θ'_i of RoPE's pairs (2π/ω_i of the sinusoidal table's),
+    RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean cosine of
+    rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
+    if label is None:
+        label = models.load(params.model).name if params.model else msg("current parameters")
     wavelengths = None
     if params.scheme == "rope":
         wavelengths = 2 * math.pi / rope.inv_freq(params)
+    elif params.scheme == "sinusoidal":  # the (sin, cos) pairs turn as RoPE's pairs do
+        wavelengths = params.encoding.wavelengths
     if params.scheme == "alibi":
         return ModelCurves(label, "alibi", None, None,
                            msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "

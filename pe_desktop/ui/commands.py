@@ -24,7 +24,8 @@ from ..core.figure import (MAX_SESSION_BYTES, FigureOptions, FigureRecord, prese
                            session_json)
 from ..core.files import FileRefused, read_regular
 from ..core.params import ParamError
-from ..core.text import N_, msg
+from ..core.presets import BY_KEY
+from ..core.text import N_, Msg, msg
 from ..i18n import localize, tr
 from .about import show_about
 from .export import record_of, render_image, write_all, write_figure, write_report
@@ -85,6 +86,7 @@ MENUS = (
             SEPARATOR,
             Item(N_("Compare with a &second model (folder)…"), "compare_with_model",
                  name="compare_model"),
+            Menu(N_("Compare with a &preset"), (Built("_add_compare_presets"),)),
         )),
         Item(N_("&Close model"), "close_model", name="close_model", keep="close_model_action"),
         SEPARATOR,
@@ -208,6 +210,13 @@ class FileCommands:
         self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
                              msg("Compare with {name}", name=model.name))
         return True
+
+    def compare_with_preset(self, key: str) -> None:
+        """File › Open model › Compare with a preset: a model preset as model B."""
+        preset = BY_KEY[key]
+        self._go_to_tab("Compare models")
+        self.set_params_step(self.params.replace(compare_model=preset.reference()),
+                             msg("Compare with {name}", name=Msg(preset.name)))
 
     def _read_model(self, path: str):
         """The model at ``path``, or None after one warning saying why not (also for a path

@@ -268,9 +268,11 @@ EXPLANATIONS: dict[str, Explanation] = {
     ),
     "model-compare": Explanation(
         drawn=N_("Two models on the same plots: above, the wavelength 2π/θ'<sub>i</sub> of every "
-                 "RoPE pair after each model's own scaling; below, how each relates two positions "
+                 "RoPE pair after each model's own scaling (2π/ω<sub>i</sub> of a sinusoidal "
+                 "table's sin–cos pairs); below, how each relates two positions "
                  "δ apart. Model A is the open model (or the current parameters), model B the one "
-                 "named in <i>Model B</i>."),
+                 "named in <i>Model B</i>: first the Llama 3 8B preset, then whichever File › "
+                 "Open model › Compare with… sets."),
         reading=N_("Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: "
                    "Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama "
                    "2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ "

@@ -149,6 +149,7 @@ def _offscreen_view(record: FigureRecord, strict: bool, line_scale: float) -> It
             if record.view_range is None:
                 view.fit()
             _draw_settled(view)
+        _settle_layout(view)  # legends placed in the plots' final geometry
         for legend in _legends(view):
             # over the data: the emptiest corner, else a top corner with room made above the data
             if hidden_fraction(legend) > MAX_HIDDEN and place_in_emptiest_corner(legend) > MAX_HIDDEN:

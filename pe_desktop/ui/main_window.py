@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ..core.catalogue import GROUP_TIPS, GROUPS
 from ..core.params import Params
-from ..core.presets import ARTICLES, BY_KEY, PRESETS
+from ..core.presets import ARTICLES, BY_KEY, MODELS, PRESETS
 from ..core.text import N_, Msg, msg
 from .. import i18n
 from ..i18n import LANGUAGES, localize, tr
@@ -505,6 +505,16 @@ class MainWindow(FileCommands, QMainWindow):
                 presets_menu.addAction(action)
             if article is not None:
                 presets_menu.addSeparator()
+
+    def _add_compare_presets(self, menu) -> None:
+        for preset in MODELS:
+            action = QAction(self)
+            self._text(action.setText, preset.name)
+            self._text(action.setToolTip, preset.title)
+            action.setObjectName(f"compare_preset_{preset.key}")
+            action.triggered.connect(lambda _c=False, p=preset: self.compare_with_preset(p.key))
+            menu.addAction(action)
+        menu.setToolTipsVisible(True)
 
     def _add_explain_action(self, help_menu) -> None:
         help_menu.addAction(self.explain_action)

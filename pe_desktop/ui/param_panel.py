@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit, QSpinBox, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget,
 )
 
+from ..core import presets
 from ..core.params import (
     ENCODING_PARAMS, SCALING_FIELDS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec,
     dependent_maximum, odd_d_model_note, unused_params,
@@ -59,9 +60,10 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box = QCheckBox()
         box.setChecked(spec.default)
     elif spec.kind is str:
-        box = QLineEdit(spec.default)
+        box = QLineEdit()
         box.setMaxLength(spec.maximum)
         box.setClearButtonEnabled(True)
+        set_editor_value(box, spec.default)
     elif spec.kind is int:
         box = QSpinBox()
         box.setRange(spec.minimum, spec.maximum)
@@ -99,6 +101,8 @@ def translate_editor(box: QWidget, spec: ParamSpec, extra: str = "") -> None:
         for i in range(box.count()):
             box.setItemText(i, localize(spec.label_of(box.itemData(i))))
         fit_choices(box)
+    elif isinstance(box, QLineEdit) and box.text() == box.exact[0]:
+        set_editor_value(box, box.exact[1])  # a preset's name in the new language
 
 
 def fit_choices(box: QComboBox) -> None:
@@ -129,11 +133,23 @@ def set_editor_value(editor: QWidget, value) -> None:
     elif isinstance(editor, QCheckBox):
         editor.setChecked(value)
     elif isinstance(editor, QLineEdit):
-        editor.setText(value)
+        shown = shown_text(value)
+        editor.setText(shown)
+        if shown != value:  # a preset's name, read from its start in a narrow field
+            editor.setCursorPosition(0)
         # what was set, while it is what is shown: a Qt string cannot hold a path's undecodable bytes
         editor.exact = (editor.text(), value)
     else:
         editor.setValue(value)
+
+
+def shown_text(value: str) -> str:
+    """A text field's words for ``value``: a model preset (``preset:KEY``) by its name."""
+    try:
+        preset = presets.referenced(value)
+    except ParamError:
+        return value
+    return tr("{name} (preset)", name=localize(preset.name)) if preset else value
 
 
 def _changed_signal(editor: QWidget):

@@ -222,8 +222,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="107" />
-            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
-            <translation>Two models: RoPE wavelengths per pair and distance decay, A against B</translation>
+            <source>Two models: wavelengths per pair and distance decay, A against B</source>
+            <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="108" />
@@ -1942,188 +1942,218 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="384" />
-            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
-            <translation>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</translation>
+            <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
+            <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="392" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="390" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="398" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="396" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="477" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <location filename="../../pe_desktop/core/params.py" line="550" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="556" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <location filename="../../pe_desktop/core/presets.py" line="28" />
             <source>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</source>
             <translation>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <location filename="../../pe_desktop/core/presets.py" line="32" />
             <source>Article {number}: 「{title}」, {where}</source>
             <translation>Article {number}: 「{title}」, {where}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <location filename="../../pe_desktop/core/presets.py" line="39" />
             <source>Fixed positional encoding</source>
             <translation>Fixed positional encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="39" />
+            <location filename="../../pe_desktop/core/presets.py" line="40" />
             <source>a post of 26 September 2026 on a personal technical blog</source>
             <translation>a post of 26 September 2026 on a personal technical blog</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <location filename="../../pe_desktop/core/presets.py" line="43" />
             <source>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</source>
             <translation>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <location filename="../../pe_desktop/core/presets.py" line="45" />
             <source>a Japanese technical article (its page names no site)</source>
             <translation>a Japanese technical article (its page names no site)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <location filename="../../pe_desktop/core/presets.py" line="47" />
             <source>Position information</source>
             <translation>Position information</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="47" />
+            <location filename="../../pe_desktop/core/presets.py" line="48" />
             <source>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</source>
             <translation>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="64" />
+            <location filename="../../pe_desktop/core/presets.py" line="70" />
             <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
             <translation>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="66" />
+            <location filename="../../pe_desktop/core/presets.py" line="72" />
             <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
             <translation>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="68" />
+            <location filename="../../pe_desktop/core/presets.py" line="74" />
             <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
             <translation>Article 2: PE(0)·PE(pos) for positions 0–49</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="71" />
+            <location filename="../../pe_desktop/core/presets.py" line="77" />
             <source>Article 1: rows 5 and 35 compared</source>
             <translation>Article 1: rows 5 and 35 compared</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="73" />
+            <location filename="../../pe_desktop/core/presets.py" line="79" />
             <source>Article 2: relative position as a rotation</source>
             <translation>Article 2: relative position as a rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="75" />
+            <location filename="../../pe_desktop/core/presets.py" line="81" />
             <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
             <translation>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="77" />
+            <location filename="../../pe_desktop/core/presets.py" line="83" />
             <source>Article 3: The keys on the table are lost. (d_model 512)</source>
             <translation>Article 3: The keys on the table are lost. (d_model 512)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="79" />
+            <location filename="../../pe_desktop/core/presets.py" line="85" />
             <source>Article 3: [B, S, D] = [1, 8, 512]</source>
             <translation>Article 3: [B, S, D] = [1, 8, 512]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="81" />
+            <location filename="../../pe_desktop/core/presets.py" line="87" />
             <source>Transformer base model: d_model 512, 512 positions</source>
             <translation>Transformer base model: d_model 512, 512 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="83" />
+            <location filename="../../pe_desktop/core/presets.py" line="89" />
             <source>Transformer big model: d_model 1024, 1024 positions</source>
             <translation>Transformer big model: d_model 1024, 1024 positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="85" />
+            <location filename="../../pe_desktop/core/presets.py" line="91" />
             <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
             <translation>Long context: d_model 4096 × 131,072 positions, trained on 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="87" />
+            <location filename="../../pe_desktop/core/presets.py" line="93" />
             <source>BERT-base: learned table 512 × 768</source>
             <translation>BERT-base: learned table 512 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="89" />
+            <location filename="../../pe_desktop/core/presets.py" line="94" />
+            <source>BERT-base</source>
+            <translation>BERT-base</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="95" />
             <source>GPT-2 small: learned table 1024 × 768</source>
             <translation>GPT-2 small: learned table 1024 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="91" />
+            <location filename="../../pe_desktop/core/presets.py" line="96" />
+            <source>GPT-2 small</source>
+            <translation>GPT-2 small</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="97" />
             <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
             <translation>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="94" />
+            <location filename="../../pe_desktop/core/presets.py" line="99" />
+            <source>Llama 2 7B head</source>
+            <translation>Llama 2 7B head</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="100" />
             <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
             <translation>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="98" />
+            <location filename="../../pe_desktop/core/presets.py" line="103" />
+            <source>Llama 3 8B head</source>
+            <translation>Llama 3 8B head</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="104" />
             <source>BLOOM-style ALiBi: 16 heads</source>
             <translation>BLOOM-style ALiBi: 16 heads</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="105" />
+            <source>BLOOM-style ALiBi</source>
+            <translation>BLOOM-style ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="121" />
+            <source>no model preset {key}; these are: {keys}</source>
+            <translation>no model preset {key}; these are: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/rope.py" line="56" />
@@ -2353,17 +2383,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="382" />
+            <location filename="../../pe_desktop/core/schemes.py" line="385" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <location filename="../../pe_desktop/core/schemes.py" line="393" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="435" />
+            <location filename="../../pe_desktop/core/schemes.py" line="440" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -2418,272 +2448,277 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
             <source>Open &amp;model</source>
             <translation>Open &amp;model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>Model &amp;folder…</source>
             <translation>Model &amp;folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="82" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json or .safetensors &amp;file…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="84" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <location filename="../../pe_desktop/ui/commands.py" line="87" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>Compare with a &amp;second model (folder)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <source>Compare with a &amp;preset</source>
+            <translation>Compare with a &amp;preset</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <location filename="../../pe_desktop/ui/commands.py" line="95" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="98" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <location filename="../../pe_desktop/ui/commands.py" line="101" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="106" />
+            <location filename="../../pe_desktop/ui/commands.py" line="108" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <location filename="../../pe_desktop/ui/commands.py" line="118" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <location filename="../../pe_desktop/ui/commands.py" line="121" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="150" />
+            <location filename="../../pe_desktop/ui/commands.py" line="152" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="151" />
+            <location filename="../../pe_desktop/ui/commands.py" line="153" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="165" />
+            <location filename="../../pe_desktop/ui/commands.py" line="167" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="166" />
+            <location filename="../../pe_desktop/ui/commands.py" line="168" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <location filename="../../pe_desktop/ui/commands.py" line="177" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="178" />
+            <location filename="../../pe_desktop/ui/commands.py" line="180" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="192" />
+            <location filename="../../pe_desktop/ui/commands.py" line="194" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="201" />
+            <location filename="../../pe_desktop/ui/commands.py" line="203" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="209" />
+            <location filename="../../pe_desktop/ui/commands.py" line="211" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="238" />
+            <location filename="../../pe_desktop/ui/commands.py" line="247" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="256" />
+            <location filename="../../pe_desktop/ui/commands.py" line="265" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="279" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="285" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <location filename="../../pe_desktop/ui/commands.py" line="295" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="292" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="314" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="319" />
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="339" />
+            <location filename="../../pe_desktop/ui/commands.py" line="348" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="341" />
+            <location filename="../../pe_desktop/ui/commands.py" line="350" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="356" />
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="376" />
+            <location filename="../../pe_desktop/ui/commands.py" line="385" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="377" />
+            <location filename="../../pe_desktop/ui/commands.py" line="386" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="390" />
+            <location filename="../../pe_desktop/ui/commands.py" line="399" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="391" />
+            <location filename="../../pe_desktop/ui/commands.py" line="400" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="394" />
+            <location filename="../../pe_desktop/ui/commands.py" line="403" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -2998,41 +3033,41 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="270" />
-            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
-            <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</translation>
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
+            <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="274" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="278" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="281" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="283" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="286" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="290" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="296" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="297" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="299" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</translation>
         </message>
@@ -3042,147 +3077,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unknown view {view}: use one of {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="162" />
+            <location filename="../../pe_desktop/ui/export.py" line="163" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="355" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="362" />
+            <location filename="../../pe_desktop/ui/export.py" line="363" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="367" />
+            <location filename="../../pe_desktop/ui/export.py" line="368" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” runs past the edge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="376" />
+            <location filename="../../pe_desktop/ui/export.py" line="377" />
             <source>the legend does not fit in its plot</source>
             <translation>the legend does not fit in its plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="381" />
+            <location filename="../../pe_desktop/ui/export.py" line="382" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="386" />
+            <location filename="../../pe_desktop/ui/export.py" line="387" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” covers a plot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="391" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” overlaps “{b}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="670" />
+            <location filename="../../pe_desktop/ui/export.py" line="671" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="778" />
+            <location filename="../../pe_desktop/ui/export.py" line="779" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>cannot write {path}: the PNG encoder failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="798" />
+            <location filename="../../pe_desktop/ui/export.py" line="799" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="825" />
+            <location filename="../../pe_desktop/ui/export.py" line="826" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="847" />
+            <location filename="../../pe_desktop/ui/export.py" line="848" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="902" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="909" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="919" />
+            <location filename="../../pe_desktop/ui/export.py" line="920" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="956" />
+            <location filename="../../pe_desktop/ui/export.py" line="957" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="966" />
+            <location filename="../../pe_desktop/ui/export.py" line="967" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="971" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="972" />
+            <location filename="../../pe_desktop/ui/export.py" line="973" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="988" />
+            <location filename="../../pe_desktop/ui/export.py" line="989" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="990" />
+            <location filename="../../pe_desktop/ui/export.py" line="991" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1023" />
+            <location filename="../../pe_desktop/ui/export.py" line="1024" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1024" />
+            <location filename="../../pe_desktop/ui/export.py" line="1025" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1025" />
+            <location filename="../../pe_desktop/ui/export.py" line="1026" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1026" />
+            <location filename="../../pe_desktop/ui/export.py" line="1027" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <location filename="../../pe_desktop/ui/export.py" line="1047" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1067" />
+            <location filename="../../pe_desktop/ui/export.py" line="1068" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1092" />
+            <location filename="../../pe_desktop/ui/export.py" line="1093" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3357,84 +3392,84 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="555" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="621" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="632" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -3514,54 +3549,59 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="92" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="94" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="152" />
+            <source>{name} (preset)</source>
+            <translation>{name} (preset)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="356" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="351" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="370" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="368" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="387" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="371" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="454" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="448" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="467" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="450" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="452" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="471" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -4031,87 +4071,92 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
-            <source>No RoPE wavelengths: neither model rotates pairs</source>
-            <translation>No RoPE wavelengths: neither model rotates pairs</translation>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <source>No wavelengths: neither model has frequency pairs</source>
+            <translation>No wavelengths: neither model has frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="123" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
-            <source>{name}: {scheme}, no RoPE frequencies</source>
-            <translation>{name}: {scheme}, no RoPE frequencies</translation>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <source>{name}: {scheme}, no frequency pairs</source>
+            <translation>{name}: {scheme}, no frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="154" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="160" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="173" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="175" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="184" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="187" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>

@@ -222,8 +222,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="107" />
-            <source>Two models: RoPE wavelengths per pair and distance decay, A against B</source>
-            <translation>2 つのモデル: ペアごとの RoPE の波長と距離による減衰、A 対 B</translation>
+            <source>Two models: wavelengths per pair and distance decay, A against B</source>
+            <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="108" />
@@ -1942,188 +1942,218 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="384" />
-            <source>A second model on disk to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. Empty: none.</source>
-            <translation>開いているモデルと比べる、ディスク上の 2 つ目のモデル (モデルの比較タブ): ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。空: なし。</translation>
+            <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
+            <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="392" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="390" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="398" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="396" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="477" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <location filename="../../pe_desktop/core/params.py" line="550" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="556" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="27" />
+            <location filename="../../pe_desktop/core/presets.py" line="28" />
             <source>Article {number}: 「{title}」 ({gloss}), {where}; the page names no author</source>
             <translation>記事{number}：「{title}」（{gloss}）、{where}（著者名の記載なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="31" />
+            <location filename="../../pe_desktop/core/presets.py" line="32" />
             <source>Article {number}: 「{title}」, {where}</source>
             <translation>記事{number}：「{title}」、{where}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="38" />
+            <location filename="../../pe_desktop/core/presets.py" line="39" />
             <source>Fixed positional encoding</source>
             <translation>sin/cos による固定式の位置エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="39" />
+            <location filename="../../pe_desktop/core/presets.py" line="40" />
             <source>a post of 26 September 2026 on a personal technical blog</source>
             <translation>個人の技術ブログ、2026年9月26日の記事</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="42" />
+            <location filename="../../pe_desktop/core/presets.py" line="43" />
             <source>Attention alone can't tell word order? The secret and mathematical beauty of positional encoding</source>
             <translation>語順と位置エンコーディングの数学</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="44" />
+            <location filename="../../pe_desktop/core/presets.py" line="45" />
             <source>a Japanese technical article (its page names no site)</source>
             <translation>日本語の技術記事（掲載サイトの記載なし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="46" />
+            <location filename="../../pe_desktop/core/presets.py" line="47" />
             <source>Position information</source>
             <translation>位置情報の役割・テンソル形状・数式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="47" />
+            <location filename="../../pe_desktop/core/presets.py" line="48" />
             <source>a chapter of the web guide 「Transformer 内部構造ガイド」 (Transformer internals guide)</source>
             <translation>ウェブ解説「Transformer 内部構造ガイド」の一章</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="64" />
+            <location filename="../../pe_desktop/core/presets.py" line="70" />
             <source>Article 1: heatmap, d_model 128 × 50 positions (RdBu)</source>
             <translation>記事 1：ヒートマップ、d_model 128 × 50 位置（RdBu）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="66" />
+            <location filename="../../pe_desktop/core/presets.py" line="72" />
             <source>Article 2: heatmap, d_model 128 × 100 positions (coolwarm)</source>
             <translation>記事 2：ヒートマップ、d_model 128 × 100 位置（coolwarm）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="68" />
+            <location filename="../../pe_desktop/core/presets.py" line="74" />
             <source>Article 2: PE(0)·PE(pos) for positions 0–49</source>
             <translation>記事 2：位置 0–49 の PE(0)·PE(pos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="71" />
+            <location filename="../../pe_desktop/core/presets.py" line="77" />
             <source>Article 1: rows 5 and 35 compared</source>
             <translation>記事 1：5 行目と 35 行目の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="73" />
+            <location filename="../../pe_desktop/core/presets.py" line="79" />
             <source>Article 2: relative position as a rotation</source>
             <translation>記事 2：回転としての相対位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="75" />
+            <location filename="../../pe_desktop/core/presets.py" line="81" />
             <source>Article 2: 犬が男を噛んだ / 男が犬を噛んだ</source>
             <translation>記事 2：犬が男を噛んだ / 男が犬を噛んだ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="77" />
+            <location filename="../../pe_desktop/core/presets.py" line="83" />
             <source>Article 3: The keys on the table are lost. (d_model 512)</source>
             <translation>記事 3：英語の例文で語順を比較（d_model 512）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="79" />
+            <location filename="../../pe_desktop/core/presets.py" line="85" />
             <source>Article 3: [B, S, D] = [1, 8, 512]</source>
             <translation>記事 3：[B, S, D] = [1, 8, 512]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="81" />
+            <location filename="../../pe_desktop/core/presets.py" line="87" />
             <source>Transformer base model: d_model 512, 512 positions</source>
             <translation>Transformer base モデル：d_model 512、512 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="83" />
+            <location filename="../../pe_desktop/core/presets.py" line="89" />
             <source>Transformer big model: d_model 1024, 1024 positions</source>
             <translation>Transformer big モデル：d_model 1024、1024 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="85" />
+            <location filename="../../pe_desktop/core/presets.py" line="91" />
             <source>Long context: d_model 4096 × 131,072 positions, trained on 4,096</source>
             <translation>長文脈：d_model 4096 × 131,072 位置、学習時の系列長 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="87" />
+            <location filename="../../pe_desktop/core/presets.py" line="93" />
             <source>BERT-base: learned table 512 × 768</source>
             <translation>BERT-base：学習式テーブル 512 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="89" />
+            <location filename="../../pe_desktop/core/presets.py" line="94" />
+            <source>BERT-base</source>
+            <translation>BERT-base</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="95" />
             <source>GPT-2 small: learned table 1024 × 768</source>
             <translation>GPT-2 small：学習式テーブル 1024 × 768</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="91" />
+            <location filename="../../pe_desktop/core/presets.py" line="96" />
+            <source>GPT-2 small</source>
+            <translation>GPT-2 small</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="97" />
             <source>Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context</source>
             <translation>Llama 2 7B のヘッド：RoPE θ 10,000、ヘッドの次元 128、コンテキスト長 4,096</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="94" />
+            <location filename="../../pe_desktop/core/presets.py" line="99" />
+            <source>Llama 2 7B head</source>
+            <translation>Llama 2 7B のヘッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="100" />
             <source>Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192</source>
             <translation>Llama 3 8B のヘッド：RoPE θ 500,000、Llama 3.1 スケーリングで 8,192 から ×8</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/presets.py" line="98" />
+            <location filename="../../pe_desktop/core/presets.py" line="103" />
+            <source>Llama 3 8B head</source>
+            <translation>Llama 3 8B のヘッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="104" />
             <source>BLOOM-style ALiBi: 16 heads</source>
             <translation>BLOOM 風の ALiBi：16 ヘッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="105" />
+            <source>BLOOM-style ALiBi</source>
+            <translation>BLOOM 風の ALiBi</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/presets.py" line="121" />
+            <source>no model preset {key}; these are: {keys}</source>
+            <translation>モデルのプリセット {key} はありません。あるのは次のとおりです: {keys}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/rope.py" line="56" />
@@ -2353,17 +2383,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="382" />
+            <location filename="../../pe_desktop/core/schemes.py" line="385" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <location filename="../../pe_desktop/core/schemes.py" line="393" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="435" />
+            <location filename="../../pe_desktop/core/schemes.py" line="440" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -2418,272 +2448,277 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="69" />
+            <location filename="../../pe_desktop/ui/commands.py" line="70" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="70" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="80" />
             <source>Open &amp;model</source>
             <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="80" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>Model &amp;folder…</source>
             <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="82" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="84" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="86" />
+            <location filename="../../pe_desktop/ui/commands.py" line="87" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/commands.py" line="89" />
+            <source>Compare with a &amp;preset</source>
+            <translation>プリセットと比較(&amp;P)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="91" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="91" />
+            <location filename="../../pe_desktop/ui/commands.py" line="93" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="93" />
+            <location filename="../../pe_desktop/ui/commands.py" line="95" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="98" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <location filename="../../pe_desktop/ui/commands.py" line="101" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="100" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="106" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="106" />
+            <location filename="../../pe_desktop/ui/commands.py" line="108" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="114" />
+            <location filename="../../pe_desktop/ui/commands.py" line="116" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="116" />
+            <location filename="../../pe_desktop/ui/commands.py" line="118" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <location filename="../../pe_desktop/ui/commands.py" line="121" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="150" />
+            <location filename="../../pe_desktop/ui/commands.py" line="152" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="151" />
+            <location filename="../../pe_desktop/ui/commands.py" line="153" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="165" />
+            <location filename="../../pe_desktop/ui/commands.py" line="167" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="166" />
+            <location filename="../../pe_desktop/ui/commands.py" line="168" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="175" />
+            <location filename="../../pe_desktop/ui/commands.py" line="177" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="176" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="178" />
+            <location filename="../../pe_desktop/ui/commands.py" line="180" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="192" />
+            <location filename="../../pe_desktop/ui/commands.py" line="194" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="201" />
+            <location filename="../../pe_desktop/ui/commands.py" line="203" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="209" />
+            <location filename="../../pe_desktop/ui/commands.py" line="211" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="238" />
+            <location filename="../../pe_desktop/ui/commands.py" line="247" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="256" />
+            <location filename="../../pe_desktop/ui/commands.py" line="265" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="279" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="285" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="286" />
+            <location filename="../../pe_desktop/ui/commands.py" line="295" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="292" />
+            <location filename="../../pe_desktop/ui/commands.py" line="301" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="310" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="314" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="319" />
+            <location filename="../../pe_desktop/ui/commands.py" line="328" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="339" />
+            <location filename="../../pe_desktop/ui/commands.py" line="348" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="341" />
+            <location filename="../../pe_desktop/ui/commands.py" line="350" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="356" />
+            <location filename="../../pe_desktop/ui/commands.py" line="365" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="376" />
+            <location filename="../../pe_desktop/ui/commands.py" line="385" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="377" />
+            <location filename="../../pe_desktop/ui/commands.py" line="386" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="390" />
+            <location filename="../../pe_desktop/ui/commands.py" line="399" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="391" />
+            <location filename="../../pe_desktop/ui/commands.py" line="400" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="394" />
+            <location filename="../../pe_desktop/ui/commands.py" line="403" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -2998,41 +3033,41 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="270" />
-            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling; below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;.</source>
-            <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。</translation>
+            <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
+            <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;（正弦波テーブルでは sin–cos ペアの 2π/ω&lt;sub&gt;i&lt;/sub&gt;）、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。最初は Llama 3 8B のプリセット、その後は ファイル › モデルを開く › … と比較 で選んだものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="274" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="278" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="281" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="283" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="286" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="290" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="296" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="297" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="299" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
         </message>
@@ -3042,147 +3077,147 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>不明なビュー {view}: {views} のいずれかを指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="162" />
+            <location filename="../../pe_desktop/ui/export.py" line="163" />
             <source>{view}: {reason}</source>
             <translation>{view}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="354" />
+            <location filename="../../pe_desktop/ui/export.py" line="355" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="362" />
+            <location filename="../../pe_desktop/ui/export.py" line="363" />
             <source>text of {pt:.1f} pt (“{text}”): at least {low:g} pt</source>
             <translation>{pt:.1f} pt の文字（“{text}”）: {low:g} pt 以上が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="367" />
+            <location filename="../../pe_desktop/ui/export.py" line="368" />
             <source>“{text}” runs past the edge</source>
             <translation>“{text}” が図の端からはみ出します</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="376" />
+            <location filename="../../pe_desktop/ui/export.py" line="377" />
             <source>the legend does not fit in its plot</source>
             <translation>凡例がプロットに収まりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="381" />
+            <location filename="../../pe_desktop/ui/export.py" line="382" />
             <source>a legend hides {share:.0f} % of its plot's data points (at most {most:.0f} %)</source>
             <translation>凡例がプロットのデータ点の {share:.0f} % を隠しています（上限 {most:.0f} %）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="386" />
+            <location filename="../../pe_desktop/ui/export.py" line="387" />
             <source>“{text}” covers a plot</source>
             <translation>“{text}” がプロットに重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="391" />
+            <location filename="../../pe_desktop/ui/export.py" line="392" />
             <source>“{a}” overlaps “{b}”</source>
             <translation>“{a}” と “{b}” が重なります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="670" />
+            <location filename="../../pe_desktop/ui/export.py" line="671" />
             <source>cannot write {name}: the SVG generator did not start</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="778" />
+            <location filename="../../pe_desktop/ui/export.py" line="779" />
             <source>cannot write {path}: the PNG encoder failed</source>
             <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="798" />
+            <location filename="../../pe_desktop/ui/export.py" line="799" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="825" />
+            <location filename="../../pe_desktop/ui/export.py" line="826" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="847" />
+            <location filename="../../pe_desktop/ui/export.py" line="848" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="901" />
+            <location filename="../../pe_desktop/ui/export.py" line="902" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="909" />
+            <location filename="../../pe_desktop/ui/export.py" line="910" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="919" />
+            <location filename="../../pe_desktop/ui/export.py" line="920" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="956" />
+            <location filename="../../pe_desktop/ui/export.py" line="957" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="966" />
+            <location filename="../../pe_desktop/ui/export.py" line="967" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="970" />
+            <location filename="../../pe_desktop/ui/export.py" line="971" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="972" />
+            <location filename="../../pe_desktop/ui/export.py" line="973" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="988" />
+            <location filename="../../pe_desktop/ui/export.py" line="989" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="990" />
+            <location filename="../../pe_desktop/ui/export.py" line="991" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1023" />
+            <location filename="../../pe_desktop/ui/export.py" line="1024" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1024" />
+            <location filename="../../pe_desktop/ui/export.py" line="1025" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1025" />
+            <location filename="../../pe_desktop/ui/export.py" line="1026" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1026" />
+            <location filename="../../pe_desktop/ui/export.py" line="1027" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <location filename="../../pe_desktop/ui/export.py" line="1047" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1067" />
+            <location filename="../../pe_desktop/ui/export.py" line="1068" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1092" />
+            <location filename="../../pe_desktop/ui/export.py" line="1093" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3357,84 +3392,84 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="539" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="545" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="555" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="546" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="547" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="621" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="622" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="632" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="667" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="669" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="688" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="706" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -3514,54 +3549,59 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="92" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="94" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="340" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="152" />
+            <source>{name} (preset)</source>
+            <translation>{name}（プリセット）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="356" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="351" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="370" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="368" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="387" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="371" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="454" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="448" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="467" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="450" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="452" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="471" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -4031,87 +4071,92 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="77" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
-            <source>No RoPE wavelengths: neither model rotates pairs</source>
-            <translation>RoPE の波長はありません: どちらのモデルもペアを回転しません</translation>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <source>No wavelengths: neither model has frequency pairs</source>
+            <translation>波長はありません: どちらのモデルにも周波数のペアがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="123" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="125" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="127" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="128" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
-            <source>{name}: {scheme}, no RoPE frequencies</source>
-            <translation>{name}: {scheme}、RoPE の周波数なし</translation>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <source>{name}: {scheme}, no frequency pairs</source>
+            <translation>{name}: {scheme}、周波数のペアなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="154" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="157" />
+            <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
+            <translation>モデル B はプリセットです。自分のモデルと比べるには ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="160" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="168" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="173" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="175" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="184" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="187" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>

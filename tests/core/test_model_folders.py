@@ -9,6 +9,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import shutil
 import struct
 import tempfile
@@ -18,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pe_desktop.core import models
+from pe_desktop.core import models, schemes
 from pe_desktop.core.models import Model, ModelError
 from pe_desktop.core.params import SPECS, ParamError, Params
 from pe_desktop.core.text import shortened
@@ -747,11 +748,41 @@ def test_sources_record_names_the_model_and_what_changed(tmp_path):
 
 def test_compare_draws_model_b_over_model_as_positions():
     """Model B (BLOOM) at model A's seq_len and offset; None without a model B."""
-    a = Params(seq_len=300, offset=7)
-    assert models.compare_params(a) is None
-    b = models.compare_params(a.replace(compare_model=str(DATA / "bloom-560m")))
+    a = Params(seq_len=300, offset=7, compare_model="")
+    assert schemes.compare_params(a) is None
+    b = schemes.compare_params(a.replace(compare_model=str(DATA / "bloom-560m")))
     assert (b.scheme, b.n_heads, b.seq_len, b.offset) == ("alibi", 16, 300, 7)
     assert b.model == str(DATA / "bloom-560m") and b.compare_model == ""
+
+
+def test_compare_with_a_preset_draws_its_published_numbers_at_model_as_positions():
+    """``preset:KEY`` as model B: the preset's values (Llama 3.1's θ 500,000, llama3 ×8 from
+    8,192) at A's seq_len and offset, named by the preset's short name."""
+    a = Params(seq_len=300, offset=7, compare_model="preset:llama3-8b-rope")
+    b = schemes.compare_params(a)
+    assert (b.scheme, b.rope_base, b.scaling, b.factor, b.original_context, b.head_dim) == \
+        ("rope", 500_000.0, "llama3", 8.0, 8192, 128)
+    assert (b.seq_len, b.offset, b.model, b.compare_model) == (300, 7, "", "")
+    assert schemes.compare_label(a) == "Llama 3 8B head"
+    bloom = schemes.compare_params(a.replace(compare_model="preset:bloom-alibi"))
+    assert (bloom.scheme, bloom.n_heads) == ("alibi", 16)
+    assert schemes.compare_label(a.replace(compare_model=str(DATA / "bloom-560m"))) == "bloom-560m"
+
+
+def test_compare_with_an_unknown_preset_names_the_ones_there_are():
+    """A mistyped key is refused with the list of model presets, not read as a folder."""
+    a = Params(compare_model="preset:llama9")
+    with pytest.raises(ParamError, match=r"no model preset 'llama9'; these are: bert-base-learned, "
+                       r"gpt2-small-learned, llama2-7b-rope, llama3-8b-rope, bloom-alibi"):
+        schemes.compare_params(a)
+
+
+def test_model_b_help_names_every_model_preset():
+    """The Model B field's help lists exactly the presets that ``preset:KEY`` accepts."""
+    from pe_desktop.core.presets import MODELS, REFERENCE
+    named = set(re.findall(r"preset:([a-z0-9-]+[a-z0-9])", SPECS["compare_model"].help))
+    assert named == {p.key for p in MODELS} and len(MODELS) == 5
+    assert SPECS["compare_model"].default.startswith(REFERENCE)
 
 
 # -- the local Hugging Face cache ------------------------------------------------------------------

@@ -323,7 +323,7 @@ def test_join_lines():
     assert schemes.join_lines(["a", "", "b", "c"]) == "a\nb\nc"
 
 
-def test_model_curves_of_the_current_parameters():
+def test_model_curves_of_the_current_parameters_with_sinusoidal_wavelengths():
     bins = AxisBins(0, 6, 1)
     rope_p = Params(scheme="rope", head_dim=4, rope_base=100.0)
     c = schemes.model_curves(rope_p, bins)
@@ -333,7 +333,9 @@ def test_model_curves_of_the_current_parameters():
     np.testing.assert_allclose(c.decay, [(math.cos(k) + math.cos(0.1 * k)) / 2 for k in range(6)], atol=1e-12)
     sin_p = Params(d_model=4, base=100.0)
     s = schemes.model_curves(sin_p, bins)
-    assert (s.scheme, s.wavelengths) == ("sinusoidal", None)
+    # the sin–cos pairs' ω = 100^(−0/4), 100^(−2/4): the same wavelengths 2π, 20π as RoPE's
+    assert s.scheme == "sinusoidal"
+    np.testing.assert_allclose(s.wavelengths, [2 * math.pi, 20 * math.pi], rtol=1e-12)
     np.testing.assert_allclose(s.decay, [(math.cos(k) + math.cos(0.1 * k)) / 2 for k in range(6)], atol=1e-12)
     a = schemes.model_curves(Params(scheme="alibi"), bins)
     assert (a.scheme, a.wavelengths, a.decay) == ("alibi", None, None)

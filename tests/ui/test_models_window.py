@@ -7,6 +7,7 @@ import numpy as np
 from PySide6.QtWidgets import QMessageBox
 
 from pe_desktop.core import learned, models, rope
+from pe_desktop.core.presets import BY_KEY
 from pe_desktop.ui.model_info import CacheDialog
 from pe_desktop.core.text import shortened
 from tests.shaped_models import DATA, shaped_folder, smooth_table
@@ -246,3 +247,59 @@ def test_the_model_dock_reconciles_the_context_with_the_scalings_target(window, 
             "scaling's factor × original context, 8,192 × 8 = 65,536") in text
     window.open_model(str(DATA / "llama-2-7b"))  # no scaling: nothing to reconcile
     assert "is not the scaling's factor" not in copied(window.model_info)
+
+
+def test_compare_models_opens_with_a_published_pair(window, qtbot):
+    """A fresh window's Compare models draws two curves: the current parameters against
+    Llama 3 8B (a preset, named as one in Model B in either language); the menu swaps in
+    another preset; an empty Model B leaves one curve and says how to choose one."""
+    from PySide6.QtGui import QAction
+
+    show_tab(window, qtbot, "Compare models")
+    view = window.views["model-compare"]
+    a, b = view.result.curves
+    assert (a.label, b.label, b.scheme) == ("current parameters", "Llama 3 8B head", "rope")
+    llama3 = BY_KEY["llama3-8b-rope"].params()
+    np.testing.assert_allclose(b.wavelengths, 2 * np.pi / rope.inv_freq(llama3), rtol=1e-15)
+    assert b.wavelengths.max() > 1e7  # llama3 ×8 stretches the slowest pair past 10 million
+    # A, the article's table (d_model 128, base 10,000): its 64 sin–cos pairs' 2π/ω_i
+    np.testing.assert_allclose(a.wavelengths, 2 * np.pi * 10_000.0 ** (2 * np.arange(64) / 128), rtol=1e-12)
+    xs, ys = view.points[0].getData()
+    np.testing.assert_allclose(10 ** ys, a.wavelengths, rtol=1e-12)
+    assert not view.no_wavelengths.isVisible()
+    assert "Model B is a preset" in view.readout.text
+    # the schemes by the names their combo shows, not their keys
+    assert [label.text for _sample, label in view.decay_legend.items] == \
+        ["A: current parameters (Sinusoidal)", "B: Llama 3 8B head (RoPE)"]
+    field = window.panel.editors["compare_model"]
+    assert field.text() == "Llama 3 8B head (preset)"
+    window.set_language("ja")
+    assert field.text() == "Llama 3 8B のヘッド（プリセット）"
+    assert field.cursorPosition() == 0  # the name read from its start in a narrow field
+    window.set_language("en")
+    assert field.text() == "Llama 3 8B head (preset)"
+
+    window.findChild(QAction, "compare_preset_llama2-7b-rope").trigger()
+    wait_current(qtbot, window)
+    assert window.params.compare_model == "preset:llama2-7b-rope"
+    assert field.text() == "Llama 2 7B head (preset)"
+    b = view.result.curves[1]
+    assert b.label == "Llama 2 7B head"
+    np.testing.assert_allclose(b.wavelengths, 2 * np.pi * 10_000.0 ** (np.arange(64) / 64), rtol=1e-12)
+
+    field.clear()
+    field.editingFinished.emit()
+    wait_current(qtbot, window)
+    assert window.params.compare_model == ""
+    assert len(view.result.curves) == 1
+    assert "Model B: none" in view.readout.text
+
+
+def test_an_unknown_preset_in_model_b_is_one_readable_line(window, qtbot):
+    show_tab(window, qtbot, "Compare models")
+    field = window.panel.editors["compare_model"]
+    field.setText("preset:llama9")
+    field.editingFinished.emit()
+    wait_current(qtbot, window)
+    view = window.views["model-compare"]
+    assert "no model preset 'llama9'; these are: bert-base-learned" in view.error

@@ -1,5 +1,6 @@
-"""Two models on one plot: RoPE wavelengths 2π/θ'ᵢ per pair (after each model's scaling) and
-how each relates two positions δ apart, model A (the open one) against model B.
+"""Two models on one plot: wavelengths per pair (RoPE's 2π/θ'ᵢ after each model's scaling, a
+sinusoidal table's 2π/ωᵢ) and how each relates two positions δ apart, model A (the open one)
+against model B.
 
 E.g. Llama 2 7B against Llama 3.1 8B (θ base 10,000 against 500,000 with its per-band
 scaling), or GPT-2 against BERT (their trained tables' mean cosine of rows δ apart).
@@ -12,9 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 
-from ...core import models, schemes
+from ...core import presets, schemes
 from ...core.schemes import ModelCurves
-from ...core.params import Params
+from ...core.params import SPECS, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
@@ -48,7 +49,7 @@ class ModelCompareView(PlotView):
         self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt")
         self.points = [pg.PlotDataItem(symbol="o", symbolSize=5, symbolPen=None) for _ in range(2)]
         self.lines = [pg.PlotDataItem(connect="finite") for _ in range(2)]
-        # with no RoPE model the wavelength plot says so instead of showing empty axes
+        # with neither model's frequencies the wavelength plot says so instead of empty axes
         self.no_wavelengths = pg.TextItem("", anchor=(0.5, 0.5))
         self.styled(self._style_items)
         for item in self.points:
@@ -75,8 +76,9 @@ class ModelCompareView(PlotView):
     def translate_texts(self) -> None:
         self.plot.setLabel("left", tr("Wavelength (positions)"))
         self.plot.setLabel("bottom", tr("Pair i"))
-        self.no_wavelengths.setText(tr("No RoPE wavelengths: neither model rotates pairs"))
-        self.decay_plot.setTitle(tr("Similarity of two positions δ apart (1 at δ = 0)"),
+        self.no_wavelengths.setText(tr("No wavelengths: neither model has frequency pairs"))
+        # a small figure: no title, its row for the plot and the legend (the caption says it)
+        self.decay_plot.setTitle(None if self.compact else tr("Similarity of two positions δ apart (1 at δ = 0)"),
                                  color=self.plot_style.text, size="10pt")
         self.decay_plot.setLabel("left", tr("similarity"))
         self.decay_plot.setLabel("bottom", tr("Distance δ (positions)"))
@@ -101,9 +103,9 @@ class ModelCompareView(PlotView):
     def compute(request: CompareRequest) -> CompareResult:
         p = request.params
         curves = [schemes.model_curves(p, request.distances)]
-        b = models.compare_params(p)
+        b = schemes.compare_params(p)
         if b is not None:
-            curves.append(schemes.model_curves(b, request.distances))
+            curves.append(schemes.model_curves(b, request.distances, schemes.compare_label(p)))
         return CompareResult(tuple(curves))
 
     def apply(self, request: CompareRequest, result: CompareResult) -> None:
@@ -130,12 +132,12 @@ class ModelCompareView(PlotView):
                                 pairs=wl.size))
             else:
                 points.setData([], [])
-                lines.append(tr("{name}: {scheme}, no RoPE frequencies", name=name,
-                                scheme=localize(curve.scheme)))
+                lines.append(tr("{name}: {scheme}, no frequency pairs", name=name,
+                                scheme=localize(SPECS["scheme"].label_of(curve.scheme))))
             if curve.decay is not None:
                 line.setData(centres, curve.decay)
                 self.decay_legend.addItem(line, tr("{name} ({scheme})", name=name,
-                                                   scheme=localize(curve.scheme)))
+                                                   scheme=localize(SPECS["scheme"].label_of(curve.scheme))))
             else:
                 line.setData([], [])
             if curve.note:
@@ -151,6 +153,9 @@ class ModelCompareView(PlotView):
         if len(result.curves) == 1:
             lines.append(tr("Model B: none. Choose one with File › Open model › Compare with a "
                             "second model…, or type its folder in Model B."))
+        elif presets.referenced(self.params.compare_model) and not self.compact:  # window only
+            lines.append(tr("Model B is a preset. Compare your own with File › Open model › "
+                            "Compare with a second model…, or type its folder in Model B."))
         self.readout.setText("<br>".join(lines), size="10pt", color=self.plot_style.text)
         self.summary = tr("Compare models: {count} drawn over δ 0–{last:,}", count=len(result.curves),
                           last=self.params.seq_len - 1)
