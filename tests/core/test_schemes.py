@@ -341,6 +341,8 @@ def test_model_curves_of_the_current_parameters_with_sinusoidal_wavelengths():
     assert (a.scheme, a.wavelengths, a.decay) == ("alibi", None, None)
     assert a.note == ("current parameters: ALiBi adds a bias to the logits, not a similarity: see "
                       "the Distance decay tab")
+    learned = schemes.model_curves(Params(scheme="learned", d_model=4), bins)
+    assert learned.wavelengths is None and learned.decay[0] == pytest.approx(1.0)  # a row with itself
 
 
 def test_column_extent_and_colour_range_of_each_scheme(tmp_path):
