@@ -49,7 +49,7 @@ from . import checkpoints
 from .checkpoints import TensorInfo
 from .files import FileRefused, read_regular
 from .encodings import pair_count
-from .params import SPECS, ParamError, Params
+from .params import SPECS, ParamError, Params, choice_words
 from .text import Msg, msg, shortened
 
 CONFIG_NAME = "config.json"
@@ -132,9 +132,10 @@ class Model:
         if self.scheme == "rope":
             scaling = v.get("scaling", "none")
             extra = "" if scaling == "none" else msg(", {scaling} ×{factor:g} from {orig:,}",
-                                                     scaling=scaling, factor=v["factor"],
+                                                     scaling=choice_words("scaling", scaling),
+                                                     factor=v["factor"],
                                                      orig=v["original_context"])
-            return msg("{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, "
+            return msg("{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, "
                        "context {context:,}", name=self.name, base=v["rope_base"],
                        pairs=v["head_dim"] // 2, head_dim=v["head_dim"], extra=extra,
                        context=v["seq_len"])

@@ -28,6 +28,12 @@ def choice_text(key: str) -> Msg:
     return Msg(key)
 
 
+def choice_words(name: str, key: str) -> Msg:
+    """The words the panel's combo shows for choice ``key`` of parameter ``name`` ("Llama 3.1"
+    for scaling "llama3"), as a message: how titles and lines name a choice."""
+    return Msg(SPECS[name].label_of(key))
+
+
 def _choice_list(keys: tuple[str, ...]) -> str:
     """'a, b, c' as a message whose items are translated like the combo box's labels (``keys``
     not empty: a spec with choices has at least one)."""

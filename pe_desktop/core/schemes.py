@@ -21,7 +21,7 @@ import numpy as np
 from . import alibi, encodings, learned, models, presets, rope, viewport
 from .datasource import table_source
 from .errors import InputError
-from .params import ParamError, Params, choice_text, error_message
+from .params import ParamError, Params, choice_words, error_message
 from .text import N_, Msg, msg
 from .viewport import AxisBins
 
@@ -66,8 +66,8 @@ def join_lines(lines) -> str:
 def column_label(params: Params, scheme: str | None = None) -> Msg:
     scheme = scheme or params.scheme
     if scheme == "rope":
-        how = (msg("i with i + head_dim/2") if params.pairing == "rotate_half" else msg("2i with 2i+1"))
-        return msg("Head dimension ({pairing}: pairs {how})", pairing=choice_text(params.pairing), how=how)
+        how = msg("i with i + d/2") if params.pairing == "rotate_half" else msg("2i with 2i+1")
+        return msg("Head dimension (pairs {how})", how=how)
     if scheme == "alibi":
         return msg("Key position j")
     if scheme == "learned":
@@ -103,7 +103,7 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
     if scheme == "alibi":
         return msg("bias −m·(i−j), m = {slope:.6g}", slope=alibi.slope(params))
     if scheme == "rope":
-        return "cos(m·θ_i) / sin(m·θ_i)"  # a formula: the same in every language
+        return "cos(m·θᵢ) / sin(m·θᵢ)"  # a formula: the same in every language
     return msg("PE value")
 
 
@@ -114,13 +114,13 @@ def scheme_title(params: Params, scheme: str | None = None) -> Msg:
         return msg("Learned table: {source}", source=learned.describe_source(params))
     if scheme == "rope":
         if params.scaling == "none":
-            return msg("RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, "
-                       "{pairing} pairing", base=params.rope_base, head_dim=params.head_dim,
-                       pairing=choice_text(params.pairing))
-        return msg("RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, "
-                   "{scaling} ×{factor:g}, {pairing} pairing", base=params.rope_base,
-                   head_dim=params.head_dim, scaling=choice_text(params.scaling),
-                   factor=params.factor, pairing=choice_text(params.pairing))
+            return msg("RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, "
+                       "pairs {pairing}", base=params.rope_base, head_dim=params.head_dim,
+                       pairing=choice_words("pairing", params.pairing))
+        return msg("RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, "
+                   "{scaling} ×{factor:g}, pairs {pairing}", base=params.rope_base,
+                   head_dim=params.head_dim, scaling=choice_words("scaling", params.scaling),
+                   factor=params.factor, pairing=choice_words("pairing", params.pairing))
     if scheme == "alibi":
         return msg("ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys "
                    "j > i grey", head=params.head, n_heads=params.n_heads, slope=alibi.slope(params))
@@ -144,11 +144,11 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
     elif scheme == "rope":
         h = params.head_dim // 2
         if params.pairing == "rotate_half":
-            lines.append(msg("dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the "
+            lines.append(msg("dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the "
                              "same pairs (dim i rotates with i + {h})", last_cos=h - 1, h=h,
                              last=2 * h - 1))
         else:
-            lines.append(msg("even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)"))
+            lines.append(msg("even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)"))
         if params.scaling == "yarn":
             lines.append(msg("YaRN's attention scaling {scale:.4g} is not applied to the drawn "
                              "cos/sin", scale=rope.attention_scaling(params)))

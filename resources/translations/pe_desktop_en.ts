@@ -731,1277 +731,1277 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="137" />
-            <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</source>
-            <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head_dim {head_dim}){extra}, context {context:,}</translation>
+            <location filename="../../pe_desktop/core/models.py" line="138" />
+            <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
+            <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="142" />
+            <location filename="../../pe_desktop/core/models.py" line="143" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="144" />
+            <location filename="../../pe_desktop/core/models.py" line="145" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="145" />
+            <location filename="../../pe_desktop/core/models.py" line="146" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="146" />
+            <location filename="../../pe_desktop/core/models.py" line="147" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <location filename="../../pe_desktop/core/models.py" line="149" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="163" />
+            <location filename="../../pe_desktop/core/models.py" line="164" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="165" />
+            <location filename="../../pe_desktop/core/models.py" line="166" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="200" />
+            <location filename="../../pe_desktop/core/models.py" line="201" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="203" />
+            <location filename="../../pe_desktop/core/models.py" line="204" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="208" />
+            <location filename="../../pe_desktop/core/models.py" line="209" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} must be an integer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="217" />
+            <location filename="../../pe_desktop/core/models.py" line="218" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} must be at least {least}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="291" />
+            <location filename="../../pe_desktop/core/models.py" line="292" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="294" />
+            <location filename="../../pe_desktop/core/models.py" line="295" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="324" />
+            <location filename="../../pe_desktop/core/models.py" line="325" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="335" />
+            <location filename="../../pe_desktop/core/models.py" line="336" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="340" />
+            <location filename="../../pe_desktop/core/models.py" line="341" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="353" />
+            <location filename="../../pe_desktop/core/models.py" line="354" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="358" />
+            <location filename="../../pe_desktop/core/models.py" line="359" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="366" />
+            <location filename="../../pe_desktop/core/models.py" line="367" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="376" />
+            <location filename="../../pe_desktop/core/models.py" line="377" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="379" />
+            <location filename="../../pe_desktop/core/models.py" line="380" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="385" />
+            <location filename="../../pe_desktop/core/models.py" line="386" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="392" />
+            <location filename="../../pe_desktop/core/models.py" line="393" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="395" />
+            <location filename="../../pe_desktop/core/models.py" line="396" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="402" />
+            <location filename="../../pe_desktop/core/models.py" line="403" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="404" />
+            <location filename="../../pe_desktop/core/models.py" line="405" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="425" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="432" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="447" />
+            <location filename="../../pe_desktop/core/models.py" line="448" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="456" />
+            <location filename="../../pe_desktop/core/models.py" line="457" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="464" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="469" />
+            <location filename="../../pe_desktop/core/models.py" line="470" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="473" />
+            <location filename="../../pe_desktop/core/models.py" line="474" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="476" />
+            <location filename="../../pe_desktop/core/models.py" line="477" />
             <source>{source} must be true or false, got {value}</source>
             <translation>{source} must be true or false, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="485" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="490" />
+            <location filename="../../pe_desktop/core/models.py" line="491" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="504" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="510" />
+            <location filename="../../pe_desktop/core/models.py" line="511" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="516" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="518" />
+            <location filename="../../pe_desktop/core/models.py" line="519" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="524" />
+            <location filename="../../pe_desktop/core/models.py" line="525" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="529" />
+            <location filename="../../pe_desktop/core/models.py" line="530" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="553" />
+            <location filename="../../pe_desktop/core/models.py" line="554" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="559" />
+            <location filename="../../pe_desktop/core/models.py" line="560" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="563" />
+            <location filename="../../pe_desktop/core/models.py" line="564" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <location filename="../../pe_desktop/core/models.py" line="567" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="577" />
+            <location filename="../../pe_desktop/core/models.py" line="578" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="579" />
+            <location filename="../../pe_desktop/core/models.py" line="580" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="593" />
+            <location filename="../../pe_desktop/core/models.py" line="594" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="597" />
+            <location filename="../../pe_desktop/core/models.py" line="598" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="601" />
+            <location filename="../../pe_desktop/core/models.py" line="602" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="604" />
+            <location filename="../../pe_desktop/core/models.py" line="605" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="623" />
+            <location filename="../../pe_desktop/core/models.py" line="624" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="626" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="638" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="655" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="667" />
+            <location filename="../../pe_desktop/core/models.py" line="668" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="669" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="684" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="696" />
+            <location filename="../../pe_desktop/core/models.py" line="697" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="699" />
+            <location filename="../../pe_desktop/core/models.py" line="700" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="702" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="704" />
+            <location filename="../../pe_desktop/core/models.py" line="705" />
             <source>not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 (8 significant bits); its biases differ from the unrounded ones drawn here by up to 0.8 %, and past key position ~160 neighbouring keys often share one bias</source>
             <translation>not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 (8 significant bits); its biases differ from the unrounded ones drawn here by up to 0.8 %, and past key position ~160 neighbouring keys often share one bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="710" />
+            <location filename="../../pe_desktop/core/models.py" line="711" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="724" />
+            <location filename="../../pe_desktop/core/models.py" line="725" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="746" />
+            <location filename="../../pe_desktop/core/models.py" line="747" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="755" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="763" />
+            <location filename="../../pe_desktop/core/models.py" line="764" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="770" />
+            <location filename="../../pe_desktop/core/models.py" line="771" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="772" />
+            <location filename="../../pe_desktop/core/models.py" line="773" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="774" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="776" />
+            <location filename="../../pe_desktop/core/models.py" line="777" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="782" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="802" />
+            <location filename="../../pe_desktop/core/models.py" line="803" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="819" />
+            <location filename="../../pe_desktop/core/models.py" line="820" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="820" />
+            <location filename="../../pe_desktop/core/models.py" line="821" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="822" />
+            <location filename="../../pe_desktop/core/models.py" line="823" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="827" />
+            <location filename="../../pe_desktop/core/models.py" line="828" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="828" />
+            <location filename="../../pe_desktop/core/models.py" line="829" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="845" />
+            <location filename="../../pe_desktop/core/models.py" line="846" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="846" />
+            <location filename="../../pe_desktop/core/models.py" line="847" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="848" />
+            <location filename="../../pe_desktop/core/models.py" line="849" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="874" />
+            <location filename="../../pe_desktop/core/models.py" line="875" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="884" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="896" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="919" />
+            <location filename="../../pe_desktop/core/models.py" line="920" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="923" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="934" />
+            <location filename="../../pe_desktop/core/models.py" line="935" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <location filename="../../pe_desktop/core/models.py" line="940" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <location filename="../../pe_desktop/core/models.py" line="945" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="948" />
+            <location filename="../../pe_desktop/core/models.py" line="949" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <location filename="../../pe_desktop/core/models.py" line="951" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="955" />
+            <location filename="../../pe_desktop/core/models.py" line="956" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="957" />
+            <location filename="../../pe_desktop/core/models.py" line="958" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="961" />
+            <location filename="../../pe_desktop/core/models.py" line="962" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="977" />
+            <location filename="../../pe_desktop/core/models.py" line="978" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="980" />
+            <location filename="../../pe_desktop/core/models.py" line="981" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="984" />
+            <location filename="../../pe_desktop/core/models.py" line="985" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="990" />
+            <location filename="../../pe_desktop/core/models.py" line="991" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="995" />
+            <location filename="../../pe_desktop/core/models.py" line="996" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="996" />
+            <location filename="../../pe_desktop/core/models.py" line="997" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="999" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1014" />
+            <location filename="../../pe_desktop/core/models.py" line="1015" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1018" />
+            <location filename="../../pe_desktop/core/models.py" line="1019" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1096" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1114" />
+            <location filename="../../pe_desktop/core/models.py" line="1115" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1118" />
+            <location filename="../../pe_desktop/core/models.py" line="1119" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1131" />
+            <location filename="../../pe_desktop/core/models.py" line="1132" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1135" />
+            <location filename="../../pe_desktop/core/models.py" line="1136" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1139" />
+            <location filename="../../pe_desktop/core/models.py" line="1140" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1224" />
+            <location filename="../../pe_desktop/core/models.py" line="1225" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1229" />
+            <location filename="../../pe_desktop/core/models.py" line="1230" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="36" />
+            <location filename="../../pe_desktop/core/params.py" line="42" />
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="61" />
+            <location filename="../../pe_desktop/core/params.py" line="67" />
             <source>one of {choices}</source>
             <translation>one of {choices}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="63" />
+            <location filename="../../pe_desktop/core/params.py" line="69" />
             <source>on or off</source>
             <translation>on or off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="65" />
+            <location filename="../../pe_desktop/core/params.py" line="71" />
             <source>text of {low} to {high} characters</source>
             <translation>text of {low} to {high} characters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="67" />
+            <location filename="../../pe_desktop/core/params.py" line="73" />
             <source>an integer from {low} to {high}</source>
             <translation>an integer from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="68" />
+            <location filename="../../pe_desktop/core/params.py" line="74" />
             <source>a number from {low} to {high}</source>
             <translation>a number from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="79" />
+            <location filename="../../pe_desktop/core/params.py" line="85" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="79" />
+            <location filename="../../pe_desktop/core/params.py" line="85" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="88" />
+            <location filename="../../pe_desktop/core/params.py" line="94" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="153" />
+            <location filename="../../pe_desktop/core/params.py" line="159" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="154" />
+            <location filename="../../pe_desktop/core/params.py" line="160" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="159" />
+            <location filename="../../pe_desktop/core/params.py" line="165" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="160" />
+            <location filename="../../pe_desktop/core/params.py" line="166" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <location filename="../../pe_desktop/core/params.py" line="171" />
             <source>Sinusoid base</source>
             <translation>Sinusoid base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="172" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="172" />
+            <location filename="../../pe_desktop/core/params.py" line="178" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="180" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="181" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <location filename="../../pe_desktop/core/params.py" line="190" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="185" />
+            <location filename="../../pe_desktop/core/params.py" line="191" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="196" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="197" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="195" />
+            <location filename="../../pe_desktop/core/params.py" line="201" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="202" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="202" />
+            <location filename="../../pe_desktop/core/params.py" line="208" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="216" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="223" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="224" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="222" />
+            <location filename="../../pe_desktop/core/params.py" line="228" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="233" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="237" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="238" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="237" />
+            <location filename="../../pe_desktop/core/params.py" line="243" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="244" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="242" />
+            <location filename="../../pe_desktop/core/params.py" line="248" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="243" />
+            <location filename="../../pe_desktop/core/params.py" line="249" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="247" />
+            <location filename="../../pe_desktop/core/params.py" line="253" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="248" />
+            <location filename="../../pe_desktop/core/params.py" line="254" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="258" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="263" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="264" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="281" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="276" />
+            <location filename="../../pe_desktop/core/params.py" line="282" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="292" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="292" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="292" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="293" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="293" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="294" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <location filename="../../pe_desktop/core/params.py" line="311" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="312" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="317" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="318" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="324" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="329" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="339" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: whole pairs at the ramp's ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="356" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="361" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="366" />
             <source>Logit scale outside RoPE</source>
             <translation>Logit scale outside RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="390" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="398" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="393" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="473" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="470" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="477" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="481" />
+            <location filename="../../pe_desktop/core/params.py" line="487" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="550" />
+            <location filename="../../pe_desktop/core/params.py" line="556" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="562" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2204,8 +2204,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="69" />
-            <source>i with i + head_dim/2</source>
-            <translation>i with i + head_dim/2</translation>
+            <source>i with i + d/2</source>
+            <translation>i with i + d/2</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="69" />
@@ -2214,8 +2214,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="70" />
-            <source>Head dimension ({pairing}: pairs {how})</source>
-            <translation>Head dimension ({pairing}: pairs {how})</translation>
+            <source>Head dimension (pairs {how})</source>
+            <translation>Head dimension (pairs {how})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="72" />
@@ -2269,13 +2269,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="117" />
-            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</source>
-            <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {pairing} pairing</translation>
+            <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
+            <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="120" />
-            <source>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</source>
-            <translation>RoPE cos/sin(m·θ_i), θ base {base:,.6g}, head_dim {head_dim}, {scaling} ×{factor:g}, {pairing} pairing</translation>
+            <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
+            <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="125" />
@@ -2299,13 +2299,13 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="147" />
-            <source>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</source>
-            <translation>dims 0–{last_cos}: cos(m·θ_i); dims {h}–{last}: sin(m·θ_i) of the same pairs (dim i rotates with i + {h})</translation>
+            <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
+            <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="151" />
-            <source>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</source>
-            <translation>even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)</translation>
+            <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
+            <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="153" />
@@ -2383,17 +2383,17 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="385" />
+            <location filename="../../pe_desktop/core/schemes.py" line="402" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="410" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="440" />
+            <location filename="../../pe_desktop/core/schemes.py" line="457" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -3757,8 +3757,8 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="47" />
-            <source>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</source>
-            <translation>RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}</translation>
+            <source>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</source>
+            <translation>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="49" />
@@ -4632,81 +4632,91 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
-            <source>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</source>
-            <translation>Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}</translation>
+            <source>no scaling</source>
+            <translation>no scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <source>{scaling} scaling</source>
+            <translation>{scaling} scaling</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
+            <translation>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="274" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
             <source>scores include {factors}</source>
             <translation>scores include {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="321" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="336" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>the model's logit scale {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="337" />
             <source> and </source>
             <translation> and </translation>
         </message>

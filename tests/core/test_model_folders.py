@@ -73,10 +73,10 @@ def test_summary_of_each_scheme_spells_out_the_published_numbers(tmp_path):
     heads (4096 / 32) and llama3 ×8 from 8192 up to 131072 positions, BLOOM's 16 heads, GPT-2's
     1024 × 768 table, Marian's 512-wide sinusoid — each number as its config publishes it."""
     assert models.read_model(DATA / "llama-3.1-8b").summary() == (
-        "llama-3.1-8b: RoPE θ 500,000, 64 pairs (head_dim 128), llama3 ×8 from 8,192, "
+        "llama-3.1-8b: RoPE θ 500,000, 64 pairs (head dim 128), Llama 3.1 ×8 from 8,192, "
         "context 131,072")
     assert models.read_model(DATA / "llama-2-7b").summary() == (
-        "llama-2-7b: RoPE θ 10,000, 64 pairs (head_dim 128), context 4,096")
+        "llama-2-7b: RoPE θ 10,000, 64 pairs (head dim 128), context 4,096")
     assert models.read_model(DATA / "bloom-560m").summary() == "bloom-560m: ALiBi, 16 heads"
     assert models.read_model(DATA / "bert-base-uncased").summary() == (
         "bert-base-uncased: learned table 512 × 768 (no table in the checkpoint: untrained)")
@@ -92,11 +92,11 @@ def test_summary_of_a_rope_model_without_a_scaling_value_has_no_scaling_part():
     rather than failing: θ 1234567.8912 shown to 10 significant digits, 3 pairs for head_dim 6."""
     model = Model("p", "m", "llama", "rope", {"rope_base": 1234567.8912, "head_dim": 6,
                                               "seq_len": 12345}, {})
-    assert model.summary() == "m: RoPE θ 1,234,567.891, 3 pairs (head_dim 6), context 12,345"
+    assert model.summary() == "m: RoPE θ 1,234,567.891, 3 pairs (head dim 6), context 12,345"
     linear = Model("p", "m", "llama", "rope", {"rope_base": 10.5, "head_dim": 2, "seq_len": 8,
                                                "scaling": "linear", "factor": 2.5,
                                                "original_context": 4}, {})
-    assert linear.summary() == "m: RoPE θ 10.5, 1 pairs (head_dim 2), linear ×2.5 from 4, context 8"
+    assert linear.summary() == "m: RoPE θ 10.5, 1 pairs (head dim 2), Linear (PI) ×2.5 from 4, context 8"
 
 
 # -- config.json that cannot be read ---------------------------------------------------------------

@@ -308,7 +308,7 @@ def test_cached_models_are_listed_with_a_summary(tmp_path):
     listed = models.cached_models(tmp_path)
     assert [m.repo for m in listed] == ["meta-llama/Llama-3.1-8B", "org/broken"]
     assert listed[0].summary.startswith("meta-llama/Llama-3.1-8B: RoPE θ 500,000, 64 pairs")
-    assert "llama3 ×8 from 8,192" in listed[0].summary
+    assert "Llama 3.1 ×8 from 8,192" in listed[0].summary
     assert listed[1].summary.startswith("cannot be read: config.json: not valid JSON")
     assert models.read_model(listed[0].path).name == "meta-llama/Llama-3.1-8B"
 

@@ -8,7 +8,7 @@ import pytest
 from pe_desktop.core import learned, schemes
 from pe_desktop.core.datafiles import ExportError
 from pe_desktop.core.errors import InputError
-from pe_desktop.core.params import Params, choice_text
+from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
 from tests import reference as ref
 from tests.core.test_alibi import get_slopes
@@ -60,7 +60,8 @@ def test_sinusoidal_tile(rows, cols):
 def test_rope_tile(pairing, rows, cols):
     p = Params(scheme="rope", head_dim=16, rope_base=500.0, pairing=pairing)
     values, levels, label, _ = schemes.scheme_tile(p, rows, cols)
-    assert pairing in label and levels == (-1.0, 1.0)
+    assert label.endswith("(pairs i with i + d/2)" if pairing == "rotate_half" else "(pairs 2i with 2i+1)")
+    assert levels == (-1.0, 1.0)
     want = brute_means(lambda i, j: rope_cell(i, j, 16, 500.0, pairing), rows, cols)
     np.testing.assert_allclose(values, want, atol=2e-6)
 
@@ -276,22 +277,21 @@ def test_describe_cell_learned(tmp_path):
 
 def test_titles_and_labels_word_for_word():
     rope_p = Params(scheme="rope", head_dim=8)
-    half = choice_text("rotate_half")
-    assert schemes.scheme_title(rope_p) == f"RoPE cos/sin(m·θ_i), θ base 10,000, head_dim 8, {half} pairing"
-    scaled = Params(scheme="rope", head_dim=8, scaling="linear", factor=2.0)
+    # choices in the words of their combos, not their keys (rotate_half, linear)
+    assert schemes.scheme_title(rope_p) == "RoPE cos/sin(m·θᵢ), θ base 10,000, head dim 8, pairs i, i + d/2 (HF)"
+    scaled = Params(scheme="rope", head_dim=8, scaling="linear", factor=2.0, pairing="interleaved")
     assert schemes.scheme_title(scaled) == (
-        f"RoPE cos/sin(m·θ_i), θ base 10,000, head_dim 8, {choice_text('linear')} ×2, {half} pairing")
+        "RoPE cos/sin(m·θᵢ), θ base 10,000, head dim 8, Linear (PI) ×2, pairs 2i, 2i+1 (Meta)")
     alibi_p = Params(scheme="alibi", n_heads=8, head=1)
     assert schemes.scheme_title(alibi_p) == "ALiBi bias of head 1 of 8 (slope m = 0.25); masked keys j > i grey"
     assert schemes.scheme_title(Params(d_model=1024)) == "Sinusoidal PE, d_model 1,024, base 10,000"
     assert schemes.colour_label(alibi_p) == "bias −m·(i−j), m = 0.25"
-    assert schemes.colour_label(rope_p) == "cos(m·θ_i) / sin(m·θ_i)"
+    assert schemes.colour_label(rope_p) == "cos(m·θᵢ) / sin(m·θᵢ)"
     assert schemes.colour_label(Params()) == "PE value"
     # an untrained BERT-style table: ±2σ with σ = 0.02
     assert schemes.colour_label(Params(scheme="learned", init="bert")) == "table value (colours ±0.04)"
-    assert schemes.column_label(rope_p) == f"Head dimension ({half}: pairs i with i + head_dim/2)"
-    assert schemes.column_label(Params(scheme="rope", pairing="interleaved")) == (
-        f"Head dimension ({choice_text('interleaved')}: pairs 2i with 2i+1)")
+    assert schemes.column_label(rope_p) == "Head dimension (pairs i with i + d/2)"
+    assert schemes.column_label(Params(scheme="rope", pairing="interleaved")) == "Head dimension (pairs 2i with 2i+1)"
     assert schemes.column_label(alibi_p) == "Key position j"
     assert schemes.column_label(Params(scheme="learned")) == "Table column (dimension)"
     assert schemes.column_label(Params()) == "Embedding dimension"
@@ -301,9 +301,9 @@ def test_titles_and_labels_word_for_word():
 def test_scheme_notes_word_for_word():
     none = AxisBins(0, 4, 1)
     assert schemes.scheme_note(Params(scheme="rope", head_dim=8), none, none) == (
-        "dims 0–3: cos(m·θ_i); dims 4–7: sin(m·θ_i) of the same pairs (dim i rotates with i + 4)")
+        "dims 0–3: cos(m·θᵢ); dims 4–7: sin(m·θᵢ) of the same pairs (dim i rotates with i + 4)")
     assert schemes.scheme_note(Params(scheme="rope", head_dim=8, pairing="interleaved"), none, none) == (
-        "even dims 2i: cos(m·θ_i); odd dims 2i+1: sin(m·θ_i)")
+        "even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)")
     assert schemes.scheme_note(Params(d_model=7, layout="concat-t2t"), none, none) == (
         "odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)")
     assert schemes.scheme_note(Params(d_model=7), none, none) == (
@@ -417,7 +417,7 @@ def test_sinusoidal_decay_with_no_or_one_pair():
     np.testing.assert_allclose(three["sinusoidal"], [1.0, math.cos(1), math.cos(2)], atol=1e-15)  # ω_0 = 1
 
 
-ROTATE_HALF_8 = "dims 0–3: cos(m·θ_i); dims 4–7: sin(m·θ_i) of the same pairs (dim i rotates with i + 4)"
+ROTATE_HALF_8 = "dims 0–3: cos(m·θᵢ); dims 4–7: sin(m·θᵢ) of the same pairs (dim i rotates with i + 4)"
 
 
 def test_rope_scaling_notes_word_for_word():

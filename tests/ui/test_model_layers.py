@@ -51,10 +51,10 @@ def test_gemma3_local_and_global_layers_side_by_side(window, qtbot, gemma3):
     assert [k for k, c in enumerate(colours) if c == full_colour] == [5, 11, 17, 23, 29]
     text = view.readout.text
     assert "sliding_attention: 29 of 34 layers" in text and "full_attention: 5 of 34 layers" in text
-    assert "RoPE θ 10,000, 128 pairs" in text and "RoPE θ 1,000,000, 128 pairs, linear ×8" in text
+    assert "RoPE θ 10,000, 128 pairs" in text and "RoPE θ 1,000,000, 128 pairs, Linear (PI) ×8" in text
     dock = window.model_info.toPlainText()
     assert ("Layers 5, 11, 17, 23, 29 (5 of 34): full_attention, RoPE θ 1,000,000, 128 pairs, "
-            "linear ×8 · drawn in the other views") in dock
+            "Linear (PI) ×8 · drawn in the other views") in dock
     assert "config.json: text_config.rope_local_base_freq" in dock
 
 

@@ -52,7 +52,7 @@ def test_every_scheme_draws_its_formula_and_switches_live(window, qtbot):
     assert view.tile.scheme == "rope"
     want = np.array([[rope_cell(m, j, 128, 10000.0, "rotate_half") for j in range(128)] for m in range(50)])
     np.testing.assert_allclose(drawn(view), want, atol=2e-6)
-    assert "rotate_half" in view.plot.titleLabel.text
+    assert view.plot.titleLabel.text.endswith("pairs i, i + d/2 (HF)")
     set_value(window, qtbot, "pairing", "interleaved")
     want = np.array([[rope_cell(m, j, 128, 10000.0, "interleaved") for j in range(128)] for m in range(50)])
     np.testing.assert_allclose(drawn(view), want, atol=2e-6)

@@ -1,6 +1,7 @@
 """Each view's tab name, plot titles and axis labels in English and Japanese, written out (#36):
 a title swapped between views, a label lost or left untranslated fails here, where the fast
 suite read them from the catalogue it checks. The default parameters' figures, 1280×800."""
+import re
 import pyqtgraph as pg
 import pytest
 
@@ -193,3 +194,31 @@ def test_status_lines_name_choices_as_the_panel_does(window, qtbot, language):
     wait_current(qtbot, window)
     summary = window.summary_label.text()
     assert summary.startswith(("Scheme ALiBi: ", "方式 ALiBi")) and "alibi" not in summary, summary
+
+
+# the choice keys and code names a title, legend, status line or readout once showed
+CODE_NAMES = re.compile(r"rotate_half|\bllama3\b|dynamic-ntk|\blongrope\b|head_dim|θ_i|θ'_i|mean_i|"
+                        r"\brope\b(?!\()|\balibi\b|\bnone scaling|scaling none")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language):
+    """Every text of every tab (titles, axes, legends, readouts, status line, Model panel) for
+    an opened Llama 3.1 (llama3 scaling, rotate_half pairing) names choices as the panel does."""
+    from tests.shaped_models import DATA
+    from tests.ui.test_i18n import _window_texts
+
+    window.set_language(language)
+    window.open_model(str(DATA / "llama-3.1-8b"))
+    wait_current(qtbot, window)
+    found = {}
+    for key in window.tab_keys:
+        show_tab(window, qtbot, key)
+        # (the parameters' help, in tooltips, writes formulas and the command line's flags)
+        tips = {w.toolTip() for w in window.panel.editors.values()}
+        texts = [t for t in _window_texts(window) if t not in tips] + [window.summary_label.text()]
+        texts += [view.readout.text for view in window.visible_views() if hasattr(view, "readout")]
+        for text in texts:
+            for hit in CODE_NAMES.findall(text):
+                found.setdefault(hit, set()).add(text if len(text) < 120 else text[:117] + "…")
+    assert found == {}, "\n".join(f"{hit}: {sorted(texts)}" for hit, texts in found.items())

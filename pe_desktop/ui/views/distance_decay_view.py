@@ -44,7 +44,7 @@ def curve_names(p: Params) -> dict[str, str]:
     scaling = "" if p.scaling == "none" else f", {choice_label('scaling', p.scaling)} ×{p.factor:g}"
     return {
         "sinusoidal": tr("sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}", d_model=p.d_model),
-        "rope": tr("RoPE: expected score mean_i cos(θ_i·δ), head_dim {head_dim}{scaling}",
+        "rope": tr("RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}",
                    head_dim=p.head_dim, scaling=scaling),
         "learned": tr("learned table: mean cosine of rows p, p+δ ({source})", source=src),
     }

@@ -21,7 +21,7 @@ from ...core.schemes import LayerCurves
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
-from .base import PlotView, model_name, style_legend
+from .base import PlotView, choice_label, model_name, style_legend
 
 # the colour roles of the kinds, in order; layers without positions are drawn in baseline grey
 KIND_COLOURS = ("model_a", "model_b", "learned", "blended", "alibi_steep", "target_limit",
@@ -53,7 +53,7 @@ def kind_numbers(kind: LayerKind) -> str:
     if v is None:
         return tr("no positional encoding: attention sees no order in these layers")
     scaling = v.get("scaling", "none")
-    extra = "" if scaling == "none" else tr(", {scaling} ×{factor:g}", scaling=scaling,
+    extra = "" if scaling == "none" else tr(", {scaling} ×{factor:g}", scaling=choice_label("scaling", scaling),
                                             factor=v["factor"])
     return tr("RoPE θ {base}, {pairs} pairs{extra}", base=f"{v['rope_base']:,.10g}",
               pairs=v["head_dim"] // 2, extra=extra)

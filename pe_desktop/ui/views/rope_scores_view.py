@@ -21,7 +21,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
-from .base import PlotView, set_line_label, shift_check_scope, style_legend, style_line
+from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
 
 MARKER_LIMIT = 120
 LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
@@ -234,8 +234,10 @@ class RopeScoresView(PlotView):
                  if rows.averaged else tr("every cell exact"))
         factors = _scale_factors(p)
         yarn = " · " + tr("S includes {factors}", factors=factors) if factors else ""
-        drawn = tr("Shown: {shown} · {pixel} · {scaling} scaling, {pairing} pairing{yarn}",
-                   shown=shown, pixel=pixel, scaling=localize(p.scaling), pairing=localize(p.pairing), yarn=yarn)
+        scaling = (tr("no scaling") if p.scaling == "none" else
+                   tr("{scaling} scaling", scaling=choice_label("scaling", p.scaling)))
+        drawn = tr("Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}", shown=shown, pixel=pixel,
+                   scaling=scaling, pairing=choice_label("pairing", p.pairing), yarn=yarn)
         for note in (rope.dynamic_note(p), rope.longrope_note(p)):
             if note is not None:
                 drawn += "<br>" + localize(note)

@@ -182,9 +182,9 @@ class SchemesView(PlotView):
             self.panels[tile.scheme].draw(tile)
             lines.append(short_readout(request.params, tile, self.plot_style))
         self.readout.setText("<br>".join(lines), size="9pt", color=self.plot_style.secondary)
-        states = [tr("{scheme} error", scheme=localize(t.scheme)) if t.values is None else
-                  tr("{scheme} averaged", scheme=localize(t.scheme)) if t.averaged else
-                  tr("{scheme} exact", scheme=localize(t.scheme)) for t in tiles]
+        states = [tr("{scheme} error", scheme=choice_label("scheme", t.scheme)) if t.values is None else
+                  tr("{scheme} averaged", scheme=choice_label("scheme", t.scheme)) if t.averaged else
+                  tr("{scheme} exact", scheme=choice_label("scheme", t.scheme)) for t in tiles]
         self.summary = tr("All schemes: {states}", states=" | ".join(states))
 
     def input_problem(self) -> str:
