@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from ..core import models
 from ..core.params import SPECS, ParamError, Params
 from ..i18n import localize, tr
+from .views.base import choice_label
 from .views.model_layers_view import kind_name, kind_numbers
 
 
@@ -65,7 +66,8 @@ def model_html(params: Params, dark: bool = False) -> str:
         rows.append("<tr><td>{label}</td><td align='right'><b>{value}</b></td>"
                     "<td style='color:{c}'>{source}{note}</td></tr>".format(
                         label=html.escape(localize(SPECS[name].label)),
-                        value=html.escape(_value(value)), c=muted,
+                        value=html.escape(choice_label(name, value) if SPECS[name].choices
+                                          else _value(value)), c=muted,
                         source=html.escape(breakable(localize(source))), note=note))
     extra = []
     if model.long_factor is not None:

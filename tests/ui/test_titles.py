@@ -205,6 +205,7 @@ CODE_NAMES = re.compile(r"rotate_half|\bllama3\b|dynamic-ntk|\blongrope\b|head_d
 def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language):
     """Every text of every tab (titles, axes, legends, readouts, status line, Model panel) for
     an opened Llama 3.1 (llama3 scaling, rotate_half pairing) names choices as the panel does."""
+    from pe_desktop.ui.model_info import model_html
     from tests.shaped_models import DATA
     from tests.ui.test_i18n import _window_texts
 
@@ -218,6 +219,8 @@ def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language):
         tips = {w.toolTip() for w in window.panel.editors.values()}
         texts = [t for t in _window_texts(window) if t not in tips] + [window.summary_label.text()]
         texts += [view.readout.text for view in window.visible_views() if hasattr(view, "readout")]
+        # the Model panel's values (its Source column quotes the files' own keys)
+        texts += re.findall(r"<td align='right'><b>(.*?)</b></td>", model_html(window.params))
         for text in texts:
             for hit in CODE_NAMES.findall(text):
                 found.setdefault(hit, set()).add(text if len(text) < 120 else text[:117] + "…")
