@@ -11,6 +11,8 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
+from pe_desktop.ui.views.axes import CellAxis
+
 from .conftest import show_tab, wait_current
 
 NUMBER = re.compile(r"^-?[\d,]*\.?\d+(k|M)?$")
@@ -63,8 +65,9 @@ def assert_axes_true(view, name):
             continue
         lo, hi = axis.range
         tolerance = 0.02 * abs(hi - lo)  # a label centred on its tick, within a few pixels
+        centre = 0.5 if isinstance(axis, CellAxis) else 0.0  # cell v spans [v, v + 1)
         for number, at in ticks:
-            assert abs(number - at) <= tolerance, (
+            assert abs(number + centre - at) <= tolerance, (
                 f"{name}: the {axis.orientation} axis writes {number:g} where the data "
                 f"coordinate is {at:.6g} (range {lo:.6g} … {hi:.6g})")
         checked += 1
@@ -90,3 +93,39 @@ def test_axes_in_unit_range_and_far_offsets(window, qtbot, offset):
         wait_current(qtbot, window)
         for view in window.visible_views():
             assert_axes_true(view, view.name)
+
+
+def heatmap_axes(view):
+    """(axis, (first, stop) of its cells) for the numbered axes along a heatmap's cells."""
+    for plot in view.graphics.scene().items():
+        if not isinstance(plot, pg.PlotItem) or isinstance(plot, pg.ColorBarItem) or not plot.isVisible():
+            continue
+        images = [item for item in plot.items if isinstance(item, pg.ImageItem) and item.isVisible()]
+        if not images:
+            continue
+        rect = images[0].mapRectToView(images[0].boundingRect())
+        for side, cells in (("bottom", (rect.left(), rect.right())), ("left", (rect.top(), rect.bottom()))):
+            axis = plot.getAxis(side)
+            if axis.isVisible() and axis.style.get("showValues", True) and axis._tickLevels is None:
+                yield axis, cells
+
+
+def test_heatmap_ticks_name_cells_that_exist_at_their_centres(window, qtbot):
+    """Row 49 is the last of 50: no "50" tick at the edge under it; each number sits at the
+    centre of the cell it names."""
+    checked = 0
+    for tab in list(window.tab_keys):
+        show_tab(window, qtbot, tab)
+        for view in window.visible_views():
+            for axis, (first, stop) in heatmap_axes(view):
+                ticks = written_ticks(axis)
+                px = axis.linkedView().viewPixelSize()[0 if axis.orientation == "bottom" else 1]
+                for number, at in ticks:
+                    assert first <= number <= stop - 1 and number == int(number), (
+                        f"{view.name}: the {axis.orientation} axis names cell {number:g}, outside "
+                        f"the cells {first:g} … {stop - 1:g}")
+                    assert abs(at - (number + 0.5)) <= 0.1 + px, (
+                        f"{view.name}: the {axis.orientation} axis writes {number:g} at {at:.3f}, not "
+                        f"at its cell's centre {number + 0.5:g}")
+                checked += len(ticks) >= 2
+    assert checked >= 12  # encoding, similarity matrix, RoPE scores, scheme, 4 schemes, embedding

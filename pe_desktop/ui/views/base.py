@@ -28,6 +28,7 @@ from ...i18n import localize, tr
 from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
 from ..runner import LatestWinsRunner
 from ..style import LIGHT, PlotStyle
+from .axes import FIGURE_TICK_OUT, CellAxis, cell_axis_items
 
 
 def configure_pyqtgraph() -> None:
@@ -87,8 +88,8 @@ def readable_axes(scene) -> None:
         # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
         item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
-        if "tickStrings" in item.__dict__:
-            continue
+        if "tickStrings" in item.__dict__ or type(item).tickStrings is not pg.AxisItem.tickStrings:
+            continue  # text of its own (an instance's or its class's: a CellAxis)
         default = item.tickStrings
 
         def tick_strings(values, scale, spacing, axis=item, default=default):
@@ -251,6 +252,7 @@ class PlotView(QWidget):
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
     keeps_data_clear = True  # False: a figure's export places its legends by its own rules
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
+    cell_sides: ClassVar[tuple[str, ...]] = ()  # sides of self.plot along cells (a heatmap's)
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
@@ -276,7 +278,7 @@ class PlotView(QWidget):
         self._stylers: list[Callable[[PlotStyle], Any]] = []
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground(self.plot_style.background)
-        self.plot: pg.PlotItem = self.graphics.addPlot()
+        self.plot: pg.PlotItem = self.graphics.addPlot(axisItems=cell_axis_items(self.cell_sides))
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self._set_title()
@@ -559,6 +561,8 @@ class PlotView(QWidget):
             if isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem):
                 item.setMinimumSize(*MIN_PLOT)
             elif isinstance(item, pg.AxisItem):
+                if isinstance(item, CellAxis) and item.style["tickLength"] > 0:
+                    item.setStyle(tickLength=FIGURE_TICK_OUT)
                 if item.orientation in ("left", "right"):
                     item.setMinimumHeight(0)
                 else:

@@ -20,6 +20,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView
 from .order_view import tick_font, token_ticks
 
@@ -74,13 +75,15 @@ def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
 
 class EmbeddingView(PlotView):
     name = "embedding"
+    cell_sides = ("bottom",)
 
     def __init__(self, parent=None) -> None:
         self.result: EmbeddingResult | None = None
         self.tokens: list[str] = []
         super().__init__(parent)
         g = self.graphics
-        self.plots = [self.plot, g.addPlot(row=0, col=1), g.addPlot(row=0, col=2)]
+        self.plots = [self.plot] + [g.addPlot(row=0, col=c, axisItems=cell_axis_items(self.cell_sides))
+                                    for c in (1, 2)]
         self.images = []
         for k, plot in enumerate(self.plots):
             plot.setMenuEnabled(False)

@@ -34,6 +34,7 @@ def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
 
 class HeatmapView(PlotView):
     name = "heatmap"
+    cell_sides = ("left", "bottom")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

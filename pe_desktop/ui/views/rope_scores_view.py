@@ -67,6 +67,7 @@ def color_level(result: ScoresResult) -> float:
 
 class RopeScoresView(PlotView):
     name = "rope-scores"
+    cell_sides = ("left", "bottom")
     wrapped_labels = ("readout", "curve_note")
 
     def __init__(self, parent=None) -> None:

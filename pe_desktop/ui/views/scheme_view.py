@@ -302,6 +302,7 @@ class SchemeRequest:
 
 class SchemeView(PlotView):
     name = "scheme"
+    cell_sides = ("left", "bottom")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -14,6 +14,7 @@ from ...core.params import ParamError, Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, choice_label
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
 
@@ -85,6 +86,7 @@ class SchemesRequest:
 
 class SchemesView(PlotView):
     name = "schemes"
+    cell_sides = ("left", "bottom")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -94,7 +96,7 @@ class SchemesView(PlotView):
                 plot = self.plot
             else:
                 row, col = CELLS[scheme]
-                plot = self.graphics.addPlot(row=row, col=col)
+                plot = self.graphics.addPlot(row=row, col=col, axisItems=cell_axis_items(self.cell_sides))
                 plot.setMenuEnabled(False)
                 plot.hideButtons()
                 vb = plot.getViewBox()
@@ -153,7 +155,7 @@ class SchemesView(PlotView):
                     panel.mask_label.setPos(p.offset + 0.98 * p.seq_len, p.offset + 0.02 * p.seq_len)
                 if CELLS[scheme][1] == 1:  # the right column: the same positions, named on the left
                     panel.plot.setLabel("left", "")
-                    panel.plot.getAxis("left").setStyle(showValues=False)
+                    panel.plot.getAxis("left").setStyle(showValues=False, tickLength=0)
 
     def fit_range(self) -> None:
         for scheme, panel in self.panels.items():

@@ -64,6 +64,7 @@ def describe_check(check: ToeplitzCheck | None, lone_sine: bool) -> str:
 
 class SimilarityMatrixView(PlotView):
     name = "similarity-matrix"
+    cell_sides = ("left", "bottom")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -1,0 +1,61 @@
+"""Axis classes the views build their plots with (pyqtgraph's AxisItem extended, as its own
+DateAxisItem does, not patched)."""
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+
+from ...core.units import tick_labels
+
+UNBOUNDED = 1e300  # pyqtgraph's "no limit" is ±1e307
+TICK_OUT = 5  # px, outwards (pyqtgraph's -5 points into the plot)
+FIGURE_TICK_OUT = 3  # px of a compact figure's layout: 0.6 mm at a column
+EDGE_OVERHANG = 8  # px a tick label may reach past a horizontal axis's ends
+
+
+class CellAxis(pg.AxisItem):
+    """An axis along cells [v, v + 1), a heatmap's rows or columns: the tick naming cell v
+    sits at its centre v + 0.5, on whole cells only, and only on cells that exist — those
+    within the linked view's limits (a heatmap view limits its range to its cells)."""
+
+    def __init__(self, orientation: str, **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self.setStyle(tickLength=TICK_OUT)  # a tick inside would cross the cell it names
+        if orientation in ("top", "bottom"):  # the first cell's "0" sits half a cell from the end
+            self.setStyle(hideOverlappingLabels=EDGE_OVERHANG)
+
+    def cells(self) -> tuple[float, float]:
+        """(first, stop) of the cells that exist; ±inf where the view sets no limit."""
+        view = self.linkedView()
+        if view is None:
+            return -math.inf, math.inf
+        key = "xLimits" if self.orientation in ("top", "bottom") else "yLimits"
+        first, stop = view.state["limits"][key]
+        first = -math.inf if first is None or first <= -UNBOUNDED else first
+        stop = math.inf if stop is None or stop >= UNBOUNDED else stop
+        return first, stop
+
+    def tickValues(self, minVal: float, maxVal: float, size: float):
+        low, high = sorted((minVal, maxVal))
+        first, stop = self.cells()
+        # the cells whose centres are in view
+        low, high = max(low - 0.5, first), min(high - 0.5, stop - 1)
+        if self.logMode or not high >= low:
+            return []
+        levels = []
+        for spacing, values in super().tickValues(low, high, size):
+            whole = [v + 0.5 for v in values if v == round(v)]
+            if spacing >= 1 and whole:
+                levels.append((spacing, whole))
+        if not levels and high - low <= 100:  # zoomed in to a few cells: each one named
+            levels = [(1.0, [v + 0.5 for v in range(math.ceil(low), math.floor(high) + 1)])]
+        return levels
+
+    def tickStrings(self, values, scale, spacing):
+        return tick_labels([v * scale - 0.5 for v in values], max(spacing * scale, 1.0))
+
+
+def cell_axis_items(sides) -> dict[str, CellAxis]:
+    """``axisItems`` for a plot whose ``sides`` run along cells."""
+    return {side: CellAxis(side) for side in sides}
