@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QScrollArea, QSplitter,
+    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QScrollArea, QSplitter, QStyle,
     QTabWidget, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -63,6 +63,7 @@ DEFAULT_SIZE = (1280, 800)
 FRAME_ROOM = QSize(16, 48)  # a window manager's borders and title bar
 EXPLANATION_MIN_WIDTH = 220
 VIEWS_MIN_WIDTH = 480  # below this the side docks give up width (down to their minimum)
+DOCK_RETURN = 40  # px more than a dock needs before it leaves the Parameters column again
 SCHEME_LABELS = {"system": N_("&System"), "light": N_("&Light"), "dark": N_("&Dark")}
 BUSY_CHECK_MS = 200
 
@@ -98,6 +99,23 @@ class PanelScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
+class ViewPage(QScrollArea):
+    """A tab's page: its views in a splitter, scrolled when the window is smaller than they
+    need; each view is offered the page's width (a vertical scroll bar's taken off, so the
+    offer does not change as one comes and goes)."""
+
+    def offered_width(self) -> int:
+        return max(0, self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width())
+
+    def offer(self) -> None:
+        for view in self.findChildren(PlotView):
+            view.offer_width(self.offered_width())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.offer()
+
+
 class MainWindow(FileCommands, QMainWindow):
     def __init__(self, params: Params | None = None, settings: QSettings | None = None) -> None:
         """``params``: what to show first (else the saved parameters, else the defaults).
@@ -109,6 +127,8 @@ class MainWindow(FileCommands, QMainWindow):
         # every editor shown from now on, the window's and its dialogs' (removed with the window)
         self._wheel_guard = WheelGuard(self)
         QCoreApplication.instance().installEventFilter(self._wheel_guard)
+        self._shared_docks: set[QDockWidget] = set()  # right docks made tabs beside Parameters
+        self._panel_width = 0  # the Parameters dock's width before they did
         self.resize(*DEFAULT_SIZE)
         self._geometry_restored = False  # from the settings, by _restore_layout
         self.settings = settings
@@ -149,7 +169,7 @@ class MainWindow(FileCommands, QMainWindow):
                 self._splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
                 self._splitters[entry.tab].setChildrenCollapsible(False)
                 # a window smaller than the views' minimum scrolls; nothing is cut
-                page = QScrollArea()
+                page = ViewPage()
                 page.setObjectName("page")
                 page.setWidget(self._splitters[entry.tab])
                 page.setWidgetResizable(True)
@@ -266,6 +286,9 @@ class MainWindow(FileCommands, QMainWindow):
                 lambda _ev, v=view: self.set_active_view(v.name))
             view.set_params(self.panel.params())
         splitter.setSizes([3, 2] + [1] * (splitter.count() - 2))
+        page = splitter.parentWidget().parentWidget()  # splitter → viewport → page
+        if page.isVisible():
+            page.offer()
 
     # -- state ------------------------------------------------------------------------
     @property
@@ -542,6 +565,7 @@ class MainWindow(FileCommands, QMainWindow):
         dock.setMinimumWidth(min_width)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
+        dock.visibilityChanged.connect(lambda _v: QTimer.singleShot(0, self._fit_docks))
         return browser, dock
 
     def _build_explanation_dock(self) -> None:
@@ -564,7 +588,6 @@ class MainWindow(FileCommands, QMainWindow):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.explain_button = button
         dock.visibilityChanged.connect(lambda _v: self._update_explanation())
-        dock.visibilityChanged.connect(lambda _v: QTimer.singleShot(0, self._fit_docks))
 
     def _update_explanation(self) -> None:
         view = self._views.get(self.active_view)
@@ -726,9 +749,13 @@ class MainWindow(FileCommands, QMainWindow):
 
     def _fit_docks(self) -> None:
         """On a narrow window the docks beside the views narrow first (to their minimum
-        widths), so the views keep what room there is; they are never widened here."""
+        widths), so the views keep what room there is; they are never widened here. Where the
+        views would still have less than VIEWS_MIN_WIDTH, the open right docks (Explanation,
+        Model) become tabs beside Parameters, the newest in front; they go back to the right
+        once the window has room for them (and DOCK_RETURN more)."""
         if not shiboken6.isValid(self):
             return
+        self._share_dock_column()
         docks = [d for d in self.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
                  and self.dockWidgetArea(d) in (Qt.DockWidgetArea.LeftDockWidgetArea,
                                                 Qt.DockWidgetArea.RightDockWidgetArea)]
@@ -739,6 +766,30 @@ class MainWindow(FileCommands, QMainWindow):
         take = min(short, spare) / spare
         self.resizeDocks(docks, [round(d.width() - (d.width() - d.minimumSizeHint().width()) * take)
                                  for d in docks], Qt.Orientation.Horizontal)
+
+    def _share_dock_column(self) -> None:
+        right = [d for d in (getattr(self, "explanation_dock", None), getattr(self, "model_dock", None))
+                 if d is not None and d.toggleViewAction().isChecked() and not d.isFloating()]
+        if not right or getattr(self, "dock", None) is None:
+            return
+        separators = (len(right) + 1) * self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+        room = self.width() - self.dock.width() - separators - sum(d.minimumSizeHint().width() for d in right)
+        shared = [d for d in right if d in self._shared_docks
+                  and self.dockWidgetArea(d) == self.dockWidgetArea(self.dock)]  # not dragged away since
+        if room < VIEWS_MIN_WIDTH:
+            if not shared:
+                self._panel_width = self.dock.width()  # given back when the tabs part
+            for dock in right:
+                if dock not in shared and self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea:
+                    self.tabifyDockWidget(self.dock, dock)
+                    self._shared_docks.add(dock)
+                    dock.raise_()
+        elif shared and room >= VIEWS_MIN_WIDTH + DOCK_RETURN:
+            for dock in shared:
+                self._shared_docks.discard(dock)
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                dock.show()
+            self.resizeDocks([self.dock], [self._panel_width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
         self._busy_timer.stop()

@@ -287,3 +287,77 @@ def test_no_legend_hides_its_plots_data_in_the_window(window, qtbot, language, t
                 if size == (1920, 1080) and tab != "Distance decay":
                     assert legend.isVisible(), (size, view.name)  # room enough: inside
     assert layout_problems(window, arrows_allowed=True) == []
+
+
+def sideways(window, qtbot):
+    """The tabs whose page scrolls sideways (each tab shown and settled), with its views'
+    minimum widths and the width the page offers."""
+    out = []
+    for tab in window.tab_keys:
+        show_tab(window, qtbot, tab)
+        settle(qtbot, window)
+        page = window.tabs.currentWidget()
+        if page.horizontalScrollBar().isVisible():
+            out.append((tab, [(v.name, v.minimumSizeHint().width()) for v in window.visible_views()],
+                        page.viewport().width()))
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_no_tab_scrolls_sideways_at_800x600(window, qtbot, language):
+    # All schemes (536 px of 475), Embedding + encoding (581) and Distance decay (its legend,
+    # shown as a key under the plot, still held 454 px of room inside) scrolled sideways
+    window.set_language(language)
+    window.resize(800, 600)
+    assert sideways(window, qtbot) == []
+
+
+def test_no_tab_scrolls_sideways_at_800x600_with_a_model_and_the_explanation(window, qtbot):
+    # with the Model dock and F1 beside the panel the views had ~250 px (Rotation's readout
+    # column alone needs 357)
+    from tests.shaped_models import DATA
+
+    window.resize(800, 600)
+    window.open_model(str(DATA / "llama-3.1-8b"))
+    window.explain_action.trigger()
+    settle(qtbot, window)
+    assert sideways(window, qtbot) == []
+
+
+def test_right_docks_join_the_panel_on_a_narrow_window_and_return_when_wide(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    window.resize(1280, 800)
+    settle(qtbot, window)
+    panel_width = window.dock.width()
+    window.explain_action.trigger()
+    qtbot.waitUntil(lambda: window.explanation_dock.isVisible())
+    qtbot.wait(50)
+    assert window.dockWidgetArea(window.explanation_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.explanation_dock in window.tabifiedDockWidgets(window.dock))
+    assert window.explanation_dock.isVisible()  # the tab in front: F1 shows what it opened
+    qtbot.waitUntil(lambda: window.centralWidget().width() >= 480)  # the views' room
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.dockWidgetArea(window.explanation_dock) == Qt.DockWidgetArea.RightDockWidgetArea)
+    assert window.tabifiedDockWidgets(window.dock) == []
+    qtbot.waitUntil(lambda: abs(window.dock.width() - panel_width) <= 2)  # the panel's width back
+    window.explain_action.trigger()  # closed, then a narrow window: nothing moves
+    window.resize(800, 600)
+    qtbot.wait(50)
+    assert window.tabifiedDockWidgets(window.dock) == [] and not window.explanation_dock.isVisible()
+
+
+def test_a_narrow_arrangement_returns_when_the_page_is_wide_again(window, qtbot):
+    window.resize(800, 600)
+    show_tab(window, qtbot, "All schemes")
+    settle(qtbot, window)
+    view = window.views["schemes"]
+    assert view.narrow
+    column = {panel.plot.sceneBoundingRect().left() for panel in view.panels.values()}
+    assert len(column) == 1  # one column of four
+    window.resize(1600, 900)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: not view.narrow)
+    settle(qtbot, window)
+    assert len({round(panel.plot.sceneBoundingRect().left()) for panel in view.panels.values()}) == 2

@@ -253,6 +253,7 @@ class PlotView(QWidget):
     keeps_data_clear = True  # False: a figure's export places its legends by its own rules
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
     cell_sides: ClassVar[tuple[str, ...]] = ()  # sides of self.plot along cells (a heatmap's)
+    has_narrow: ClassVar[bool] = False  # arrange(True) lays its plots out for a narrow page
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
@@ -293,6 +294,9 @@ class PlotView(QWidget):
         self._legend_keys: dict[pg.LegendItem, tuple[pg.LabelItem, pg.PlotItem]] = {}  # legends moved out
         self._minimum = QSize()
         self.compact = False  # laid out for a small figure (figure_layout)
+        self.narrow = False  # arranged for a page narrower than its wide layout's minimum
+        self._offered = 0  # the width its page offers (0: none, an offscreen figure)
+        self._wide_minimum = 0  # its wide layout's minimum width when it last went narrow
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -458,6 +462,30 @@ class PlotView(QWidget):
         else:
             self._reflows = 0
             self.keep_data_clear()
+            self._fit_width()
+
+    def offer_width(self, width: int) -> None:
+        """The page showing the view offers ``width`` px: a view that ``has_narrow`` arranges
+        itself narrow while its wide layout needs more, so the page does not scroll sideways."""
+        self._offered = width
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        if not (self.has_narrow and self._offered):
+            return
+        if not self.narrow and self.minimumSizeHint().width() > self._offered:
+            self._wide_minimum = self.minimumSizeHint().width()
+            self.narrow = True
+        elif self.narrow and self._offered >= self._wide_minimum:  # the width it needed then
+            self.narrow = False
+        else:
+            return
+        self.arrange(self.narrow)
+        self.reflow_soon()
+
+    def arrange(self, narrow: bool) -> None:
+        """Place the plots for a narrow page (``narrow``) or a wide one (views that
+        ``has_narrow``: the window calls it through :meth:`offer_width`)."""
 
     def keep_data_clear(self) -> None:
         """A figure's rules in the window too, once it is laid out: a legend over more than
@@ -498,6 +526,7 @@ class PlotView(QWidget):
         plot.layout.addItem(key, 4, 1)
         key.show()
         legend.hide()
+        legend.parentItem().setMinimumSize(*MIN_PLOT)  # the room it had inside is not needed
         return True
 
     def legends_inside(self) -> None:
@@ -530,7 +559,8 @@ class PlotView(QWidget):
                     changed |= fit_label(item)
             elif isinstance(item, pg.AxisItem):
                 changed |= fit_axis(item)
-            elif isinstance(item, pg.LegendItem) and isinstance(item.parentItem(), pg.ViewBox):
+            elif isinstance(item, pg.LegendItem) and isinstance(item.parentItem(), pg.ViewBox) \
+                    and item.isVisible():  # a legend shown as a key needs no room inside
                 changed |= fit_legend(item)
             elif isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem) \
                     and (item.minimumWidth() < MIN_PLOT[0] or item.minimumHeight() < MIN_PLOT[1]):

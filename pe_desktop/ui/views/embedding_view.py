@@ -76,6 +76,7 @@ def shapes(batch: int, seq: int, d: int) -> tuple[str, str, str]:
 class EmbeddingView(PlotView):
     name = "embedding"
     cell_sides = ("bottom",)
+    has_narrow = True  # narrow: X and PE side by side, X + PE under X
 
     def __init__(self, parent=None) -> None:
         self.result: EmbeddingResult | None = None
@@ -104,21 +105,27 @@ class EmbeddingView(PlotView):
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
                                         label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
-        g.addItem(self.colorbar, row=0, col=3)
         self.readout = pg.LabelItem(justify="left")
         self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
-        g.addItem(self.readout, row=1, col=0, colspan=4)
+        self.arrange(False)
         self.wrap_readout()
         self.translate_texts()
 
-    def figure_layout(self, width: float, height: float) -> None:
-        """Narrow: X and PE side by side, X + PE under X, the colour bar beside them."""
-        super().figure_layout(width, height)  # the readout under them leaves first
+    def arrange(self, narrow: bool) -> None:
+        """Wide: X, PE, X + PE in a row, the colour bar beside them; narrow: X and PE side by
+        side, X + PE under X, the colour bar beside them; the readout under it all."""
         layout = self.graphics.ci
-        for item in (self.plots[2], self.colorbar):
-            layout.removeItem(item)
-        layout.addItem(self.plots[2], row=1, col=0)
-        layout.addItem(self.colorbar, row=0, col=2, rowspan=2)
+        for item in (self.plots[2], self.colorbar, self.readout):
+            if item in layout.items:
+                layout.removeItem(item)
+        layout.addItem(self.plots[2], row=1 if narrow else 0, col=0 if narrow else 2)
+        layout.addItem(self.colorbar, row=0, col=2 if narrow else 3, rowspan=2 if narrow else 1)
+        if not self.compact:  # a figure's caption says what the readout says
+            layout.addItem(self.readout, row=2 if narrow else 1, col=0, colspan=3 if narrow else 4)
+
+    def figure_layout(self, width: float, height: float) -> None:
+        super().figure_layout(width, height)  # the readout under them leaves first
+        self.arrange(True)
 
     def translate_texts(self) -> None:
         for plot in self.plots:

@@ -94,7 +94,8 @@ def describe_check(check: RotationCheck | None, lone: bool, style: PlotStyle) ->
 
 class RotationView(PlotView):
     name = "rotation"
-    readout_wraps = False  # the readout is a column beside the plots
+    readout_wraps = False  # the readout is a column beside the plots (under them when narrow)
+    has_narrow = True
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -133,6 +134,20 @@ class RotationView(PlotView):
         # the labels are placed against the plot's size: again whenever it or its range changes
         vb.sigResized.connect(self._place_labels)
         vb.sigRangeChanged.connect(self._place_labels)
+
+    def arrange(self, narrow: bool) -> None:
+        """Narrow: the readout under the circle, wrapped at the view's width; wide: a column
+        beside it, as long as its lines."""
+        layout = self.graphics.ci
+        layout.removeItem(self.readout)
+        layout.addItem(self.readout, row=1 if narrow else 0, col=0 if narrow else 1)
+        self.readout_wraps = narrow
+        if narrow:
+            self.wrap_readout()
+        else:
+            self.readout.item.setTextWidth(-1)
+            self.readout.__dict__.pop("updateMin", None)  # the label's own minimum again
+            self.readout.updateMin()
 
     def _style_items(self, s: PlotStyle) -> None:
         self.circle.setPen(s.pen(s.baseline))

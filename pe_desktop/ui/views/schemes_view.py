@@ -87,6 +87,7 @@ class SchemesRequest:
 class SchemesView(PlotView):
     name = "schemes"
     cell_sides = ("left", "bottom")
+    has_narrow = True  # narrow: the four plots in one column
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -110,6 +111,16 @@ class SchemesView(PlotView):
             self.styled(self.panels[scheme].restyle)
         self.readout = self.graphics.addLabel("", row=2, col=0, colspan=2, justify="left")
         self.tiles: tuple[SchemeTile, ...] = ()
+
+    def arrange(self, narrow: bool) -> None:
+        layout = self.graphics.ci
+        items = [panel.plot for panel in self.panels.values()] + [self.readout]
+        for item in items:
+            layout.removeItem(item)
+        for k, (scheme, panel) in enumerate(self.panels.items()):
+            row, col = (k, 0) if narrow else CELLS[scheme]
+            layout.addItem(panel.plot, row=row, col=col)
+        layout.addItem(self.readout, row=len(self.panels) if narrow else 2, col=0, colspan=1 if narrow else 2)
 
     def _sync_positions(self, source) -> None:
         y0, y1 = source.viewRange()[1]
