@@ -242,8 +242,11 @@ def _export_all(params: Params, out: Path, fmt: str, options: FigureOptions) -> 
     from .ui.export import write_all, write_report
 
     if out.suffix.lower() == ".pdf":
-        write_report(params, out)
+        not_drawn: dict[str, str] = {}
+        write_report(params, out, not_drawn=not_drawn)
         _say(f"wrote {out}")
+        for reason in not_drawn.values():
+            _say(f"not drawn (its page says why): {reason}")
         return 0
     if fmt not in ("png", "svg"):
         raise UsageError(f"--format must be png or svg with --view all and a folder, got {fmt!r}")

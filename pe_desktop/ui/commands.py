@@ -298,8 +298,13 @@ class FileCommands:
             if Path(path).suffix.lower() != ".pdf":
                 path += ".pdf"
         self.last_folder = str(Path(path).parent)
+        not_drawn: dict[str, str] = {}
         with self._progress(tr("Writing the report…")) as progress:
-            return self._guarded(lambda: write_report(self.params, path, progress=progress), path)
+            out = self._guarded(lambda: write_report(self.params, path, progress=progress, not_drawn=not_drawn), path)
+        if out is not None and not_drawn:
+            self.statusBar().showMessage(tr("Saved {file}; not drawn, its page says why: {reasons}", file=str(out),
+                                            reasons="; ".join(not_drawn.values())), 20000)
+        return out
 
     def export_all_views(self, folder: str | None = None, fmt: str | None = None) -> list[Path] | None:
         if folder is None:

@@ -890,10 +890,12 @@ def changed_params(params: Params, names: list[str]) -> list[str]:
 
 
 def write_report(params: Params, out: str | os.PathLike, views: list[str] | None = None,
-                 progress: Callable[[int, int, str], bool] | None = None) -> Path:
+                 progress: Callable[[int, int, str], bool] | None = None,
+                 not_drawn: dict[str, str] | None = None) -> Path:
     """One PDF: a title page with the parameters that matter for the views (under their names
     in the panel) and the list of views, then one view per page with a caption; every page
-    numbered.
+    numbered. A view that cannot draw what the params ask (LongRoPE without a model) keeps its
+    page, which says why instead of the figure; ``not_drawn`` (if given) gets view → reason.
 
     ``progress(done, total, name)`` may return False to cancel: then no file is left behind.
     """
@@ -919,7 +921,9 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
                 if progress is not None and progress(index - 1, len(names), name) is False:
                     raise ExportError(msg("report cancelled"))
                 writer.newPage()
-                _view_page(painter, page, FigureRecord(name, params, page_options), index)
+                reason = _view_page(painter, page, FigureRecord(name, params, page_options), index)
+                if reason and not_drawn is not None:
+                    not_drawn[name] = reason
                 _page_number(painter, page, index + 1, pages)
             if progress is not None:
                 progress(len(names), len(names), "")
@@ -1015,7 +1019,8 @@ def _param_tables(heading: str, rows: list[tuple[str, str, str]], width: float, 
 
 
 @collected_after()
-def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int) -> None:
+def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int) -> str:
+    """The view's page: its figure and caption; '' if drawn, else why not (the page says it)."""
     m = page.width() * REPORT_MARGIN
     width = page.width() - 2 * m
     title = localize(VIEW_CLASSES[record.view].title)
@@ -1031,10 +1036,17 @@ def _view_page(painter: QPainter, page: QRectF, record: FigureRecord, index: int
     target = QRectF(m, m * 0.7, width, caption_top - 8 - m * 0.7)
     opts = FigureOptions(max(16, round(target.width())), max(16, round(target.height())), SCREEN_DPI)
     # the page is drawn at SCREEN_DPI (see _new_pdf), one layout pixel to a page pixel
-    with offscreen_view(FigureRecord(record.view, record.params, opts),
-                        line_scale=line_scale(opts, 72.0 / SCREEN_DPI)) as view:
-        paint_view(view, painter, target, "white")
+    reason = ""
+    try:
+        with offscreen_view(FigureRecord(record.view, record.params, opts),
+                            line_scale=line_scale(opts, 72.0 / SCREEN_DPI)) as view:
+            paint_view(view, painter, target, "white")
+    except InputError as exc:
+        reason = localize(exc)
+        _draw(painter, _document(f"<h2>{escape(title)}</h2><p>{escape(tr('Not drawn: {reason}', reason=reason))}</p>",
+                                 width, 11), m, m * 0.7)
     _draw(painter, caption, m, caption_top)
+    return reason
 
 
 def write_all(params: Params, folder: str | os.PathLike, suffix: str, options: FigureOptions,

@@ -2653,72 +2653,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="302" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="306" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <source>Saved {file}; not drawn, its page says why: {reasons}</source>
+            <translation>Saved {file}; not drawn, its page says why: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="311" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <location filename="../../pe_desktop/ui/commands.py" line="333" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="348" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="350" />
+            <location filename="../../pe_desktop/ui/commands.py" line="355" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <location filename="../../pe_desktop/ui/commands.py" line="370" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="385" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="386" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="399" />
+            <location filename="../../pe_desktop/ui/commands.py" line="404" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="400" />
+            <location filename="../../pe_desktop/ui/commands.py" line="405" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="403" />
+            <location filename="../../pe_desktop/ui/commands.py" line="408" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -3142,82 +3147,87 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="920" />
+            <location filename="../../pe_desktop/ui/export.py" line="922" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="957" />
+            <location filename="../../pe_desktop/ui/export.py" line="961" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="967" />
+            <location filename="../../pe_desktop/ui/export.py" line="971" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="971" />
+            <location filename="../../pe_desktop/ui/export.py" line="975" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="973" />
+            <location filename="../../pe_desktop/ui/export.py" line="977" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="989" />
+            <location filename="../../pe_desktop/ui/export.py" line="993" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="991" />
+            <location filename="../../pe_desktop/ui/export.py" line="995" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1024" />
+            <location filename="../../pe_desktop/ui/export.py" line="1029" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1025" />
+            <location filename="../../pe_desktop/ui/export.py" line="1030" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1026" />
+            <location filename="../../pe_desktop/ui/export.py" line="1031" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1027" />
+            <location filename="../../pe_desktop/ui/export.py" line="1032" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1047" />
+            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <source>Not drawn: {reason}</source>
+            <translation>Not drawn: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="1059" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1068" />
+            <location filename="../../pe_desktop/ui/export.py" line="1080" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1093" />
+            <location filename="../../pe_desktop/ui/export.py" line="1105" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3337,214 +3347,214 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="173" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="193" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="238" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="258" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="555" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="621" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="644" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="632" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="655" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="49" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="50" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="55" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="56" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="63" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="64" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="72" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="74" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="80" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="95" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="98" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="100" />
             <source> · drawn in the other views</source>
             <translation> · drawn in the other views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="107" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="115" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="121" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="123" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="124" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="133" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3646,32 +3656,32 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="67" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="141" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="308" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="362" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="368" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -3906,127 +3916,127 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{heads} … ({n} heads)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="49" />
             <source>{n} bytes</source>
             <translation>{n} bytes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="72" />
             <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
             <translation>PE: [S, D] broadcast over B = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="132" />
             <source>dimension</source>
             <translation>dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="124" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="134" />
             <source>position</source>
             <translation>position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="125" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
             <source>value (one scale for all three)</source>
             <translation>value (one scale for all three)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="187" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>Sentence A has no tokens: type a sentence in the Word order tab.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="189" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>Embedding: sentence A has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="213" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="217" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="242" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="248" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → after dropout {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="264" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes} (the shape does not change)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="290" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>Cost (D = {d:,}, B = {b})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s} (tokens of A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="306" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE table O(S·D): values (float32)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
             <source>Addition O(B·S·D): additions</source>
             <translation>Addition O(B·S·D): additions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="310" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
@@ -4046,27 +4056,27 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{shown} · every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="82" />
             <source>Embedding dimension index</source>
             <translation>Embedding dimension index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="92" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>trained length {n:,}: values continue past it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="131" />
             <source>Heatmap: {bins}</source>
             <translation>Heatmap: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="147" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
@@ -4571,152 +4581,152 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="141" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="141" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="142" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
             <source>Distance m − n</source>
             <translation>Distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="177" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>S includes {factors}</source>
             <translation>S includes {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
             <source>no scaling</source>
             <translation>no scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
             <source>{scaling} scaling</source>
             <translation>{scaling} scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="272" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>scores include {factors}</source>
             <translation>scores include {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="312" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="324" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="335" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="337" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>the model's logit scale {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="338" />
             <source> and </source>
             <translation> and </translation>
         </message>
@@ -4746,62 +4756,62 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="182" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="245" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="255" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="301" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="324" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="327" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="331" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="337" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="371" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="374" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4868,107 +4878,107 @@ are never attended</translation>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="359" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>column</source>
             <translation>column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
             <source>key j</source>
             <translation>key j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="25" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
             <source>Learned</source>
             <translation>Learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="27" />
             <source>ALiBi head 0</source>
             <translation>ALiBi head 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>Sinusoidal PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
             <source>Learned table · {file}</source>
             <translation>Learned table · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>Learned · untrained {model} init · {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="46" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="47" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="49" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="62" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>plain means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="63" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>exact means of {n:,}×{m:,} cells per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>grey: past the table's {rows:,} rows, no vector exists</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>dims 0–{a} cos, {b}–{c} sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="75" />
             <source>even dims cos, odd dims sin</source>
             <translation>even dims cos, odd dims sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="77" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="198" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="199" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="200" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="201" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="210" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
@@ -5003,42 +5013,42 @@ are never attended</translation>
             <translation>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="85" />
             <source>Position p</source>
             <translation>Position p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
             <source>Position q</source>
             <translation>Position q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="94" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>Cosine similarity of PE(p) and PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="149" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
             <source>Shown: {shown}</source>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="159" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="171" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="178" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>

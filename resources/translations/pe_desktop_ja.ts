@@ -2653,72 +2653,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="301" />
+            <location filename="../../pe_desktop/ui/commands.py" line="302" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="306" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <source>Saved {file}; not drawn, its page says why: {reasons}</source>
+            <translation>{file} を保存しました。描画できなかったビュー（理由はそのページにあります）: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="311" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="310" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="328" />
+            <location filename="../../pe_desktop/ui/commands.py" line="333" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="348" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="350" />
+            <location filename="../../pe_desktop/ui/commands.py" line="355" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="365" />
+            <location filename="../../pe_desktop/ui/commands.py" line="370" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="385" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="386" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="399" />
+            <location filename="../../pe_desktop/ui/commands.py" line="404" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="400" />
+            <location filename="../../pe_desktop/ui/commands.py" line="405" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="403" />
+            <location filename="../../pe_desktop/ui/commands.py" line="408" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -3142,82 +3147,87 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="902" />
+            <location filename="../../pe_desktop/ui/export.py" line="904" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="910" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="920" />
+            <location filename="../../pe_desktop/ui/export.py" line="922" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="957" />
+            <location filename="../../pe_desktop/ui/export.py" line="961" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="967" />
+            <location filename="../../pe_desktop/ui/export.py" line="971" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="971" />
+            <location filename="../../pe_desktop/ui/export.py" line="975" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="973" />
+            <location filename="../../pe_desktop/ui/export.py" line="977" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="989" />
+            <location filename="../../pe_desktop/ui/export.py" line="993" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="991" />
+            <location filename="../../pe_desktop/ui/export.py" line="995" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1024" />
+            <location filename="../../pe_desktop/ui/export.py" line="1029" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1025" />
+            <location filename="../../pe_desktop/ui/export.py" line="1030" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1026" />
+            <location filename="../../pe_desktop/ui/export.py" line="1031" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1027" />
+            <location filename="../../pe_desktop/ui/export.py" line="1032" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1047" />
+            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <source>Not drawn: {reason}</source>
+            <translation>描画できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="1059" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1068" />
+            <location filename="../../pe_desktop/ui/export.py" line="1080" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1093" />
+            <location filename="../../pe_desktop/ui/export.py" line="1105" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3337,214 +3347,214 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="66" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="67" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="173" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="193" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="238" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="258" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="336" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="460" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="462" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="466" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="470" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="479" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="527" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="555" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="556" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="557" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="621" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="644" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="632" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="655" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="698" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="716" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="717" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="49" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="50" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="55" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="56" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="63" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="64" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="72" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="74" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="78" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="80" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="85" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>文脈長 {context:,} 位置（{source}）は、スケーリングの係数 × 元のコンテキスト長 {orig:,} × {factor:g} = {target:,.0f} とは別の数です。係数は周波数をどれだけ引き伸ばすかを表し、モデルがどこまで読むかを表すものではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="95" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>層 {layers}({total} 層中 {count} 層): {name}、{numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="98" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="100" />
             <source> · drawn in the other views</source>
             <translation> · 他のビューで描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="105" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="107" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="115" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="121" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="123" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="124" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="133" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3646,32 +3656,32 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="66" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="67" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="139" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="141" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="308" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="362" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="368" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -3906,127 +3916,127 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="49" />
             <source>{n} bytes</source>
             <translation>{n} バイト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="71" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="72" />
             <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
             <translation>PE: [S, D] を B 方向にブロードキャスト = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="132" />
             <source>dimension</source>
             <translation>次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="124" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="134" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="125" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
             <source>value (one scale for all three)</source>
             <translation>値（3 つ共通のスケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="187" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="189" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>埋め込み: 文 A にトークンがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="213" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="217" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="242" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="248" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = 文 A のトークン {s} 個: {tokens} · 位置 {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="264" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: バッチは文 A の繰り返しです（X[b] はすべて同じで、ドロップアウトのマスクだけが異なります）。描画しているのはバッチ要素 0 です。X: トークンの文字列ごとに決まる N(0, 1) の埋め込み（シード {seed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes}（形状は変わりません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>加算の後にドロップアウト p = {p:g}、&lt;b&gt;学習時のみ&lt;/b&gt;（推論時は恒等写像）: 残った値 × 1/(1−p) = {scale:.4g}。描画範囲で残った割合: {kept:.1f} %（期待値 {expected:.1f} %）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>ドロップアウト: オフ（p = 0、推論時）。論文では学習時にここで p = 0.1 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="270" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元、各行は {m} トークンの厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元の厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="290" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>すべての値を厳密に描画。カラースケール ±{level:g} は X, PE, X + PE で共通です。PE は [−1, 1] に収まるため、N(0, 1) の埋め込みと並べると淡く見えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>コスト（D = {d:,}, B = {b}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="287" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s}（A のトークン数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="306" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE テーブル O(S·D): 値の数（float32）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
             <source>Addition O(B·S·D): additions</source>
             <translation>加算 O(B·S·D): 加算回数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="310" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
@@ -4046,27 +4056,27 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{shown} · 全セル厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="82" />
             <source>Embedding dimension index</source>
             <translation>埋め込み次元のインデックス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="92" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>学習時の長さ {n:,}: この先も値は続く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="131" />
             <source>Heatmap: {bins}</source>
             <translation>ヒートマップ: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="147" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>位置 {pos:,} · 次元 {dim}：奇数 d_model のゼロ列（tensor2tensor と fairseq が埋める列）· PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
@@ -4571,152 +4581,152 @@ Allowed: {range}. Default: {default}.</source>
             <translation>S は m − n だけで決まる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="141" />
             <source>Query position m</source>
             <translation>クエリ位置 m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="141" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="142" />
             <source>Key position n</source>
             <translation>キー位置 n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
             <source>Distance m − n</source>
             <translation>距離 m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
             <source>score / (|q|·|k|)</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="177" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="229" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · 色は ±{level:.4g} に固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="232" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>S includes {factors}</source>
             <translation>S は {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
             <source>no scaling</source>
             <translation>スケーリングなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
             <source>{scaling} scaling</source>
             <translation>スケーリング {scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>表示: {shown} · {pixel} · {scaling}、ペア {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="253" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="270" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="272" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>scores include {factors}</source>
             <translation>スコアは {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="312" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="324" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="335" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN の注意スケーリング² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="337" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>モデルのロジットスケール {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="338" />
             <source> and </source>
             <translation> と </translation>
         </message>
@@ -4746,62 +4756,62 @@ Allowed: {range}. Default: {default}.</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="182" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="245" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="255" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="301" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="324" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="327" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="331" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="337" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="371" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="374" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
@@ -4868,107 +4878,107 @@ are never attended</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="359" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="21" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
             <source>column</source>
             <translation>列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="22" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="23" />
             <source>key j</source>
             <translation>キー j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="25" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
             <source>Learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="26" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="27" />
             <source>ALiBi head 0</source>
             <translation>ALiBi ヘッド 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="37" />
             <source>Sinusoidal PE · d_model {d_model:,}</source>
             <translation>正弦波 PE · d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="40" />
             <source>Learned table · {file}</source>
             <translation>学習式テーブル · {file}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="42" />
             <source>Learned · untrained {model} init · {rows:,} rows</source>
             <translation>学習式 · 未学習の {model} 初期値 · {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="46" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="47" />
             <source>RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}</source>
             <translation>RoPE · θ {base:,.6g} · ヘッド次元 {head_dim} · {pairing}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="49" />
             <source>ALiBi · head 0 of {n_heads} · m = {slope:.4g}</source>
             <translation>ALiBi · {n_heads} ヘッド中のヘッド 0 · m = {slope:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="62" />
             <source>plain means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="63" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="64" />
             <source>exact means of {n:,}×{m:,} cells per pixel</source>
             <translation>1 ピクセルあたり {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="71" />
             <source>grey: past the table's {rows:,} rows, no vector exists</source>
             <translation>灰色: テーブルの {rows:,} 行より先、ベクトルが存在しない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="73" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
             <source>dims 0–{a} cos, {b}–{c} sin</source>
             <translation>次元 0–{a} は cos, {b}–{c} は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="74" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="75" />
             <source>even dims cos, odd dims sin</source>
             <translation>偶数次元は cos, 奇数次元は sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="76" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="77" />
             <source>diagonal blocks: mean over unmasked cells</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="198" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="199" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="200" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="201" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="210" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
@@ -5003,42 +5013,42 @@ are never attended</source>
             <translation>（M は PE ベクトルそのものから float64 で計算）: M は p − q だけで決まり、どの対角線も一定です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="85" />
             <source>Position p</source>
             <translation>位置 p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
             <source>Position q</source>
             <translation>位置 q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="94" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>PE(p) と PE(q) のコサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="149" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>表示: {shown} · 1ピクセルあたり {n:,}×{m:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
             <source>Shown: {shown}</source>
             <translation>表示: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="159" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>類似度行列（{metric}）: {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="171" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · コサイン類似度 = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="178" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
         </message>

@@ -423,3 +423,27 @@ def test_a_japanese_figure_is_titled_in_japanese_in_every_format(qapp, tmp_path)
     pdf = export.write_figure(record, tmp_path / "h.pdf")
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     assert f"Title:           {title}" in info
+
+
+def test_a_view_that_needs_a_model_does_not_block_the_report(qapp, tmp_path):
+    """LongRoPE without a model: the RoPE views cannot draw, and the whole report was refused
+    ("--scaling longrope … open one (--model PATH)"); now the other views are drawn and the
+    RoPE page says why it is empty."""
+    not_drawn = {}
+    report = export.write_report(Params(scaling="longrope", seq_len=30), tmp_path / "r.pdf",
+                                 ["heatmap", "rope-frequencies"], not_drawn=not_drawn)
+    assert list(not_drawn) == ["rope-frequencies"] and "model" in not_drawn["rope-frequencies"]
+    info = subprocess.run(["pdfinfo", str(report)], capture_output=True, text=True, check=True).stdout
+    assert "Pages:           3" in info
+    subprocess.run(["pdftoppm", "-png", "-r", "30", "-f", "2", "-l", "3", str(report), str(tmp_path / "p")], check=True)
+    heatmap, empty = (QImage(str(p)) for p in sorted(tmp_path.glob("p-*.png")))
+    assert colours(heatmap) > 20 and colours(empty) < colours(heatmap)
+    page3 = subprocess.run(["pdftotext", "-f", "3", "-l", "3", str(report), "-"], capture_output=True, text=True,
+                           check=True).stdout
+    assert "Not drawn" in page3 and "model" in page3
+
+    done = run_cli("export", "--view", "all", "--scaling", "longrope", "--out", tmp_path / "all.pdf")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "all.pdf").is_file()
+    said = [line for line in done.stdout.splitlines() if line.startswith("not drawn")]
+    assert len(said) == 4 and all("model" in line for line in said)  # the four views with RoPE in them
