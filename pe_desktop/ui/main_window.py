@@ -129,6 +129,7 @@ class MainWindow(FileCommands, QMainWindow):
         QCoreApplication.instance().installEventFilter(self._wheel_guard)
         self._shared_docks: set[QDockWidget] = set()  # right docks made tabs beside Parameters
         self._panel_width = 0  # the Parameters dock's width before they did
+        self._opened_docks: list[QDockWidget] = []  # right docks, the last opened last
         self.resize(*DEFAULT_SIZE)
         self._geometry_restored = False  # from the settings, by _restore_layout
         self.settings = settings
@@ -566,7 +567,14 @@ class MainWindow(FileCommands, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         dock.visibilityChanged.connect(lambda _v: QTimer.singleShot(0, self._fit_docks))
+        dock.toggleViewAction().toggled.connect(lambda _on, d=dock: self._dock_opened(d))
         return browser, dock
+
+    def _dock_opened(self, dock: QDockWidget) -> None:
+        """Opened or closed (not a tab raised): the newest open dock is the one put in front."""
+        if dock in self._opened_docks:
+            self._opened_docks.remove(dock)
+        self._opened_docks.append(dock)
 
     def _build_explanation_dock(self) -> None:
         """F1 (or the "?" button by the tabs): what the active view shows and how to read it."""
@@ -779,7 +787,7 @@ class MainWindow(FileCommands, QMainWindow):
         if room < VIEWS_MIN_WIDTH:
             if not shared:
                 self._panel_width = self.dock.width()  # given back when the tabs part
-            for dock in right:
+            for dock in sorted(right, key=lambda d: self._opened_docks.index(d) if d in self._opened_docks else -1):
                 if dock not in shared and self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea:
                     self.tabifyDockWidget(self.dock, dock)
                     self._shared_docks.add(dock)

@@ -361,3 +361,23 @@ def test_a_narrow_arrangement_returns_when_the_page_is_wide_again(window, qtbot)
     qtbot.waitUntil(lambda: not view.narrow)
     settle(qtbot, window)
     assert len({round(panel.plot.sceneBoundingRect().left()) for panel in view.panels.values()}) == 2
+
+
+@pytest.mark.parametrize("first", ["model", "explanation"])
+def test_the_dock_opened_last_is_the_tab_in_front(window, qtbot, first):
+    # 1280 × 800 with a model open, then F1: the two docks leave the views < 480 px and join the
+    # panel as tabs — the Model tab was put in front of the Explanation just asked for
+    from tests.shaped_models import DATA
+
+    window.resize(1280, 800)
+    steps = {"model": lambda: window.open_model(str(DATA / "llama-3.1-8b")),
+             "explanation": window.explain_action.trigger}
+    second = "explanation" if first == "model" else "model"
+    steps[first]()
+    settle(qtbot, window)
+    steps[second]()
+    last = window.explanation_dock if second == "explanation" else window.model_dock
+    qtbot.waitUntil(lambda: last in window.tabifiedDockWidgets(window.dock) or window.dock in window.tabifiedDockWidgets(last))
+    qtbot.wait(50)
+    # (a tab behind keeps isVisible(); what is drawn of it is not)
+    assert not last.visibleRegion().isEmpty() and window.dock.visibleRegion().isEmpty()
