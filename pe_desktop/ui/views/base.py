@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...core import catalogue, models
 from ...core.errors import ExportError, InputError
-from ...core.params import SPECS, ParamError, Params
+from ...core.params import ParamError, Params, choice_words
 from ...core.text import msg
 from ...core.units import tick_labels
 from ...core.viewport import AxisBins
@@ -145,7 +145,7 @@ def shift_check_scope(check) -> str:
 def choice_label(name: str, key: str) -> str:
     """The label the panel's combo shows for choice ``key`` of parameter ``name`` ("Llama 3.1"
     for scaling "llama3"), in the current language: what the window's texts name it by."""
-    return localize(SPECS[name].label_of(key))
+    return localize(choice_words(name, key))
 
 
 def model_name(params: Params | None) -> str:
@@ -473,8 +473,9 @@ class PlotView(QWidget):
     def _fit_width(self) -> None:
         if not (self.has_narrow and self._offered):
             return
-        if not self.narrow and self.minimumSizeHint().width() > self._offered:
-            self._wide_minimum = self.minimumSizeHint().width()
+        needed = self.minimumSizeHint().width()
+        if not self.narrow and needed > self._offered:
+            self._wide_minimum = needed
             self.narrow = True
         elif self.narrow and self._offered >= self._wide_minimum:  # the width it needed then
             self.narrow = False
