@@ -716,6 +716,16 @@ def _new_pdf(buffer: QBuffer, size_mm: tuple[float, float], title: str, record_j
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+def _pdf_painter(writer: QPdfWriter, name: str) -> QPainter:
+    """A painter on ``writer`` that embeds images losslessly: without the hint Qt stores a
+    heatmap as JPEG, whose ringing changes cell colours near their edges."""
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=name))
+    painter.setRenderHint(QPainter.RenderHint.LosslessImageRendering)
+    return painter
+
+
 def _unicode(text: str) -> str:
     """``text`` with each lone surrogate (a file name's undecodable byte) as U+FFFD, so that it
     encodes as UTF-8."""
@@ -794,9 +804,7 @@ def _pdf(record: FigureRecord, path: Path) -> None:
     with laid_out(record, 72.0 / writer.resolution()) as parts:
         for view, part, _top in parts:
             check_layout(view, part.options)
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=path.name))
+        painter = _pdf_painter(writer, path.name)
         try:
             page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
             per_pixel = page.height() / opts.height
@@ -910,9 +918,7 @@ def write_report(params: Params, out: str | os.PathLike, views: list[str] | None
     with atomic_path(out) as tmp:
         buffer = _memory_buffer()
         writer = _new_pdf(buffer, REPORT_PAGE_MM, tr("Positional Encoding Explorer report"), record_json)
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise ExportError(msg("cannot write {name}: the PDF writer did not start", name=out.name))
+        painter = _pdf_painter(writer, out.name)
         try:
             page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
             _title_page(painter, page, params, names)

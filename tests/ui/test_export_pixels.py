@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 
 from pe_desktop.core.figure import FigureOptions, FigureRecord
 from pe_desktop.core.params import Params
-from pe_desktop.selftest import decode_heatmap
+from pe_desktop.readback import decode_heatmap
 from pe_desktop.ui import export
 from pe_desktop.ui.colormaps import colormap
 from tests import reference as ref
