@@ -15,10 +15,13 @@ import sys
 import tempfile
 import time
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
+
+from .readback import decode_heatmap, not_blank
 
 PARAM_SETS = (
     {},  # the defaults: the first article's figure
@@ -141,73 +144,6 @@ def _wait(app, predicate, timeout: float) -> bool:
     return predicate()
 
 
-def _not_blank(image) -> int:
-    step_x, step_y = max(1, image.width() // 60), max(1, image.height() // 40)
-    colours = {image.pixel(x, y) for x in range(0, image.width(), step_x)
-               for y in range(0, image.height(), step_y)}
-    assert len(colours) > 8, f"only {len(colours)} colours: the picture is blank"
-    return len(colours)
-
-
-def _pixels(image) -> np.ndarray:
-    """The image's pixels as an (height, width, 3) array of RGB bytes."""
-    from PySide6.QtGui import QImage
-
-    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
-    raw = np.frombuffer(rgb.constBits(), np.uint8, rgb.bytesPerLine() * rgb.height())
-    return raw.reshape(rgb.height(), rgb.bytesPerLine())[:, :3 * rgb.width()].reshape(
-        rgb.height(), rgb.width(), 3).copy()  # a copy: the bytes go with ``rgb``
-
-
-def _nearest(pixels: np.ndarray, lut: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For each pixel (…, 3): the index of the nearest colour of ``lut`` (n, 3) and its
-    distance (the sum of the three channels' differences)."""
-    flat = pixels.reshape(-1, 1, 3).astype(np.int32)
-    distance = np.abs(flat - lut[None, :, :3].astype(np.int32)).sum(axis=2)
-    best = distance.argmin(axis=1)
-    return best.reshape(pixels.shape[:-1]), distance[np.arange(len(best)), best].reshape(pixels.shape[:-1])
-
-
-def _widest_run(mask: np.ndarray, gap: int = 2) -> tuple[int, int]:
-    """[start, stop) of the longest run of True in a 1-D mask, across gaps of at most ``gap``
-    False (a renderer's seam between the tiles of one image)."""
-    best, start, last = (0, 0), None, None
-    for i, on in enumerate(mask):
-        if not on:
-            continue
-        if start is None or i - last > gap + 1:
-            start = i
-        last = i
-        if last + 1 - start > best[1] - best[0]:
-            best = (start, last + 1)
-    return best
-
-
-def decode_heatmap(image, lut: np.ndarray, rows: int, columns: int, low: float = -1.0,
-                   high: float = 1.0) -> np.ndarray:
-    """The (rows, columns) cell values of the heatmap drawn in ``image``, read back through
-    its colour map ``lut`` (colours for ``low`` … ``high``, evenly spaced): the plot is the
-    widest band of columns, then of rows, whose pixels are colour-map colours (the colour
-    bar beside it is narrower); each cell is read at its centre. Finds nothing in a picture
-    without such a band (AssertionError)."""
-    pixels = _pixels(image)
-    height, width = pixels.shape[:2]
-    sample_rows = pixels[np.linspace(0, height - 1, 48).astype(int)]
-    in_map = _nearest(sample_rows, lut)[1] <= 12
-    x0, x1 = _widest_run(in_map.mean(axis=0) > 0.25)
-    y0 = y1 = 0
-    if x1 > x0:
-        sample_columns = pixels[:, np.linspace(x0, x1 - 1, 24).astype(int)]
-        y0, y1 = _widest_run((_nearest(sample_columns, lut)[1] <= 12).mean(axis=1) > 0.5)
-    assert x1 - x0 >= 2 * columns and y1 - y0 >= 2 * rows, (
-        f"no heatmap of {rows}×{columns} cells: colour-map colours fill {x1 - x0}×{y1 - y0} pixels")
-    xs = (x0 + (np.arange(columns) + 0.5) * (x1 - x0) / columns).astype(int)
-    ys = (y0 + (np.arange(rows) + 0.5) * (y1 - y0) / rows).astype(int)
-    index, distance = _nearest(pixels[ys][:, xs], lut)
-    assert distance.max() <= 12, f"a cell's colour is {distance.max()} away from the colour map"
-    return low + (high - low) * index / (len(lut) - 1)
-
-
 # The heatmap checked cell by cell: small enough that every cell is many pixels wide.
 PIXEL_PARAMS = {"d_model": 16, "seq_len": 24, "offset": 3}
 
@@ -220,17 +156,91 @@ def _expected_heatmap(values: dict) -> np.ndarray:
                      for p in range(first, first + count)])
 
 
+def _lut() -> np.ndarray:
+    from .ui.colormaps import colormap
+
+    return colormap("RdBu").getLookupTable(nPts=256, alpha=False)
+
+
+def _compare_cells(got: np.ndarray, what: str, tolerance: float = 0.02) -> str:
+    want = _expected_heatmap(PIXEL_PARAMS)
+    assert got.shape == want.shape, f"{what}: {got.shape[0]}×{got.shape[1]} cells, not {want.shape}"
+    error = float(np.abs(got - want).max())
+    assert error <= tolerance, f"{what}: a cell differs from the formula by {error:.3f}"
+    return f"{what}: {want.size} cells read back through the colour map, within {error:.3f}"
+
+
 def _check_heatmap_pixels(image, what: str) -> str:
     """The heatmap in ``image`` is the table of PIXEL_PARAMS, cell by cell, within the
     colour map's 256 steps."""
-    from .ui.colormaps import colormap
+    rows, columns = _expected_heatmap(PIXEL_PARAMS).shape
+    return _compare_cells(decode_heatmap(image, _lut(), rows, columns), what)
 
-    want = _expected_heatmap(PIXEL_PARAMS)
-    lut = colormap("RdBu").getLookupTable(nPts=256, alpha=False)
-    got = decode_heatmap(image, lut, *want.shape)
-    error = float(np.abs(got - want).max())
-    assert error <= 0.02, f"{what}: a cell differs from the formula by {error:.3f}"
-    return f"{what}: {want.size} cells read back through the colour map, within {error:.3f}"
+
+# One step of the 256-colour map, and a little for the rounding of a value to its step.
+ONE_STEP = 2.0 / 255 + 1e-9
+
+
+def _check_svg_heatmap(data: bytes) -> str:
+    """The SVG's heatmap is one embedded image of exactly the table's cells (a user unit a
+    cell), placed inside the page, beside its colour bar, and its pixels are the table."""
+    from .readback import cells_of, svg_images, svg_view_box
+
+    rows, columns = _expected_heatmap(PIXEL_PARAMS).shape
+    images = sorted(svg_images(data), key=lambda i: i.cells[0] * i.cells[1])
+    assert len(images) == 2, f"SVG: {len(images)} images, not a heatmap and its colour bar"
+    bar, heat = images
+    assert heat.cells == (columns, rows), f"SVG: the heatmap image is {heat.cells}, not {columns}×{rows} cells"
+    left, top, right, bottom = svg_view_box(data)
+    x0, y0, x1, y1 = heat.rect
+    assert left < x0 < x1 < right and top <= y0 < y1 < bottom, f"SVG: the heatmap lies at {heat.rect}"
+    assert (x1 - x0) > 0.5 * (right - left), f"SVG: the heatmap is {x1 - x0:.0f} of {right - left:.0f} wide"
+    assert bar.rect[0] >= x1, f"SVG: the colour bar at x {bar.rect[0]:.0f} overlaps the heatmap (to {x1:.0f})"
+    return _compare_cells(cells_of(heat.pixels, _lut(), rows, columns), "SVG image", ONE_STEP)
+
+
+def _check_pdf_heatmap(data: bytes) -> str:
+    """The PDF's heatmap is a lossless image whose pixels are the table."""
+    from .readback import cells_of, pdf_images
+
+    rows, columns = _expected_heatmap(PIXEL_PARAMS).shape
+    images = sorted(pdf_images(data), key=lambda i: i.pixels.size)
+    assert len(images) == 2, f"PDF: {len(images)} images, not a heatmap and its colour bar"
+    heat = images[-1]
+    assert heat.filter == "FlateDecode", f"PDF: the heatmap is stored with {heat.filter}, not losslessly"
+    return _compare_cells(cells_of(heat.pixels, _lut(), rows, columns), "PDF image", ONE_STEP)
+
+
+CURVE_PARAMS = {"d_model": 16, "seq_len": 24, "ref_pos": 5}
+
+
+def _expected_curve(values: dict) -> np.ndarray:
+    """PE(ref)·PE(p) for the positions of ``values``, from the formula written out here."""
+    d, ref = values["d_model"], values["ref_pos"]
+    return np.array([math.fsum(_reference_pe(ref, j, d, 10000.0) * _reference_pe(p, j, d, 10000.0)
+                               for j in range(d)) for p in range(values["seq_len"])])
+
+
+def exported_curve(out_dir: Path) -> str:
+    """A PNG of the similarity curve at CURVE_PARAMS: its points drawn on the formula's."""
+    from PySide6.QtGui import QImage
+
+    from .core.figure import FigureOptions, FigureRecord
+    from .core.params import Params
+    from .readback import check_curve
+    from .ui.export import write_figure
+    from .ui.style import LIGHT
+
+    record = FigureRecord("similarity", Params(**CURVE_PARAMS), FigureOptions(900, 500, 96.0))
+    path = write_figure(record, out_dir / "curve.png")
+    return check_curve(QImage(str(path)), _rgb(LIGHT.similarity), _expected_curve(CURVE_PARAMS))
+
+
+def _rgb(name: str) -> tuple[int, int, int]:
+    from PySide6.QtGui import QColor
+
+    colour = QColor(name)
+    return colour.red(), colour.green(), colour.blue()
 
 
 def _all_shown(visible: list, shown: list[str]) -> str:
@@ -283,7 +293,9 @@ def exported_heatmap(out_dir: Path) -> str:
     first = _check_heatmap_pixels(QImage(str(path)), "PNG")
     again = write_figure(record_from_file(path), out_dir / "cells-again.png")
     _check_heatmap_pixels(QImage(str(again)), "PNG again from its record (--from)")
-    return first + "; --from too"
+    svg = _check_svg_heatmap(write_figure(record, out_dir / "cells.svg").read_bytes())
+    pdf = _check_pdf_heatmap(write_figure(record, out_dir / "cells.pdf").read_bytes())
+    return f"{first}; --from too; {svg}; {pdf}"
 
 
 def report_pages(out_dir: Path, views: int) -> str:
@@ -297,6 +309,86 @@ def report_pages(out_dir: Path, views: int) -> str:
     pages = _pdf_pages(data)
     assert pages == views + 1, f"{pages} pages, not {views + 1} (a title page and one per view)"
     return f"{len(data):,} bytes, {pages} pages: a title page and {views} views"
+
+
+@contextmanager
+def _patched(owner, name: str, value):
+    """``owner.name`` replaced by ``value`` for the block (a negative control's breakage)."""
+    old = getattr(owner, name)
+    setattr(owner, name, value)
+    try:
+        yield
+    finally:
+        setattr(owner, name, old)
+
+
+def _caught(check: Callable[[], str], what: str) -> str:
+    """``check`` must fail (AssertionError): a control that it passes fails the self-test."""
+    try:
+        check()
+    except AssertionError as exc:
+        return f"{what} caught: {str(exc)[:120]}"
+    raise AssertionError(f"{what} passed the check that should catch it")
+
+
+def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[], str]]]:
+    """Each picture check run once more with its picture deliberately broken: a heatmap
+    never drawn, exports painted in one colour, a curve one position off, a report short of
+    a page. Each must fail, so a build whose checks cannot see a broken picture fails."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QColor
+
+    from .core.params import Params
+    from .ui import export
+    from .ui.views.heatmap_view import HeatmapView
+    from .ui.views.similarity_view import SimilarityView
+
+    def never_drawn():
+        window.tabs.setCurrentWidget(_tab_of(window, "heatmap"))
+        window.panel.set_params(Params())  # the window shows another table first
+        _wait(app, window.views["heatmap"].is_current, 60.0)
+        with _patched(HeatmapView, "apply", lambda self, request, tile: None):
+            return _caught(lambda: window_heatmap(app, window), "a heatmap never drawn")
+
+    crisp = export.crisp_images
+
+    def flat(view, device_per_layout):
+        replaced = crisp(view, device_per_layout)
+        for item, _old in replaced:
+            item.qimage.fill(QColor("#f4a582"))  # one colour-map colour over the whole plot
+        return replaced
+
+    def flat_exports():
+        from .core.figure import FigureOptions, FigureRecord
+        from .ui.export import write_figure
+
+        record = FigureRecord("heatmap", Params(**PIXEL_PARAMS), FigureOptions(900, 700, 96.0))
+        with _patched(export, "crisp_images", flat):
+            svg = write_figure(record, out_dir / "flat.svg").read_bytes()
+            pdf = write_figure(record, out_dir / "flat.pdf").read_bytes()
+            found = [_caught(lambda: exported_heatmap(out_dir), "a flat PNG")]
+        found.append(_caught(lambda: _check_svg_heatmap(svg), "a flat SVG"))
+        found.append(_caught(lambda: _check_pdf_heatmap(pdf), "a flat PDF"))
+        return "; ".join(found)
+
+    drawn = SimilarityView.apply
+
+    def one_off(self, request, curve):
+        drawn(self, request, replace(curve, mean=np.roll(curve.mean, 1)))
+
+    def curve_one_off():
+        with _patched(SimilarityView, "apply", one_off):
+            return _caught(lambda: exported_curve(out_dir), "a curve one position off")
+
+    names = export.report_views()
+
+    def page_missing():
+        with _patched(export, "report_views", lambda: names[:-1]):
+            return _caught(lambda: report_pages(out_dir, len(names)), "a report short of a page")
+
+    return [("a heatmap never drawn", never_drawn), ("exports painted in one colour", flat_exports),
+            ("a curve one position off", curve_one_off), ("a report short of a page", page_missing)]
 
 
 def _layered_model(folder: Path) -> Path:
@@ -390,7 +482,7 @@ def run(write: Callable[[str], None] = print) -> int:
                     assert not image.isNull(), "the PNG does not load"
                     again = record_from_file(path)
                     assert again.params == window.params and again.view == view.name, "metadata lost"
-                    return (f"{image.width()}×{image.height()}, {_not_blank(image)} colours sampled, "
+                    return (f"{image.width()}×{image.height()}, {not_blank(image)} colours sampled, "
                             "parameters embedded")
 
                 test.check(f"export {view.name} PNG", png)
@@ -435,6 +527,7 @@ def run(write: Callable[[str], None] = print) -> int:
 
         test.check("heatmap in the window, cell by cell", lambda: window_heatmap(app, window))
         test.check("exported heatmap, cell by cell", lambda: exported_heatmap(out_dir))
+        test.check("exported similarity curve, point by point", lambda: exported_curve(out_dir))
 
         def offscreen_png():
             record = FigureRecord("heatmap", Params(), FigureOptions(900, 500, 192.0))
@@ -444,7 +537,7 @@ def run(write: Callable[[str], None] = print) -> int:
             again = write_figure(record_from_file(path), out_dir / "again.png")
             same = QImage(str(again)) == back
             assert same, "re-rendering from the embedded parameters changed the pixels"
-            return f"900×500 at 192 DPI, {_not_blank(back)} colours sampled, --from reproduces it"
+            return f"900×500 at 192 DPI, {not_blank(back)} colours sampled, --from reproduces it"
 
         test.check("command-line renderer and --from", offscreen_png)
 
@@ -452,6 +545,8 @@ def run(write: Callable[[str], None] = print) -> int:
             return report_pages(out_dir, len(window.views))
 
         test.check("report PDF", report)
+        for name, control in negative_controls(app, window, out_dir):
+            test.check(f"negative control: {name}", control)
 
         def languages():
             from . import i18n

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from pe_desktop import selftest
+from pe_desktop import readback, selftest
 from pe_desktop.ui import export
 from pe_desktop.ui.colormaps import colormap
 from pe_desktop.ui.views.heatmap_view import HeatmapView
@@ -83,7 +83,7 @@ def test_the_decoder_reads_a_heatmap_made_without_the_app():
     beside the plot is not taken for it."""
     want = np.array([[ref.pe(p, j, 8) for j in range(8)] for p in range(5)])
     lut = colormap("RdBu").getLookupTable(nPts=256, alpha=False)
-    got = selftest.decode_heatmap(_picture(want), lut, 5, 8)
+    got = readback.decode_heatmap(_picture(want), lut, 5, 8)
     assert np.abs(got - want).max() <= 1 / 255 + 1e-12
 
 
@@ -95,10 +95,10 @@ def test_the_decoder_catches_a_wrong_heatmap(broken):
     lut = colormap("RdBu").getLookupTable(nPts=256, alpha=False)
     if broken == "blank":
         with pytest.raises(AssertionError, match="no heatmap of 8×8 cells"):
-            selftest.decode_heatmap(_picture(want, bar=False).copy(0, 0, 20, 20).scaled(200, 200), lut, 8, 8)
+            readback.decode_heatmap(_picture(want, bar=False).copy(0, 0, 20, 20).scaled(200, 200), lut, 8, 8)
         return
     drawn = want.T if broken == "transposed" else np.roll(want, 1, axis=0)
-    got = selftest.decode_heatmap(_picture(drawn), lut, 8, 8)
+    got = readback.decode_heatmap(_picture(drawn), lut, 8, 8)
     assert np.abs(got - want).max() > 0.1
 
 
@@ -109,3 +109,25 @@ def test_the_decoder_catches_a_wrong_heatmap(broken):
 ])
 def test_pdf_pages_count_page_objects_not_the_page_tree(data, pages):
     assert selftest._pdf_pages(data) == pages
+
+
+def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_path):
+    """Run in every packaged build's self-test (under Wine too): each breakage fails the check
+    meant to see it, and the patched code is restored afterwards."""
+    apply, crisp = HeatmapView.apply, export.crisp_images
+    for name, control in selftest.negative_controls(qapp, window, tmp_path):
+        assert " caught: " in control(), name
+    assert (HeatmapView.apply, export.crisp_images) == (apply, crisp)
+
+
+@pytest.mark.parametrize("blind, control", [
+    ("window_heatmap", "a heatmap never drawn"), ("exported_heatmap", "exports painted in one colour"),
+    ("_check_svg_heatmap", "exports painted in one colour"), ("_check_pdf_heatmap", "exports painted in one colour"),
+    ("exported_curve", "a curve one position off"), ("report_pages", "a report short of a page")])
+def test_a_check_that_sees_nothing_fails_its_negative_control(window, qapp, tmp_path, monkeypatch, blind,
+                                                              control):
+    """A picture check made blind (it passes whatever it is shown) makes its control fail."""
+    monkeypatch.setattr(selftest, blind, lambda *args: "looks fine")
+    run = dict(selftest.negative_controls(qapp, window, tmp_path))[control]
+    with pytest.raises(AssertionError, match="passed the check that should catch it"):
+        run()
