@@ -9,11 +9,21 @@ m_h = 2^(−8(h+1)/n) (8 heads: 1/2, 1/4, …, 1/256). Otherwise, with c the lar
 two below n, the c slopes of c heads followed by every other slope of 2c heads (the odd-
 numbered ones, h = 0, 2, 4, …), the first n − c of them.
 
+A model may compute them otherwise, and the app draws what it computes: ``alibi_scale``
+multiplies every bias (Falcon divides its scores, biases included, by √head_dim), and with
+``alibi_bf16`` (Falcon's ``build_alibi_tensor``) each slope, each key position and their
+product are rounded to bfloat16: a key j gets g(j) = bf16(bf16(m)·bf16(j)), and query i's
+bias for key j is g(j) − g(i) (the same softmax as the key's g(j) alone: a row's constant
+cancels). Biases are then no longer linear in i − j; block means stay exact, summed in
+integers over the runs of positions that round alike.
+
 Pure NumPy and stdlib: no Qt.
 """
 from __future__ import annotations
 
+import bisect
 import math
+from itertools import accumulate
 
 import numpy as np
 
@@ -40,14 +50,120 @@ def slopes(n_heads: int) -> np.ndarray:
     return np.concatenate([_power_of_two_slopes(closest), extra])
 
 
+def bfloat16(values) -> np.ndarray:
+    """``values`` rounded as torch rounds them to bfloat16: to float32, then to 8 significant
+    bits, ties to even; float64, of the shape given."""
+    single = np.array(values, dtype=np.float32, ndmin=1)
+    bits = single.view(np.uint32).astype(np.uint64)
+    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return bits.astype(np.uint32).view(np.float32).astype(np.float64).reshape(np.shape(values))
+
+
+def model_slopes(params: Params) -> np.ndarray:
+    """Each head's bias per position of distance as the model computes it: its slope
+    (bfloat16 with ``alibi_bf16``) times ``alibi_scale``."""
+    m = slopes(params.n_heads)
+    return (bfloat16(m) if params.alibi_bf16 else m) * params.alibi_scale
+
+
 def slope(params: Params) -> float:
-    return float(slopes(params.n_heads)[params.head])
+    """The drawn head's :func:`model_slopes`."""
+    return float(model_slopes(params)[params.head])
+
+
+def _run_starts(lo: int, hi: int) -> np.ndarray:
+    """The first integer of each run of [lo, hi) whose members bfloat16 rounds alike:
+    every integer up to 256, then one run per bfloat16 value (found by bisection, since
+    torch rounds an integer to float32 first)."""
+    small = np.arange(lo, min(hi, 257), dtype=np.int64)
+    a = max(lo, 257)
+    if a >= hi:
+        return small
+    first, last = (int(v) for v in bfloat16([a, hi - 1]))
+    values = [v for e in range(first.bit_length() - 1, last.bit_length())
+              for v in range(128 << (e - 7), 256 << (e - 7), 1 << (e - 7)) if first <= v <= last]
+    low = np.array(values[:-1], dtype=np.int64)  # bfloat16(low) < next value ≤ bfloat16(high)
+    high = np.array(values[1:], dtype=np.int64)
+    target = high.astype(np.float64)
+    while np.any(high - low > 1):
+        middle = (low + high) // 2
+        up = bfloat16(middle) >= target
+        high, low = np.where(up, middle, high), np.where(up, low, middle)
+    return np.concatenate([small, [a], high[high > a]])
+
+
+class KeyBias:
+    """A head's key bias g(x) = bf16(bf16(m)·bf16(x)) over the integers [lo, hi), with exact
+    sums (in integers of the smallest bfloat16 step that occurs) over any range."""
+
+    def __init__(self, m: float, lo: int, hi: int) -> None:
+        starts = _run_starts(lo, hi)
+        values = bfloat16(float(bfloat16(m)) * bfloat16(starts.astype(np.float64)))
+        self.unit = max(v.as_integer_ratio()[1] for v in map(float, values))
+        self.starts = [int(x) for x in starts]
+        self.g = [int(v * self.unit) for v in map(float, values)]  # exact: dyadic values
+        lengths = [b - a for a, b in zip(self.starts, self.starts[1:] + [hi])]
+        self.p = list(accumulate((g * n for g, n in zip(self.g, lengths)), initial=0))
+        self.q = list(accumulate((n * p + g * n * (n - 1) // 2 for g, n, p in zip(self.g, lengths, self.p)),
+                                 initial=0))
+        self.r = list(accumulate((g * (n * a + n * (n - 1) // 2) for g, n, a in zip(self.g, lengths, self.starts)),
+                                 initial=0))
+
+    def _run(self, x: int) -> tuple[int, int]:
+        k = max(0, bisect.bisect_right(self.starts, x) - 1)
+        return k, x - self.starts[k]
+
+    def at(self, x: int) -> int:
+        """g(x) in units of 1/unit."""
+        return self.g[self._run(x)[0]]
+
+    def total(self, x: int) -> int:
+        """Σ g(t) over lo ≤ t < x (x ≤ hi)."""
+        k, n = self._run(x)
+        return self.p[k] + self.g[k] * n
+
+    def total_of_totals(self, x: int) -> int:
+        """Σ total(t) over lo ≤ t < x (x ≤ hi + 1)."""
+        k, n = self._run(x)
+        return self.q[k] + n * self.p[k] + self.g[k] * n * (n - 1) // 2
+
+    def weighted(self, x: int) -> int:
+        """Σ t·g(t) over lo ≤ t < x (x ≤ hi)."""
+        k, n = self._run(x)
+        return self.r[k] + self.g[k] * (n * self.starts[k] + n * (n - 1) // 2)
+
+    def block(self, qa: int, nr: int, kb: int, nc: int) -> tuple[int, int]:
+        """Σ (g(j) − g(i)) over the unmasked cells j ≤ i of queries [qa, qa+nr) × keys
+        [kb, kb+nc), and their count."""
+        total = count = 0
+        u0, u1 = max(qa, kb), min(qa + nr, kb + nc - 1)  # rows that see keys kb … i
+        if u1 > u0:
+            n = u1 - u0
+            seen = (u1 - kb) * (u1 - kb + 1) // 2 - (u0 - kb) * (u0 - kb + 1) // 2  # Σ (i − kb + 1)
+            keys = self.total_of_totals(u1 + 1) - self.total_of_totals(u0 + 1) - n * self.total(kb)
+            rows = self.weighted(u1) - self.weighted(u0) + (1 - kb) * (self.total(u1) - self.total(u0))
+            total += keys - rows
+            count += seen
+        v0, v1 = max(qa, kb + nc - 1), qa + nr  # rows that see every key of the block
+        if v1 > v0:
+            n = v1 - v0
+            total += n * (self.total(kb + nc) - self.total(kb)) - nc * (self.total(v1) - self.total(v0))
+            count += n * nc
+        return total, count
+
+
+def _keys(params: Params, head: int) -> KeyBias:
+    return KeyBias(float(slopes(params.n_heads)[head]), params.offset, params.last_position + 1)
 
 
 def bias_at(params: Params, i: int, j: int) -> float | None:
-    """B[head, i, j] = −m·(i − j), or None where the key j is after the query i (masked)."""
+    """B[head, i, j] = −m·(i − j) (bfloat16: g(j) − g(i)) times ``alibi_scale``, or None
+    where the key j is after the query i (masked)."""
     if j > i:
         return None
+    if params.alibi_bf16:
+        keys = _keys(params, params.head)
+        return (keys.at(j) - keys.at(i)) / keys.unit * params.alibi_scale + 0.0
     return -slope(params) * (i - j)
 
 
@@ -118,19 +234,62 @@ def bias(params: Params, queries: AxisBins, keys: AxisBins, head: int | None = N
     cell is masked (keys after the query) is NaN; a block partly masked holds the mean over
     its unmasked cells (see ``mean_offset``)."""
     h = params.head if head is None else int(head)
-    m = float(slopes(params.n_heads)[h])
+    if params.alibi_bf16:
+        return _bias_bf16(params, h, queries, keys)
+    m = float(slopes(params.n_heads)[h]) * params.alibi_scale
     return -m * mean_offset(queries, keys) + 0.0  # + 0.0: no −0 on the diagonal
 
 
+def _bias_bf16(params: Params, head: int, queries: AxisBins, keys: AxisBins) -> np.ndarray:
+    """``bias`` with bfloat16 rounding: each block's mean of g(j) − g(i), from integer sums."""
+    key = _keys(params, head)
+    qa, qn, ka, kn = (b.tolist() for b in (queries.starts(), queries.sizes(), keys.starts(), keys.sizes()))
+    scale = params.alibi_scale / key.unit
+
+    def means(starts, sizes):
+        return np.array([(key.total(a + n) - key.total(a)) / n for a, n in zip(starts, sizes)]) * scale
+
+    out = means(ka, kn)[None, :] - means(qa, qn)[:, None]  # g(j) − g(i) where nothing is masked
+    out[(queries.starts() + queries.sizes() - 1)[:, None] < keys.starts()[None, :]] = np.nan
+    partial = queries.starts()[:, None] < (keys.starts() + keys.sizes() - 1)[None, :]
+    for r, c in zip(*np.nonzero(partial & ~np.isnan(out))):
+        total, count = key.block(qa[r], qn[r], ka[c], kn[c])
+        out[r, c] = total / (count * key.unit) * params.alibi_scale
+    return out + 0.0  # no −0 on the diagonal
+
+
 def bias_range(params: Params) -> float:
-    """The largest |bias| over the positions shown: m_h·(seq_len − 1) for the drawn head."""
+    """The largest |bias| over the positions shown, for the drawn head: m·(seq_len − 1)
+    (bfloat16: g(last) − g(first)) times ``alibi_scale``; at least one position's worth."""
+    if params.alibi_bf16 and params.seq_len > 1:
+        keys = _keys(params, params.head)
+        return (keys.at(params.last_position) - keys.at(params.offset)) / keys.unit * params.alibi_scale
     return slope(params) * max(1, params.seq_len - 1)
 
 
 def decay(params: Params, distances) -> np.ndarray:
-    """−m_h·δ for every head h: shape (n_heads, len(distances)), float64."""
-    d = np.asarray(distances, dtype=np.float64)
-    return -np.multiply.outer(slopes(params.n_heads), d) + 0.0
+    """Every head's bias for a key δ before its query: −m_h·δ times ``alibi_scale`` (exact
+    bin means of AxisBins of δ: the value at their centres); with bfloat16, g(i − δ) − g(i)
+    for the last query shown, i = offset + seq_len − 1 (bin means summed exactly).
+    Shape (n_heads, number of δ), float64."""
+    if not params.alibi_bf16:
+        d = distances.centres() if isinstance(distances, AxisBins) else np.asarray(distances, np.float64)
+        return -np.multiply.outer(model_slopes(params), d) + 0.0
+    if isinstance(distances, AxisBins):
+        starts, sizes = distances.starts().tolist(), distances.sizes().tolist()
+    else:
+        starts = np.asarray(distances, dtype=np.int64).tolist()
+        sizes = [1] * len(starts)
+    i = params.last_position
+    first = max(0, i - max((a + n - 1 for a, n in zip(starts, sizes)), default=0))
+    out = np.full((params.n_heads, len(starts)), np.nan)
+    for h in range(params.n_heads):
+        keys = KeyBias(float(slopes(params.n_heads)[h]), first, i + 1)
+        here = keys.at(i)
+        for c, (a, n) in enumerate(zip(starts, sizes)):  # keys i − a − n + 1 … i − a
+            if i - a - n + 1 >= first:  # (no key before position 0)
+                out[h, c] = ((keys.total(i - a + 1) - keys.total(i - a - n + 1)) / n - here) / keys.unit
+    return out * params.alibi_scale + 0.0
 
 
 def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
@@ -144,7 +303,12 @@ def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
             limit=MATRIX_EXPORT_LIMIT))
     pos = np.arange(params.offset, params.offset + n)
     diff = np.subtract.outer(pos, pos)
-    values = np.where(diff >= 0, -slope(params) * diff + 0.0, np.nan)  # + 0.0: no −0
+    if params.alibi_bf16:
+        keys = _keys(params, params.head)
+        g = np.array([keys.at(int(x)) for x in pos], dtype=np.float64) / keys.unit * params.alibi_scale
+        values = np.where(diff >= 0, g[None, :] - g[:, None] + 0.0, np.nan)
+    else:
+        values = np.where(diff >= 0, -slope(params) * diff + 0.0, np.nan)  # + 0.0: no −0
     columns = ["position"] + [f"key_{j}" for j in pos]
     return columns, np.column_stack([pos, values])  # float64, as the values
 

@@ -702,13 +702,32 @@ def _read_alibi(r: _Reading, family: str) -> None:
     r.set("n_heads", heads, c.source(key))
     r.set("head", 0, msg("the steepest head first"))
     if family == "falcon":
-        r.notes.append(msg("not drawn: Falcon's build_alibi_tensor rounds each slope and each "
-                           "bias m·j to bfloat16 (8 significant bits); its biases differ from the "
-                           "unrounded ones drawn here by up to 0.8 %, and past key position ~160 "
-                           "neighbouring keys often share one bias"))
+        _read_falcon_alibi(r, heads, width)
     r.first("seq_len", (("max_seq_len",), ("seq_length",), ("max_position_embeddings",),
                         ("n_positions",)), kind=int,
             default=(2048, msg("ALiBi has no length limit: 2048 shown")))
+
+
+def _read_falcon_alibi(r: _Reading, heads: int, width: int | None) -> None:
+    """Falcon's ALiBi: bfloat16 slopes, positions and biases, and the biases divided by
+    √head_dim with the scores (its attention adds them before scaling)."""
+    c = r.config
+    if width is None:
+        width, source = 4544, msg("FalconConfig's default hidden_size")
+    else:
+        source = c.source("hidden_size")
+    head_dim = width // heads
+    if head_dim < 1:
+        raise ModelError(msg("{config}: hidden_size {width} for {heads} heads leaves no head "
+                             "dimension", config=c.label, width=width, heads=heads))
+    r.set("alibi_scale", 1.0 / math.sqrt(head_dim),
+          msg("Falcon's attention divides its scores, ALiBi biases included, by √head_dim = "
+              "√{head_dim} ({source} / {heads} heads)", head_dim=head_dim, source=source, heads=heads))
+    r.set("alibi_bf16", True, msg("Falcon's build_alibi_tensor rounds each slope, key position "
+                                  "and bias to bfloat16"))
+    r.notes.append(msg("transformers' eager attention for Falcon adds the ALiBi biases twice "
+                       "(once with the scores, once in its mask); the default (SDPA) attention "
+                       "and the original code add them once, as drawn here"))
 
 
 def _read_learned(r: _Reading, family: str) -> int:
@@ -1028,7 +1047,8 @@ MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len",
                 "init", "table_file", "rope_base", "head_dim", "pairing", "scaling", "factor",
                 "original_context", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor",
                 "logit_scale",
-                "low_freq_factor", "high_freq_factor", "n_heads", "head", "offset", "ref_pos")
+                "low_freq_factor", "high_freq_factor", "n_heads", "head", "alibi_scale", "alibi_bf16",
+                "offset", "ref_pos")
 
 
 def model_params(model: Model, base: Params | None = None) -> Params:

@@ -405,6 +405,19 @@ SPECS: dict[str, ParamSpec] = {
             help=N_("ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest "
                     "preference for nearby keys); the last head the gentlest."),
         ),
+        ParamSpec(
+            "alibi_scale", N_("ALiBi: bias scale"), float, 1.0, 0.0001, 1000.0, decimals=4,
+            help=N_("A factor on every ALiBi bias that the model's attention applies: Falcon adds "
+                    "its biases to the scores before dividing them by √head_dim (1/8 for "
+                    "Falcon-RW-1B); the paper, BLOOM and MPT: 1."),
+        ),
+        ParamSpec(
+            "alibi_bf16", N_("ALiBi: bfloat16 as Falcon"), bool, False,
+            help=N_("ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key "
+                    "position and their product rounded to bfloat16 (8 significant bits), so "
+                    "keys past position 256 share biases in runs. Off: the paper's exact "
+                    "−m·(i−j)."),
+        ),
     )
 }
 
@@ -461,6 +474,8 @@ class Params:
     compare_model: str = _default("compare_model")
     n_heads: int = _default("n_heads")
     head: int = _default("head")
+    alibi_scale: float = _default("alibi_scale")
+    alibi_bf16: bool = _default("alibi_bf16")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -535,7 +550,7 @@ SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
     "learned": ("table_size", "init", "table_file", "seed"),  # (the seed draws an untrained table)
     "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context", "logit_scale")
     + SCALING_FIELDS,
-    "alibi": ("n_heads", "head"),
+    "alibi": ("n_heads", "head", "alibi_scale", "alibi_bf16"),
 }
 
 

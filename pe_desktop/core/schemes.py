@@ -101,6 +101,8 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
             return msg("table value (colours ± its largest |value|)")
         return msg("table value (colours ±{limit:.3g})", limit=colour_range(params, scheme)[1])
     if scheme == "alibi":
+        if params.alibi_bf16:
+            return msg("bias g(j) − g(i) in bfloat16, m = {slope:.6g}", slope=alibi.slope(params))
         return msg("bias −m·(i−j), m = {slope:.6g}", slope=alibi.slope(params))
     if scheme == "rope":
         return "cos(m·θᵢ) / sin(m·θᵢ)"  # a formula: the same in every language
@@ -122,6 +124,11 @@ def scheme_title(params: Params, scheme: str | None = None) -> Msg:
                    head_dim=params.head_dim, scaling=choice_words("scaling", params.scaling),
                    factor=params.factor, pairing=choice_words("pairing", params.pairing))
     if scheme == "alibi":
+        if params.alibi_bf16:
+            return msg("ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, "
+                       "× {scale:.6g} (slope m = {slope:.6g}); masked keys j > i grey",
+                       head=params.head, n_heads=params.n_heads, scale=params.alibi_scale,
+                       slope=alibi.slope(params))
         return msg("ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys "
                    "j > i grey", head=params.head, n_heads=params.n_heads, slope=alibi.slope(params))
     return msg("Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}", d_model=params.d_model,
@@ -229,6 +236,10 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
     if b is None:
         return msg("query i = {row:,} · key j = {col:,} · masked: a key after the query is never "
                    "attended", row=row, col=col)
+    if params.alibi_bf16:
+        return msg("query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = "
+                   "{bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})", row=row, col=col,
+                   diff=row - col, bias=b, scale=params.alibi_scale)
     return msg("query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = "
                "{bias:.9g} (m = {slope:.6g})", row=row, col=col, diff=row - col, bias=b,
                slope=alibi.slope(params))
@@ -254,7 +265,8 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
     - ``rope``: rope.expected_score, mean over pairs of cos(θ_i δ) (θ after scaling);
     - ``learned``: the table's mean cosine similarity of rows p and p+δ over every p with
       both rows (plain means of it over a bin); NaN where δ ≥ the table's length;
-    - ``alibi h0`` … : −m_h·δ for every head h (bin means: at the bin's centre, exact).
+    - ``alibi h0`` … : −m_h·δ for every head h (bin means: at the bin's centre, exact);
+      bfloat16 (Falcon): for the last query shown (alibi.decay).
 
     Bins give exact means for sinusoidal, RoPE (Dirichlet factors) and ALiBi (linear).
     A bad table file raises ParamError (leave "learned" out of ``schemes`` to skip it)."""
@@ -282,7 +294,7 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
         else:
             out["learned"] = learned.mean_cosine_bins(params, bins)
     if "alibi" in schemes:
-        lines = alibi.decay(params, centres)
+        lines = alibi.decay(params, distances)
         for h in range(params.n_heads):
             out[f"alibi h{h}"] = lines[h]
     return out

@@ -4,7 +4,7 @@
     <context>
         <name>pe-desktop</name>
         <message>
-            <location filename="../../pe_desktop/core/alibi.py" line="141" />
+            <location filename="../../pe_desktop/core/alibi.py" line="300" />
             <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
@@ -201,42 +201,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="98" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
             <source>All four schemes at the same parameters</source>
             <translation>All four schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
             <source>Model layers</source>
             <translation>Model layers</translation>
         </message>
@@ -1051,262 +1051,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="705" />
-            <source>not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 (8 significant bits); its biases differ from the unrounded ones drawn here by up to 0.8 %, and past key position ~160 neighbouring keys often share one bias</source>
-            <translation>not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 (8 significant bits); its biases differ from the unrounded ones drawn here by up to 0.8 %, and past key position ~160 neighbouring keys often share one bias</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="711" />
+            <location filename="../../pe_desktop/core/models.py" line="708" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="725" />
+            <location filename="../../pe_desktop/core/models.py" line="716" />
+            <source>FalconConfig's default hidden_size</source>
+            <translation>FalconConfig's default hidden_size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="721" />
+            <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
+            <translation>{config}: hidden_size {width} for {heads} heads leaves no head dimension</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="724" />
+            <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
+            <translation>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="726" />
+            <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
+            <translation>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
+            <translation>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="744" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="741" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="747" />
+            <location filename="../../pe_desktop/core/models.py" line="766" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="755" />
+            <location filename="../../pe_desktop/core/models.py" line="774" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="787" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <location filename="../../pe_desktop/core/models.py" line="790" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="773" />
+            <location filename="../../pe_desktop/core/models.py" line="792" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <location filename="../../pe_desktop/core/models.py" line="794" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="777" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="803" />
+            <location filename="../../pe_desktop/core/models.py" line="822" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="820" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="840" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="823" />
+            <location filename="../../pe_desktop/core/models.py" line="842" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="828" />
+            <location filename="../../pe_desktop/core/models.py" line="847" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="829" />
+            <location filename="../../pe_desktop/core/models.py" line="848" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="846" />
+            <location filename="../../pe_desktop/core/models.py" line="865" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="847" />
+            <location filename="../../pe_desktop/core/models.py" line="866" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="849" />
+            <location filename="../../pe_desktop/core/models.py" line="868" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="875" />
+            <location filename="../../pe_desktop/core/models.py" line="894" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="885" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="897" />
+            <location filename="../../pe_desktop/core/models.py" line="916" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="920" />
+            <location filename="../../pe_desktop/core/models.py" line="939" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="923" />
+            <location filename="../../pe_desktop/core/models.py" line="942" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="935" />
+            <location filename="../../pe_desktop/core/models.py" line="954" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="940" />
+            <location filename="../../pe_desktop/core/models.py" line="959" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="945" />
+            <location filename="../../pe_desktop/core/models.py" line="964" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="968" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="951" />
+            <location filename="../../pe_desktop/core/models.py" line="970" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="956" />
+            <location filename="../../pe_desktop/core/models.py" line="975" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <location filename="../../pe_desktop/core/models.py" line="977" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="962" />
+            <location filename="../../pe_desktop/core/models.py" line="981" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="997" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="981" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="985" />
+            <location filename="../../pe_desktop/core/models.py" line="1004" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="991" />
+            <location filename="../../pe_desktop/core/models.py" line="1010" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="996" />
+            <location filename="../../pe_desktop/core/models.py" line="1015" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="997" />
+            <location filename="../../pe_desktop/core/models.py" line="1016" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1019" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1015" />
+            <location filename="../../pe_desktop/core/models.py" line="1034" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1019" />
+            <location filename="../../pe_desktop/core/models.py" line="1038" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1096" />
+            <location filename="../../pe_desktop/core/models.py" line="1116" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1115" />
+            <location filename="../../pe_desktop/core/models.py" line="1135" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1119" />
+            <location filename="../../pe_desktop/core/models.py" line="1139" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1132" />
+            <location filename="../../pe_desktop/core/models.py" line="1152" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1136" />
+            <location filename="../../pe_desktop/core/models.py" line="1156" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1140" />
+            <location filename="../../pe_desktop/core/models.py" line="1160" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1225" />
+            <location filename="../../pe_desktop/core/models.py" line="1245" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1250" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1966,42 +1986,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <source>ALiBi: bias scale</source>
+            <translation>ALiBi: bias scale</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="410" />
+            <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
+            <translation>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <source>ALiBi: bfloat16 as Falcon</source>
+            <translation>ALiBi: bfloat16 as Falcon</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
+            <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="488" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="491" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="495" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="498" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="487" />
+            <location filename="../../pe_desktop/core/params.py" line="502" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="562" />
+            <location filename="../../pe_desktop/core/params.py" line="577" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2253,147 +2293,162 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>table value (colours ±{limit:.3g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <location filename="../../pe_desktop/core/schemes.py" line="105" />
+            <source>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</source>
+            <translation>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="106" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>bias −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="107" />
+            <location filename="../../pe_desktop/core/schemes.py" line="109" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <location filename="../../pe_desktop/core/schemes.py" line="116" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <location filename="../../pe_desktop/core/schemes.py" line="119" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="120" />
+            <location filename="../../pe_desktop/core/schemes.py" line="122" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="125" />
+            <location filename="../../pe_desktop/core/schemes.py" line="128" />
+            <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
+            <translation>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="132" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="127" />
+            <location filename="../../pe_desktop/core/schemes.py" line="134" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="141" />
+            <location filename="../../pe_desktop/core/schemes.py" line="148" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="147" />
+            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="151" />
+            <location filename="../../pe_desktop/core/schemes.py" line="158" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="153" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="156" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="163" />
+            <location filename="../../pe_desktop/core/schemes.py" line="170" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="165" />
+            <location filename="../../pe_desktop/core/schemes.py" line="172" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="168" />
+            <location filename="../../pe_desktop/core/schemes.py" line="175" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <location filename="../../pe_desktop/core/schemes.py" line="211" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="206" />
+            <location filename="../../pe_desktop/core/schemes.py" line="213" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="214" />
+            <location filename="../../pe_desktop/core/schemes.py" line="221" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="216" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="231" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="230" />
+            <location filename="../../pe_desktop/core/schemes.py" line="237" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="232" />
+            <location filename="../../pe_desktop/core/schemes.py" line="240" />
+            <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
+            <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="243" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="314" />
+            <location filename="../../pe_desktop/core/schemes.py" line="326" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="334" />
+            <location filename="../../pe_desktop/core/schemes.py" line="346" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="343" />
+            <location filename="../../pe_desktop/core/schemes.py" line="355" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="402" />
+            <location filename="../../pe_desktop/core/schemes.py" line="414" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="410" />
+            <location filename="../../pe_desktop/core/schemes.py" line="422" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="457" />
+            <location filename="../../pe_desktop/core/schemes.py" line="469" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -3127,107 +3182,107 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot write {name}: the SVG generator did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="779" />
-            <source>cannot write {path}: the PNG encoder failed</source>
-            <translation>cannot write {path}: the PNG encoder failed</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="799" />
+            <location filename="../../pe_desktop/ui/export.py" line="724" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="826" />
+            <location filename="../../pe_desktop/ui/export.py" line="789" />
+            <source>cannot write {path}: the PNG encoder failed</source>
+            <translation>cannot write {path}: the PNG encoder failed</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>the figure is too small for what it shows ({problems}): make it larger or its text smaller</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="848" />
+            <location filename="../../pe_desktop/ui/export.py" line="856" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>unsupported image format {suffix}: use .png, .svg or .pdf</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="920" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="922" />
+            <location filename="../../pe_desktop/ui/export.py" line="928" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="961" />
+            <location filename="../../pe_desktop/ui/export.py" line="967" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="971" />
+            <location filename="../../pe_desktop/ui/export.py" line="977" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="975" />
+            <location filename="../../pe_desktop/ui/export.py" line="981" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="977" />
+            <location filename="../../pe_desktop/ui/export.py" line="983" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="993" />
+            <location filename="../../pe_desktop/ui/export.py" line="999" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="995" />
+            <location filename="../../pe_desktop/ui/export.py" line="1001" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1029" />
+            <location filename="../../pe_desktop/ui/export.py" line="1035" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1030" />
+            <location filename="../../pe_desktop/ui/export.py" line="1036" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1031" />
+            <location filename="../../pe_desktop/ui/export.py" line="1037" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1032" />
+            <location filename="../../pe_desktop/ui/export.py" line="1038" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <location filename="../../pe_desktop/ui/export.py" line="1052" />
             <source>Not drawn: {reason}</source>
             <translation>Not drawn: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1059" />
+            <location filename="../../pe_desktop/ui/export.py" line="1065" />
             <source>{folder} is not a folder</source>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1080" />
+            <location filename="../../pe_desktop/ui/export.py" line="1086" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from takes a .png or .svg written by pe-desktop, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1105" />
+            <location filename="../../pe_desktop/ui/export.py" line="1111" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} is not a readable SVG file ({reason})</translation>
         </message>
@@ -3362,199 +3417,199 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="193" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="194" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="258" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="259" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="588" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="644" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="655" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="708" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="710" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="50" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="56" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="64" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="66" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="74" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="76" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="80" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="82" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="99" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="100" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="102" />
             <source> · drawn in the other views</source>
             <translation> · drawn in the other views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="107" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="119" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="123" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="125" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="128" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="137" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3786,132 +3841,132 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="88" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
             <source>Distance δ = i − j (positions)</source>
             <translation>Distance δ = i − j (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
             <source>ALiBi: a bias in logit units</source>
             <translation>ALiBi: a bias in logit units</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="157" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: a bias in logit units (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="268" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="270" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="273" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="284" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="290" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="309" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="314" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>pe-desktop</name>
         <message>
-            <location filename="../../pe_desktop/core/alibi.py" line="141" />
+            <location filename="../../pe_desktop/core/alibi.py" line="300" />
             <source>the ALiBi bias matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の ALiBi バイアス行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
@@ -201,42 +201,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="98" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
             <source>All four schemes at the same parameters</source>
             <translation>同じパラメータでの 4 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
             <source>Model layers</source>
             <translation>モデルの層</translation>
         </message>
@@ -1051,262 +1051,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="705" />
-            <source>not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 (8 significant bits); its biases differ from the unrounded ones drawn here by up to 0.8 %, and past key position ~160 neighbouring keys often share one bias</source>
-            <translation>描いていません: Falcon の build_alibi_tensor は各傾きと各バイアス m·j を bfloat16 (有効 8 ビット) に丸めます。そのバイアスはここに描く丸めない値と最大 0.8 % 異なり、キー位置 ~160 を過ぎると隣り合うキーが同じバイアスになることがよくあります</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="711" />
+            <location filename="../../pe_desktop/core/models.py" line="708" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="725" />
+            <location filename="../../pe_desktop/core/models.py" line="716" />
+            <source>FalconConfig's default hidden_size</source>
+            <translation>FalconConfig の既定の hidden_size</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="721" />
+            <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
+            <translation>{config}: {heads} ヘッドに hidden_size {width} では、ヘッドの次元が残りません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="724" />
+            <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
+            <translation>Falcon の注意は ALiBi バイアスを含むスコアを √head_dim = √{head_dim}（{source} / {heads} ヘッド）で割ります</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="726" />
+            <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
+            <translation>Falcon の build_alibi_tensor は各傾き、キーの位置、バイアスを bfloat16 に丸めます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
+            <translation>transformers の Falcon の eager 注意は ALiBi バイアスを 2 回加えます（スコアと一緒に 1 回、マスクで 1 回）。既定（SDPA）の注意と元のコードは、ここに描くとおり 1 回だけ加えます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="744" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="741" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="747" />
+            <location filename="../../pe_desktop/core/models.py" line="766" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="755" />
+            <location filename="../../pe_desktop/core/models.py" line="774" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="787" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="771" />
+            <location filename="../../pe_desktop/core/models.py" line="790" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="773" />
+            <location filename="../../pe_desktop/core/models.py" line="792" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="775" />
+            <location filename="../../pe_desktop/core/models.py" line="794" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="777" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="802" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="803" />
+            <location filename="../../pe_desktop/core/models.py" line="822" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="820" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="840" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="823" />
+            <location filename="../../pe_desktop/core/models.py" line="842" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="828" />
+            <location filename="../../pe_desktop/core/models.py" line="847" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="829" />
+            <location filename="../../pe_desktop/core/models.py" line="848" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="846" />
+            <location filename="../../pe_desktop/core/models.py" line="865" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="847" />
+            <location filename="../../pe_desktop/core/models.py" line="866" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="849" />
+            <location filename="../../pe_desktop/core/models.py" line="868" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="875" />
+            <location filename="../../pe_desktop/core/models.py" line="894" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="885" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="897" />
+            <location filename="../../pe_desktop/core/models.py" line="916" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="920" />
+            <location filename="../../pe_desktop/core/models.py" line="939" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="923" />
+            <location filename="../../pe_desktop/core/models.py" line="942" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="935" />
+            <location filename="../../pe_desktop/core/models.py" line="954" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="940" />
+            <location filename="../../pe_desktop/core/models.py" line="959" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="945" />
+            <location filename="../../pe_desktop/core/models.py" line="964" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="968" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="951" />
+            <location filename="../../pe_desktop/core/models.py" line="970" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="956" />
+            <location filename="../../pe_desktop/core/models.py" line="975" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <location filename="../../pe_desktop/core/models.py" line="977" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="962" />
+            <location filename="../../pe_desktop/core/models.py" line="981" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="997" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="981" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="985" />
+            <location filename="../../pe_desktop/core/models.py" line="1004" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="991" />
+            <location filename="../../pe_desktop/core/models.py" line="1010" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="996" />
+            <location filename="../../pe_desktop/core/models.py" line="1015" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="997" />
+            <location filename="../../pe_desktop/core/models.py" line="1016" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1019" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1015" />
+            <location filename="../../pe_desktop/core/models.py" line="1034" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1019" />
+            <location filename="../../pe_desktop/core/models.py" line="1038" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1096" />
+            <location filename="../../pe_desktop/core/models.py" line="1116" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1115" />
+            <location filename="../../pe_desktop/core/models.py" line="1135" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1119" />
+            <location filename="../../pe_desktop/core/models.py" line="1139" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1132" />
+            <location filename="../../pe_desktop/core/models.py" line="1152" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1136" />
+            <location filename="../../pe_desktop/core/models.py" line="1156" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1140" />
+            <location filename="../../pe_desktop/core/models.py" line="1160" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1225" />
+            <location filename="../../pe_desktop/core/models.py" line="1245" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1250" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -1966,42 +1986,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <source>ALiBi: bias scale</source>
+            <translation>ALiBi: バイアスの倍率</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="410" />
+            <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
+            <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <source>ALiBi: bfloat16 as Falcon</source>
+            <translation>ALiBi: Falcon と同じ bfloat16</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
+            <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="488" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="491" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="495" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="498" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="487" />
+            <location filename="../../pe_desktop/core/params.py" line="502" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="562" />
+            <location filename="../../pe_desktop/core/params.py" line="577" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2253,147 +2293,162 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>テーブルの値（色は ±{limit:.3g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="104" />
+            <location filename="../../pe_desktop/core/schemes.py" line="105" />
+            <source>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</source>
+            <translation>bfloat16 のバイアス g(j) − g(i), m = {slope:.6g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="106" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>バイアス −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="107" />
+            <location filename="../../pe_desktop/core/schemes.py" line="109" />
             <source>PE value</source>
             <translation>PE の値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="114" />
+            <location filename="../../pe_desktop/core/schemes.py" line="116" />
             <source>Learned table: {source}</source>
             <translation>学習式テーブル：{source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="117" />
+            <location filename="../../pe_desktop/core/schemes.py" line="119" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="120" />
+            <location filename="../../pe_desktop/core/schemes.py" line="122" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、{scaling} ×{factor:g}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="125" />
+            <location filename="../../pe_desktop/core/schemes.py" line="128" />
+            <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
+            <translation>Falcon が計算する {n_heads} ヘッド中ヘッド {head} の ALiBi バイアス: bfloat16, × {scale:.6g}（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="132" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="127" />
+            <location filename="../../pe_desktop/core/schemes.py" line="134" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="141" />
+            <location filename="../../pe_desktop/core/schemes.py" line="148" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="147" />
+            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θᵢ)、次元 {h}–{last}：同じペアの sin(m·θᵢ)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="151" />
+            <location filename="../../pe_desktop/core/schemes.py" line="158" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>偶数次元 2i：cos(m·θᵢ)、奇数次元 2i+1：sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="153" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="156" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="163" />
+            <location filename="../../pe_desktop/core/schemes.py" line="170" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="165" />
+            <location filename="../../pe_desktop/core/schemes.py" line="172" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="168" />
+            <location filename="../../pe_desktop/core/schemes.py" line="175" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="204" />
+            <location filename="../../pe_desktop/core/schemes.py" line="211" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="206" />
+            <location filename="../../pe_desktop/core/schemes.py" line="213" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="214" />
+            <location filename="../../pe_desktop/core/schemes.py" line="221" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="216" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="231" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="230" />
+            <location filename="../../pe_desktop/core/schemes.py" line="237" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="232" />
+            <location filename="../../pe_desktop/core/schemes.py" line="240" />
+            <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
+            <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス g(j) − g(i) = {bias:.9g}（g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="243" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="314" />
+            <location filename="../../pe_desktop/core/schemes.py" line="326" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="334" />
+            <location filename="../../pe_desktop/core/schemes.py" line="346" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="343" />
+            <location filename="../../pe_desktop/core/schemes.py" line="355" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="402" />
+            <location filename="../../pe_desktop/core/schemes.py" line="414" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="410" />
+            <location filename="../../pe_desktop/core/schemes.py" line="422" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="457" />
+            <location filename="../../pe_desktop/core/schemes.py" line="469" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -3127,107 +3182,107 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} を書き込めません: SVG 生成を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="779" />
-            <source>cannot write {path}: the PNG encoder failed</source>
-            <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/export.py" line="799" />
+            <location filename="../../pe_desktop/ui/export.py" line="724" />
             <source>cannot write {name}: the PDF writer did not start</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="826" />
+            <location filename="../../pe_desktop/ui/export.py" line="789" />
+            <source>cannot write {path}: the PNG encoder failed</source>
+            <translation>{path} を書き込めません: PNG のエンコードに失敗しました</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export.py" line="834" />
             <source>the figure is too small for what it shows ({problems}): make it larger or its text smaller</source>
             <translation>図が内容に対して小さすぎます（{problems}）: 図を大きくするか文字を小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="848" />
+            <location filename="../../pe_desktop/ui/export.py" line="856" />
             <source>unsupported image format {suffix}: use .png, .svg or .pdf</source>
             <translation>対応していない画像形式 {suffix}: .png、.svg、.pdf のいずれかを使ってください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="904" />
+            <location filename="../../pe_desktop/ui/export.py" line="912" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="912" />
+            <location filename="../../pe_desktop/ui/export.py" line="920" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="922" />
+            <location filename="../../pe_desktop/ui/export.py" line="928" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="961" />
+            <location filename="../../pe_desktop/ui/export.py" line="967" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="971" />
+            <location filename="../../pe_desktop/ui/export.py" line="977" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="975" />
+            <location filename="../../pe_desktop/ui/export.py" line="981" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="977" />
+            <location filename="../../pe_desktop/ui/export.py" line="983" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="993" />
+            <location filename="../../pe_desktop/ui/export.py" line="999" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="995" />
+            <location filename="../../pe_desktop/ui/export.py" line="1001" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1029" />
+            <location filename="../../pe_desktop/ui/export.py" line="1035" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1030" />
+            <location filename="../../pe_desktop/ui/export.py" line="1036" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1031" />
+            <location filename="../../pe_desktop/ui/export.py" line="1037" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1032" />
+            <location filename="../../pe_desktop/ui/export.py" line="1038" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1046" />
+            <location filename="../../pe_desktop/ui/export.py" line="1052" />
             <source>Not drawn: {reason}</source>
             <translation>描画できませんでした: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1059" />
+            <location filename="../../pe_desktop/ui/export.py" line="1065" />
             <source>{folder} is not a folder</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1080" />
+            <location filename="../../pe_desktop/ui/export.py" line="1086" />
             <source>--from takes a .png or .svg written by pe-desktop, got {name}</source>
             <translation>--from には pe-desktop が書き出した .png か .svg を指定してください（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export.py" line="1105" />
+            <location filename="../../pe_desktop/ui/export.py" line="1111" />
             <source>{name} is not a readable SVG file ({reason})</source>
             <translation>{name} は読み込める SVG ファイルではありません（{reason}）</translation>
         </message>
@@ -3362,199 +3417,199 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="193" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="194" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="258" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="259" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="360" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="484" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="486" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="490" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="494" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="551" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="579" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="588" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="643" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="644" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="655" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="663" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="700" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="708" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="702" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="710" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="721" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="739" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="50" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="56" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="64" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="66" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="74" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="76" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="80" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="82" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="87" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>文脈長 {context:,} 位置（{source}）は、スケーリングの係数 × 元のコンテキスト長 {orig:,} × {factor:g} = {target:,.0f} とは別の数です。係数は周波数をどれだけ引き伸ばすかを表し、モデルがどこまで読むかを表すものではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="97" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="99" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>層 {layers}({total} 層中 {count} 層): {name}、{numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="100" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="102" />
             <source> · drawn in the other views</source>
             <translation> · 他のビューで描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="107" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="108" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="119" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="123" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="125" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="128" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="137" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
@@ -3786,132 +3841,132 @@ Allowed: {range}. Default: {default}.</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="88" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
             <source>ALiBi −m_h·δ</source>
             <translation>ALiBi −m_h·δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
             <source>Distance δ = i − j (positions)</source>
             <translation>距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="154" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
             <source>ALiBi: a bias in logit units</source>
             <translation>ALiBi: ロジット単位のバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="157" />
             <source>ALiBi: a bias in logit units (a different scale from the plot above)</source>
             <translation>ALiBi: ロジット単位のバイアス（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="253" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="254" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="257" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="258" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="261" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="268" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="270" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="273" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="276" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="278" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="284" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="289" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="290" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="292" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="309" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="314" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>

@@ -771,14 +771,32 @@ def test_mpt():
 
 
 def test_falcon_rw_with_alibi():
-    """Falcon-RW-1B: alibi true, 32 heads (num_attention_heads), width 2048."""
+    """Falcon-RW-1B: alibi true, 32 heads (num_attention_heads), width 2048; its biases in
+    bfloat16 and divided by √(2048 / 32) = 8 with the scores, each said where it comes from."""
     values, sources = read(published("falcon-rw-1b"))[2:4]
     assert (values["n_heads"], values["d_model"], values["seq_len"]) == (32, 2048, 2048)
     assert sources["n_heads"] == "config.json: num_attention_heads"
+    assert (values["alibi_scale"], values["alibi_bf16"]) == (0.125, True)
+    assert sources["alibi_scale"] == ("Falcon's attention divides its scores, ALiBi biases included, "
+                                      "by √head_dim = √64 (config.json: hidden_size / 32 heads)")
+    assert sources["alibi_bf16"] == ("Falcon's build_alibi_tensor rounds each slope, key position and "
+                                     "bias to bfloat16")
     assert read(published("falcon-rw-1b"))[4] == [
-        "not drawn: Falcon's build_alibi_tensor rounds each slope and each bias m·j to bfloat16 "
-        "(8 significant bits); its biases differ from the unrounded ones drawn here by up to "
-        "0.8 %, and past key position ~160 neighbouring keys often share one bias"]
+        "transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, "
+        "once in its mask); the default (SDPA) attention and the original code add them once, as "
+        "drawn here"]
+
+
+def test_falcon_alibi_without_a_width_takes_the_library_default():
+    """FalconConfig's hidden_size defaults to 4544: 71 heads of 64, scale 1/8; a width that
+    leaves no head dimension is refused, naming both numbers."""
+    config = {k: v for k, v in published("falcon-rw-1b").items() if k != "hidden_size"}
+    config["num_attention_heads"] = 71
+    values, sources = read(config)[2:4]
+    assert values["alibi_scale"] == 0.125 and "FalconConfig's default hidden_size / 71 heads" in sources["alibi_scale"]
+    config.update(hidden_size=16, num_attention_heads=32)
+    with pytest.raises(models.ModelError, match="hidden_size 16 for 32 heads leaves no head dimension"):
+        read(config)
 
 
 @pytest.mark.parametrize("heads, bias_max", [(12, 8), (32, 16), (6, None)])

@@ -218,4 +218,5 @@ def test_every_default_by_hand():
         rope_base=10_000.0, head_dim=128, pairing="rotate_half", scaling="none", factor=8.0,
         original_context=8192, beta_fast=32.0, beta_slow=1.0, yarn_truncate=True,
         attention_factor=0.0, logit_scale=1.0, low_freq_factor=1.0, high_freq_factor=4.0,
-        model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0)
+        model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0, alibi_scale=1.0,
+        alibi_bf16=False)

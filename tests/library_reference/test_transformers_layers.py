@@ -178,23 +178,34 @@ def test_every_layer_rotates_as_the_library_does(tmp_path, name, form):
     assert len(drawn) == 1 and drawn[0].values == model.values
 
 
-def test_falcon_bfloat16_alibi_is_as_its_note_says(tmp_path):
-    """Falcon-RW-1B (32 heads, alibi) opens with the note that its code rounds slopes and biases
-    to bfloat16; the note's numbers are the library's: biases within 0.8 % of m·j, equal
-    neighbouring keys from about position 160."""
-    from transformers.models.falcon.modeling_falcon import build_alibi_tensor
-
+def test_falcon_alibi_is_the_bias_its_attention_adds(tmp_path):
+    """Falcon-RW-1B's shape (32 heads, width 2048, alibi): the bias the app draws for every head
+    equals, cell for cell, the one the model's first attention layer receives in its mask
+    (SDPA, the library's default: build_alibi_tensor's bfloat16 biases ÷ √64), less each
+    row's constant (softmax ignores it)."""
     config = transformers.FalconConfig(alibi=True, num_attention_heads=32, hidden_size=2048,
-                                       num_hidden_layers=2)
+                                       num_hidden_layers=1, vocab_size=100)
     config.save_pretrained(tmp_path)
     model = models.read_model(tmp_path)
-    assert model.scheme == "alibi" and any("bfloat16" in n for n in model.notes)
-    length = 2048
-    biases = build_alibi_tensor(torch.ones(1, length, dtype=torch.long), 32, torch.float32)
-    biases = biases.reshape(32, length).double().numpy()
-    slopes = np.array([2 ** (-8 * (h + 1) / 32) for h in range(32)])
-    exact = slopes[:, None] * np.arange(length)
-    relative = np.abs(biases[:, 1:] - exact[:, 1:]) / exact[:, 1:]
-    assert 0.007 < relative.max() <= 0.008
-    first_equal = int(np.argmax(np.diff(biases[0]) == 0))
-    assert 140 <= first_equal <= 180
+    assert model.scheme == "alibi" and model.values["alibi_bf16"] and model.values["alibi_scale"] == 0.125
+    length = 300
+    library = transformers.FalconModel(config).eval()
+    seen = {}
+    library.h[0].self_attention.register_forward_pre_hook(
+        lambda module, args, kwargs: seen.update(mask=kwargs["attention_mask"]), with_kwargs=True)
+    with torch.no_grad():
+        library(torch.zeros(1, length, dtype=torch.long))
+    masks = seen["mask"][0].double().numpy()
+    from pe_desktop.core import alibi
+    from pe_desktop.core.viewport import AxisBins
+
+    params = models.model_params(model).replace(seq_len=length)
+    cells = AxisBins.fit(0, length, length)
+    above = np.triu(np.ones((length, length), bool), 1)
+    for head in range(32):
+        theirs = masks[head] - np.diag(masks[head])[:, None]
+        theirs[above] = np.nan
+        np.testing.assert_array_equal(alibi.bias(params.replace(head=head), cells, cells), theirs,
+                                      err_msg=f"head {head}")
+    paper = alibi.bias(params.replace(alibi_bf16=False, alibi_scale=1.0), cells, cells)
+    assert np.nanmax(np.abs(paper - masks[0] + np.diag(masks[0])[:, None])) > 200  # ×8 and rounding

@@ -72,10 +72,11 @@ def slope_text(m: float) -> str:
     return f"{m:.4g}"
 
 
-def heads_legend(n_heads: int, s: PlotStyle, limit: int = 8) -> str:
+def heads_legend(p: Params, s: PlotStyle, limit: int = 8) -> str:
     """The ALiBi lines' key, one short line of coloured swatches (the lines are drawn in
-    the plot below; a legend inside it would hide them)."""
-    m = alibi.slopes(n_heads)
+    the plot below; a legend inside it would hide them), with each head's slope as the
+    model computes it."""
+    n_heads, m = p.n_heads, alibi.model_slopes(p)
     shown = list(range(n_heads)) if n_heads <= limit else [0, 1, 2, None, n_heads - 2, n_heads - 1]
     parts = []
     for h in shown:
@@ -183,7 +184,7 @@ class DistanceDecayView(PlotView):
                 item = pg.PlotDataItem(pen=self.plot_style.pen(colour, 1.5))
                 self.bias_plot.addItem(item)
                 self.head_curves.append(item)
-        self.heads_text = heads_legend(p.n_heads, self.plot_style)
+        self.heads_text = heads_legend(p, self.plot_style)
         try:
             rows = learned.table_shape(p)[0]
         except ParamError:

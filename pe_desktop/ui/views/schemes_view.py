@@ -47,7 +47,7 @@ def short_title(p: Params, scheme: str) -> str:
         return tr("RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}", base=p.rope_base,
                   head_dim=p.head_dim, pairing=label["pairing"], scaling=scaling)
     return tr("ALiBi · head 0 of {n_heads} · m = {slope:.4g}", n_heads=p.n_heads,
-              slope=alibi.slopes(p.n_heads)[0])
+              slope=alibi.model_slopes(p)[0])
 
 
 def short_readout(p: Params, tile: SchemeTile, style: PlotStyle) -> str:
