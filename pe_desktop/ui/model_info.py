@@ -17,6 +17,8 @@ from .views.model_layers_view import kind_name, kind_numbers
 
 
 def _value(value) -> str:
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
     if isinstance(value, float):
         return f"{value:,.10g}"
     if isinstance(value, int) and not isinstance(value, bool):

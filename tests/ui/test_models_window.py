@@ -303,3 +303,19 @@ def test_an_unknown_preset_in_model_b_is_one_readable_line(window, qtbot):
     wait_current(qtbot, window)
     view = window.views["model-compare"]
     assert "no model preset 'llama9'; these are: bert-base-learned" in view.error
+
+
+def test_falcon_draws_its_alibi_in_bfloat16_and_the_dock_says_why(window, qtbot):
+    """Falcon-RW-1B's Scheme tab is its bias as its attention adds it (bfloat16, ÷ √64): the
+    cell at query 300, key 0 is −31.5 (0.83984375 · 300 → 252 in bfloat16, ÷ 8), where the
+    paper's −m·300 is −252.27; the Model dock gives both numbers with their sources, on/off in
+    words."""
+    assert window.open_model(str(DATA / "falcon-rw-1b"))
+    window.panel.set_params(window.params.replace(seq_len=301))
+    show_tab(window, qtbot, "Scheme")
+    view = window.views["scheme"]
+    assert view.tile.values[300, 0] == np.float32(-31.5) and view.tile.values[300, 300] == 0.0
+    assert np.isnan(view.tile.values[0, 1])
+    dock = window.model_info.toPlainText()
+    assert "ALiBi: bias scale\n0.125\nFalcon's attention divides its scores" in dock.replace("\u200b", "")
+    assert "ALiBi: bfloat16 as Falcon\non\nFalcon's build_alibi_tensor rounds" in dock.replace("\u200b", "")
