@@ -209,3 +209,48 @@ def test_falcon_alibi_is_the_bias_its_attention_adds(tmp_path):
                                       err_msg=f"head {head}")
     paper = alibi.bias(params.replace(alibi_bf16=False, alibi_scale=1.0), cells, cells)
     assert np.nanmax(np.abs(paper - masks[0] + np.diag(masks[0])[:, None])) > 200  # ×8 and rounding
+
+
+ALIBI_FAMILIES = {
+    # (config, the first attention module, the keyword that carries the bias, its values)
+    "bloom-16-heads": ("BloomConfig", "BloomModel", "h.0.self_attention", "alibi",
+                       dict(vocab_size=100, hidden_size=64, n_head=16, n_layer=1)),
+    "bloom-12-heads": ("BloomConfig", "BloomModel", "h.0.self_attention", "alibi",
+                       dict(vocab_size=100, hidden_size=48, n_head=12, n_layer=1)),
+    "mpt-8-heads": ("MptConfig", "MptModel", "blocks.0.attn", "position_bias",
+                    dict(vocab_size=100, d_model=64, n_heads=8, n_layers=1,
+                         attn_config={"alibi": True, "alibi_bias_max": 8})),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ALIBI_FAMILIES))
+def test_bloom_and_mpt_alibi_is_the_bias_their_attention_adds(tmp_path, name):
+    """BLOOM (the paper's slopes, interleaved for 12 heads) and MPT add their key biases
+    unscaled, in float32: every head's bias the app draws equals the library's, less each
+    row's constant, to float32 rounding."""
+    config_name, model_name, module, keyword, values = ALIBI_FAMILIES[name]
+    config = getattr(transformers, config_name)(**values)
+    library = getattr(transformers, model_name)(config).eval()
+    library.save_pretrained(tmp_path)
+    model = models.read_model(tmp_path)
+    assert model.scheme == "alibi" and "alibi_bf16" not in model.values
+    length = 64
+    seen = {}
+    library.get_submodule(module).register_forward_pre_hook(
+        lambda _module, args, kwargs: seen.update(bias=kwargs[keyword]), with_kwargs=True)
+    with torch.no_grad():
+        library(torch.zeros(1, length, dtype=torch.long))
+    heads = model.values["n_heads"]
+    keys = seen["bias"].reshape(heads, -1)[:, -length:].double().numpy()  # a key bias per head
+    from pe_desktop.core import alibi
+    from pe_desktop.core.viewport import AxisBins
+
+    params = models.model_params(model).replace(seq_len=length)
+    cells = AxisBins.fit(0, length, length)
+    above = np.triu(np.ones((length, length), bool), 1)
+    for head in range(heads):
+        theirs = keys[head][None, :] - keys[head][:, None]
+        theirs[above] = np.nan
+        # each of the two key biases rounded to float32 (|bias| ≤ 64 · 0.7: 2.6e-6 apart at most)
+        np.testing.assert_allclose(alibi.bias(params.replace(head=head), cells, cells), theirs,
+                                   rtol=0, atol=6e-6, err_msg=f"head {head}")

@@ -35,15 +35,22 @@ LEARNED = {
              dict(vocab_size=120, d_model=16, encoder_layers=1, decoder_layers=1,
                   encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32,
                   decoder_ffn_dim=32, max_position_embeddings=40)),
+    "mbart": ("MBartConfig", "MBartModel", "decoder.embed_positions",
+              dict(vocab_size=120, d_model=16, encoder_layers=1, decoder_layers=1,
+                   encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32,
+                   decoder_ffn_dim=32, max_position_embeddings=40)),
 }
 SINUSOIDAL = {
     "marian": ("MarianConfig", "MarianModel", "decoder.embed_positions", 0),
     "pegasus": ("PegasusConfig", "PegasusModel", "decoder.embed_positions", 0),
     "m2m_100": ("M2M100Config", "M2M100Model", "decoder.embed_positions", 2),
+    "xglm": ("XGLMConfig", "XGLMModel", "embed_positions", 2),
 }
 SEQ2SEQ = dict(vocab_size=120, d_model=16, encoder_layers=1, decoder_layers=1,
                encoder_attention_heads=2, decoder_attention_heads=2, encoder_ffn_dim=32,
                decoder_ffn_dim=32, max_position_embeddings=40, pad_token_id=1)
+XGLM = dict(vocab_size=120, d_model=16, num_layers=1, attention_heads=2, ffn_dim=32,
+            max_position_embeddings=40, pad_token_id=1)
 LENGTH = 12
 
 
@@ -71,7 +78,7 @@ def test_learned_tables_row_for_row(tmp_path, family):
     library.save_pretrained(tmp_path)
     model = models.read_model(tmp_path)
     assert model.scheme == "learned" and model.table is not None
-    theirs = library_positions(module, library, seq2seq=family == "bart")
+    theirs = library_positions(module, library, seq2seq=family in ("bart", "mbart"))
     np.testing.assert_array_equal(models.position_table(model)[:LENGTH], theirs)
 
 
@@ -80,12 +87,13 @@ def test_sinusoidal_tables_as_the_library_computes_them(tmp_path, family):
     """The app draws the family's table from position 0; the library's token p reads its row
     p + offset (fairseq's padding_idx + 1 = 2 for M2M100), as the app's note says."""
     config_name, model_name, module, offset = SINUSOIDAL[family]
-    library = getattr(transformers, model_name)(getattr(transformers, config_name)(**SEQ2SEQ)).eval()
+    values = XGLM if family == "xglm" else SEQ2SEQ
+    library = getattr(transformers, model_name)(getattr(transformers, config_name)(**values)).eval()
     library.save_pretrained(tmp_path)
     model = models.read_model(tmp_path)
     params = models.model_params(model)
     assert params.scheme == "sinusoidal"
-    theirs = library_positions(module, library, seq2seq=True)
+    theirs = library_positions(module, library, seq2seq=family != "xglm")
     ours = encodings.encode(np.arange(LENGTH) + offset, np.arange(params.d_model), params.encoding)
     np.testing.assert_allclose(ours, theirs, atol=2e-6)  # the library's float32
     assert bool(offset) == any("row p + 2" in note for note in model.notes)
