@@ -104,11 +104,14 @@ test-slow: system-libraries-slow
 	@$(PY) -m tests.ui.sample
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
 
+# make soak: the core's mutation run, the soak, every slow test and figure, then the UI
+# mutation run (tests/ui/ui_mutations.py: breakages of the window and exports that must fail).
 soak: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm mutation
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/soak.py
 	PE_FULL_MATRIX=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -s
 	$(PY) -m tests.ui.sample --record
+	$(PY) -m tests.ui.ui_mutations
 
 MUTMUT := $(VENV)/.mutmut-installed
 

@@ -206,3 +206,23 @@ def test_the_pdf_reader_resolves_lengths_and_refuses_unknown_filters():
     with pytest.raises(AssertionError, match="the filter LZWDecode"):
         readback.pdf_images(data.replace(b"/FlateDecode", b"/LZWDecode"))
     assert math.isclose(len(readback.pdf_images(b"%PDF-1.4 no images")), 0)
+
+
+# ColorBrewer's 11-class RdBu, written out here: −1 is its darkest red, +1 its darkest blue.
+BREWER_RDBU = ["#67001f", "#b2182b", "#d6604d", "#f4a582", "#fddbc7", "#f7f7f7", "#d1e5f0", "#92c5de",
+               "#4393c3", "#2166ac", "#053061"]
+
+
+def brewer_lut(points: int = 256) -> np.ndarray:
+    stops = np.array([[int(c[i:i + 2], 16) for i in (1, 3, 5)] for c in BREWER_RDBU], float)
+    where = np.linspace(0, 1, points)
+    return np.rint(np.column_stack([np.interp(where, np.linspace(0, 1, 11), stops[:, k])
+                                    for k in range(3)])).astype(np.uint8)
+
+
+def test_the_heatmap_colours_are_colorbrewers_rdbu_with_blue_for_plus_one(qapp, tmp_path):
+    """Read back through the colour map written out here (not the app's): a map reversed or
+    replaced reads every cell with the wrong sign."""
+    path = export.write_figure(FigureRecord("heatmap", HEAT, HEAT_OPTIONS), tmp_path / "h.png")
+    got = readback.decode_heatmap(QImage(str(path)), brewer_lut(), 24, 16)
+    assert np.abs(got - table(HEAT)).max() <= 0.03
