@@ -73,6 +73,16 @@ CASES = {
         rope_scaling={"rope_type": "yarn", "factor": 40.0, "beta_fast": 32, "beta_slow": 1,
                       "mscale": 1.0, "mscale_all_dim": 1.0,
                       "original_max_position_embeddings": 4096})),
+    "deepseek-v2-lite": ("DeepseekV2Config", "deepseek_v2", dict(
+        num_hidden_layers=2, hidden_size=2048, num_attention_heads=16, qk_rope_head_dim=64,
+        qk_nope_head_dim=128, v_head_dim=128, kv_lora_rank=512, q_lora_rank=None,
+        max_position_embeddings=163840, rope_theta=10000.0,
+        rope_scaling={"rope_type": "yarn", "factor": 40.0, "beta_fast": 32, "beta_slow": 1,
+                      "mscale": 0.707, "mscale_all_dim": 0.707,
+                      "original_max_position_embeddings": 4096})),
+    "glm-4-9b-chat-hf": ("GlmConfig", "glm", dict(
+        num_hidden_layers=2, hidden_size=4096, num_attention_heads=32, head_dim=128,
+        partial_rotary_factor=0.5, max_position_embeddings=131072, rope_theta=10000.0)),
     "c4ai-command-r": ("CohereConfig", "cohere", dict(
         num_hidden_layers=2, hidden_size=8192, num_attention_heads=64,
         max_position_embeddings=131072, rope_theta=8_000_000.0)),
@@ -133,6 +143,10 @@ def library_rotation(module, config, rotary, layer: int, q: np.ndarray):
             freqs = rotary(*args)
             out, _ = module.apply_rotary_emb(x[:, :, None, :], x[:, :, None, :], freqs)
             out = out[0, :, 0]
+        elif module.__name__.endswith("deepseek_v2"):  # complex pairs, [batch, heads, s, d]
+            freqs = rotary(*args)
+            out, _ = module.apply_rotary_emb(x[:, None], x[:, None], freqs)
+            out = out[0, 0]
         else:
             cos, sin = rotary(*args)
             apply = (module.apply_rotary_pos_emb_interleave if getattr(config, "rope_interleave", False)
