@@ -267,16 +267,61 @@ def _pdf_pages(data: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![A-Za-z])", data))
 
 
-def window_heatmap(app, window) -> str:
-    """The window's heatmap at PIXEL_PARAMS, read back from its pixels."""
+def _window_picture(app, window, name: str, values: dict):
+    """The view ``name`` on screen at ``values``, once it has drawn them: its picture."""
     from .core.params import Params
 
-    window.tabs.setCurrentWidget(_tab_of(window, "heatmap"))
-    heat = window.views["heatmap"]
-    window.panel.set_params(Params(**PIXEL_PARAMS))
-    if not _wait(app, heat.is_current, 60.0):
-        raise AssertionError("the heatmap did not finish drawing within 60 s")
-    return _check_heatmap_pixels(heat.graphics.grab().toImage(), "window")
+    window.tabs.setCurrentWidget(_tab_of(window, name))
+    view = window.views[name]
+    window.panel.set_params(Params(**values))
+    if not _wait(app, view.is_current, 60.0):
+        raise AssertionError(f"the {name} view did not finish drawing within 60 s")
+    return view.graphics.grab().toImage()
+
+
+def window_heatmap(app, window) -> str:
+    """The window's heatmap at PIXEL_PARAMS, read back from its pixels."""
+    return _check_heatmap_pixels(_window_picture(app, window, "heatmap", PIXEL_PARAMS), "window")
+
+
+MATRIX_PARAMS = {"d_model": 16, "seq_len": 24, "offset": 3, "scheme": "sinusoidal"}
+
+
+def window_similarity_matrix(app, window) -> str:
+    """The similarity matrix M[p, q] = PE(p)·PE(q) at MATRIX_PARAMS (colours ±d/2), read back
+    from the window cell by cell against the dot products written out here."""
+    d, first, n = MATRIX_PARAMS["d_model"], MATRIX_PARAMS["offset"], MATRIX_PARAMS["seq_len"]
+    positions = range(first, first + n)
+    table = {p: [_reference_pe(p, j, d, 10000.0) for j in range(d)] for p in positions}
+    want = np.array([[math.fsum(a * b for a, b in zip(table[p], table[q])) for q in positions]
+                     for p in positions])
+    image = _window_picture(app, window, "similarity-matrix", MATRIX_PARAMS)
+    got = decode_heatmap(image, _lut(), n, n, -d / 2, d / 2)
+    error = float(np.abs(got - want).max())
+    assert error <= 0.02 * d / 2, f"similarity matrix: a cell differs from PE(p)·PE(q) by {error:.3f}"
+    return f"similarity matrix: {want.size} cells read back, within {error:.3f} of ±{d // 2}"
+
+
+ROPE_PARAMS = {"scheme": "rope", "head_dim": 16, "rope_base": 100.0, "seq_len": 20, "offset": 2,
+               "pairing": "rotate_half"}
+
+
+def window_rope_table(app, window) -> str:
+    """The Scheme tab's RoPE table at ROPE_PARAMS: head dim j < 8 is cos(m·θⱼ), j ≥ 8 is
+    sin(m·θⱼ₋₈), θᵢ = 100^(−2i/16), written out here; read back from the window."""
+    h, base = ROPE_PARAMS["head_dim"], ROPE_PARAMS["rope_base"]
+    first, n = ROPE_PARAMS["offset"], ROPE_PARAMS["seq_len"]
+    half = h // 2
+
+    def value(m: int, j: int) -> float:
+        theta = base ** (-2 * (j % half) / h)
+        return math.cos(m * theta) if j < half else math.sin(m * theta)
+
+    want = np.array([[value(m, j) for j in range(h)] for m in range(first, first + n)])
+    got = decode_heatmap(_window_picture(app, window, "scheme", ROPE_PARAMS), _lut(), n, h)
+    error = float(np.abs(got - want).max())
+    assert error <= 0.02, f"RoPE table: a cell differs from cos/sin(m·θ) by {error:.3f}"
+    return f"RoPE table: {want.size} cells read back, within {error:.3f}"
 
 
 def exported_heatmap(out_dir: Path) -> str:
@@ -333,8 +378,9 @@ def _caught(check: Callable[[], str], what: str) -> str:
 
 def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[], str]]]:
     """Each picture check run once more with its picture deliberately broken: a heatmap
-    never drawn, exports painted in one colour, a curve one position off, a report short of
-    a page. Each must fail, so a build whose checks cannot see a broken picture fails."""
+    never drawn, exports painted in one colour, a curve one position off, a similarity matrix
+    and a RoPE table drawn one row down, a report short of a page. Each must fail, so a build
+    whose checks cannot see a broken picture fails."""
     from dataclasses import replace
 
     from PySide6.QtGui import QColor
@@ -342,6 +388,8 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
     from .core.params import Params
     from .ui import export
     from .ui.views.heatmap_view import HeatmapView
+    from .ui.views.scheme_view import SchemeView
+    from .ui.views.similarity_matrix_view import SimilarityMatrixView
     from .ui.views.similarity_view import SimilarityView
 
     def never_drawn():
@@ -381,6 +429,24 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
         with _patched(SimilarityView, "apply", one_off):
             return _caught(lambda: exported_curve(out_dir), "a curve one position off")
 
+    def one_row_down(cls):
+        drawn = cls.apply
+
+        def apply(self, request, result):
+            drawn(self, request, result)
+            image = getattr(self, "panel", self).image  # the scheme view's is its panel's
+            image.setRect(image.mapRectToParent(image.boundingRect()).translated(0, 1))
+        return apply
+
+    def matrix_off():
+        with _patched(SimilarityMatrixView, "apply", one_row_down(SimilarityMatrixView)):
+            return _caught(lambda: window_similarity_matrix(app, window), "a similarity matrix one row off")
+
+    def rope_off():
+        window.panel.set_params(Params())  # another table first, so the next one is drawn anew
+        with _patched(SchemeView, "apply", one_row_down(SchemeView)):
+            return _caught(lambda: window_rope_table(app, window), "a RoPE table one row off")
+
     names = export.report_views()
 
     def page_missing():
@@ -388,7 +454,8 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
             return _caught(lambda: report_pages(out_dir, len(names)), "a report short of a page")
 
     return [("a heatmap never drawn", never_drawn), ("exports painted in one colour", flat_exports),
-            ("a curve one position off", curve_one_off), ("a report short of a page", page_missing)]
+            ("a curve one position off", curve_one_off), ("a similarity matrix one row off", matrix_off),
+            ("a RoPE table one row off", rope_off), ("a report short of a page", page_missing)]
 
 
 def _layered_model(folder: Path) -> Path:
@@ -526,6 +593,9 @@ def run(write: Callable[[str], None] = print) -> int:
                     test.check(f"export {view.name} data", data)
 
         test.check("heatmap in the window, cell by cell", lambda: window_heatmap(app, window))
+        test.check("similarity matrix in the window, cell by cell",
+                   lambda: window_similarity_matrix(app, window))
+        test.check("RoPE table in the window, cell by cell", lambda: window_rope_table(app, window))
         test.check("exported heatmap, cell by cell", lambda: exported_heatmap(out_dir))
         test.check("exported similarity curve, point by point", lambda: exported_curve(out_dir))
 

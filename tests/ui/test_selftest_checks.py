@@ -16,6 +16,11 @@ def test_the_window_heatmap_check_passes_on_the_real_window(window, qapp):
     assert selftest.window_heatmap(qapp, window).startswith("window: 384 cells read back")
 
 
+def test_the_similarity_matrix_and_rope_table_checks_pass_on_the_real_window(window, qapp):
+    assert selftest.window_similarity_matrix(qapp, window).startswith("similarity matrix: 576 cells read back")
+    assert selftest.window_rope_table(qapp, window).startswith("RoPE table: 320 cells read back")
+
+
 def test_a_heatmap_never_drawn_fails_the_window_check(window, qapp, monkeypatch):
     """The view computes and reports itself current but never sets its image: the window
     shows the picture of the parameters before (128 dimensions), not the one asked for."""
@@ -123,7 +128,9 @@ def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_pat
 @pytest.mark.parametrize("blind, control", [
     ("window_heatmap", "a heatmap never drawn"), ("exported_heatmap", "exports painted in one colour"),
     ("_check_svg_heatmap", "exports painted in one colour"), ("_check_pdf_heatmap", "exports painted in one colour"),
-    ("exported_curve", "a curve one position off"), ("report_pages", "a report short of a page")])
+    ("exported_curve", "a curve one position off"), ("report_pages", "a report short of a page"),
+    ("window_similarity_matrix", "a similarity matrix one row off"),
+    ("window_rope_table", "a RoPE table one row off")])
 def test_a_check_that_sees_nothing_fails_its_negative_control(window, qapp, tmp_path, monkeypatch, blind,
                                                               control):
     """A picture check made blind (it passes whatever it is shown) makes its control fail."""
