@@ -392,10 +392,12 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
     from .ui.views.similarity_matrix_view import SimilarityMatrixView
     from .ui.views.similarity_view import SimilarityView
 
+    def another_picture_first(name: str) -> None:
+        """The view drawn at other parameters, so that the check's own are drawn anew."""
+        _window_picture(app, window, name, {})
+
     def never_drawn():
-        window.tabs.setCurrentWidget(_tab_of(window, "heatmap"))
-        window.panel.set_params(Params())  # the window shows another table first
-        _wait(app, window.views["heatmap"].is_current, 60.0)
+        another_picture_first("heatmap")
         with _patched(HeatmapView, "apply", lambda self, request, tile: None):
             return _caught(lambda: window_heatmap(app, window), "a heatmap never drawn")
 
@@ -439,11 +441,12 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
         return apply
 
     def matrix_off():
+        another_picture_first("similarity-matrix")
         with _patched(SimilarityMatrixView, "apply", one_row_down(SimilarityMatrixView)):
             return _caught(lambda: window_similarity_matrix(app, window), "a similarity matrix one row off")
 
     def rope_off():
-        window.panel.set_params(Params())  # another table first, so the next one is drawn anew
+        another_picture_first("scheme")
         with _patched(SchemeView, "apply", one_row_down(SchemeView)):
             return _caught(lambda: window_rope_table(app, window), "a RoPE table one row off")
 

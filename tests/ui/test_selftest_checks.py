@@ -117,8 +117,12 @@ def test_pdf_pages_count_page_objects_not_the_page_tree(data, pages):
 
 
 def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_path):
-    """Run in every packaged build's self-test (under Wine too): each breakage fails the check
-    meant to see it, and the patched code is restored afterwards."""
+    """Run in every packaged build's self-test (under Wine too), after the checks themselves
+    left each view at its check's parameters (a control that set them again drew nothing new
+    and passed, frozen): each breakage fails the check meant to see it, and the patched code
+    is restored afterwards."""
+    for check in (selftest.window_heatmap, selftest.window_similarity_matrix, selftest.window_rope_table):
+        check(qapp, window)
     apply, crisp = HeatmapView.apply, export.crisp_images
     for name, control in selftest.negative_controls(qapp, window, tmp_path):
         assert " caught: " in control(), name
