@@ -225,3 +225,22 @@ def test_dynamic_ntk_views_use_the_last_position_and_say_so(window, qtbot):
     assert "dynamic NTK at L = 4,100" in readout(decay.readout)
     np.testing.assert_allclose(decay.result.curves["rope"][:5],
                                [np.mean(np.cos(d * want)) for d in range(5)], rtol=0, atol=1e-12)
+
+
+def test_a_hidden_rope_frequencies_view_changes_language_after_the_head_dim_did(window, qtbot):
+    """The self-test found it: hidden, the view kept its 64-pair result while the head dim
+    became 16; a change of language re-applied that result with the new parameters and
+    raised IndexError (pair 63 of 8) in the view's readout."""
+    from pe_desktop import i18n
+
+    show_tab(window, qtbot, "RoPE frequencies")
+    show_tab(window, qtbot, "Scheme")
+    window.panel.set_params(window.params.replace(head_dim=16))
+    wait_current(qtbot, window)
+    try:
+        assert i18n.set_language("ja")
+        qtbot.wait(50)
+    finally:
+        i18n.set_language("en")
+    show_tab(window, qtbot, "RoPE frequencies")
+    assert "pair 7 rotates dims 7 and 15" in window.views["rope-frequencies"].readout.text

@@ -260,7 +260,7 @@ class RopeFrequenciesView(PlotView):
         last = tr("Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · "
                   "pair 0: θ = {first:.6g} · {pairing}: {dims}", last=n - 1, theta=result.theta[-1],
                   scaled=result.scaled[-1], wl=_n(wl[-1]), wl_scaled=_n(wl_scaled[-1]),
-                  first=result.scaled[0], pairing=choice_label("pairing", p.pairing), dims=self._dims_text(n - 1))
+                  first=result.scaled[0], pairing=choice_label("pairing", p.pairing), dims=self._dims_text(p, n - 1))
         self.readout.setText(
             f"{describe_scaling(p)}<br>{tally}<br>{slow}<br><span style='color:{self.plot_style.muted}'>"
             f"{last}</span>", size="10pt", color=self.plot_style.text)
@@ -268,8 +268,11 @@ class RopeFrequenciesView(PlotView):
                           "{blended:,} blended of {n:,} pairs", scaling=choice_label("scaling", p.scaling),
                           kept=counts[0], interpolated=counts[1], blended=counts[2], n=n)
 
-    def _dims_text(self, i: int) -> str:
-        first, second = rope.pair_dims(self.params)
+    @staticmethod
+    def _dims_text(params: Params, i: int) -> str:
+        """Which head dimensions pair ``i`` of ``params`` (those the result was drawn with)
+        rotates."""
+        first, second = rope.pair_dims(params)
         return tr("pair {i} rotates dims {a} and {b}", i=i, a=int(first[i]), b=int(second[i]))
 
     def hover_targets(self):
@@ -282,11 +285,11 @@ class RopeFrequenciesView(PlotView):
         r = self.result
         if not 0 <= i < r.theta.size:
             return ""
-        p = self.params
+        p = self._last[0].params if self._last is not None else self.params  # the result's
         wl, wl2 = 2 * math.pi / r.theta[i], 2 * math.pi / r.scaled[i]
         return tr("{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → "
                   "{wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}",
-                  dims=self._dims_text(i), theta=r.theta[i], scaled=r.scaled[i],
+                  dims=self._dims_text(p, i), theta=r.theta[i], scaled=r.scaled[i],
                   ratio=r.scaled[i] / r.theta[i], wl=wl, wl_scaled=wl2,
                   kind=localize(rope.CLASS_NAMES[int(r.classes[i])]), orig=p.original_context,
                   turns=p.original_context / wl)
