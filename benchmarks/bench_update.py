@@ -2,8 +2,8 @@
 
 Drives the real main window (offscreen, 1280×800) through its spin boxes, at sizes from
 50×128 to 1,048,576×16,384 (positions × dimensions), and measures in the same run the two
-alternatives users have today (the articles' matplotlib figure and naive pyqtgraph), plus
-peak resident memory. See benchmarks/README.md.
+alternatives users have today (the articles' matplotlib figure and naive pyqtgraph, drawing
+the heatmap alone and drawing both plots as the app does), plus peak resident memory. See benchmarks/README.md.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_update.py [--quick]
 """
@@ -325,7 +325,7 @@ def fmt_ratio(r: float | None) -> str:
 
 def table(rows: list[dict]) -> str:
     head = ("size (pos×dims)", "table GiB", "pe med ms", "pe p90 ms", "target", "mpl med ms",
-            "naive med ms", "mpl/pe", "naive/pe", "pe peak MB")
+            "naive med ms", "naive2 med ms", "mpl/pe", "naive/pe", "naive2/pe", "pe peak MB")
     lines = []
     for r in rows:
         pe = r["pe_desktop"]
@@ -338,8 +338,10 @@ def table(rows: list[dict]) -> str:
             "—" if target is None else f"≤{target}",
             fmt_ms(r.get("matplotlib")),
             fmt_ms(r.get("naive_pyqtgraph")),
+            fmt_ms(r.get("naive_both_plots")),
             fmt_ratio(r.get("ratio_matplotlib")),
             fmt_ratio(r.get("ratio_naive_pyqtgraph")),
+            fmt_ratio(r.get("ratio_naive_both_plots")),
             f"{pe['peak_rss_mb']:,.0f}",
         ))
     widths = [max(len(h), *(len(row[i]) for row in lines)) for i, h in enumerate(head)]
@@ -374,7 +376,8 @@ def main(argv=None) -> int:
     app_overall_mb = max(r["peak_rss_mb"] for r in app_rows)
     alt = {}
     if not args.no_alternatives:
-        for cls in (alternatives.MatplotlibArticle, alternatives.NaivePyqtgraph):
+        for cls in (alternatives.MatplotlibArticle, alternatives.NaivePyqtgraph,
+                    alternatives.NaiveBothPlots):
             alt[cls.name] = bench_alternative(cls, sizes, alt_reps, mem, log)
     process_overall_mb = mem.overall_peak_mb()
     mem.stop()
@@ -400,6 +403,7 @@ def main(argv=None) -> int:
         "quick": args.quick,
         "window": list(WINDOW),
         "alternative_figure_px": [1200, 600],
+        "naive_both_plots_px": list(alternatives.NAIVE_BOTH_PX),
         "machine": machine_info(),
         "targets": {"median_ms": {f"{p}x{d}": t for (p, d), t in TARGET_MS.items()},
                     "peak_rss_mb": TARGET_PEAK_RSS_MB},
