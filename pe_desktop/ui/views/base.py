@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import logging
 import math
+import weakref
 from typing import Any, Callable, ClassVar
 
 import pyqtgraph as pg
@@ -28,7 +29,7 @@ from ...i18n import localize, tr
 from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
 from ..runner import LatestWinsRunner
 from ..style import LIGHT, PlotStyle
-from .axes import FIGURE_TICK_OUT, CellAxis, cell_axis_items
+from .axes import FIGURE_TICK_OUT, CellAxis, ReadableAxis, cell_axis_items
 
 
 def configure_pyqtgraph() -> None:
@@ -77,19 +78,19 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
 
 
 def readable_axes(scene) -> None:
-    """Every linear axis of ``scene`` writes its ticks as :func:`units.tick_labels` does
-    (200k, 1M, 1,000,000,010; no '1e+06', no shared '(x1e+09)'), unscaled. Log axes, and axes
-    a view gave tick text of its own, keep their text."""
+    """Every linear axis of ``scene`` not built as a :class:`ReadableAxis` (a colour bar's)
+    writes its ticks as :func:`units.tick_labels` does, unscaled; log axes, and axes a view gave
+    tick text of its own, keep their text. Each axis is set once: setting it again redrew it."""
     for item in scene.items():
-        if not isinstance(item, pg.AxisItem):
+        if not isinstance(item, pg.AxisItem) or isinstance(item, ReadableAxis) or item in _READABLE:
             continue
+        _READABLE.add(item)
         # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
-        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
-        # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
+        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False) (see ReadableAxis).
         item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
         if "tickStrings" in item.__dict__ or type(item).tickStrings is not pg.AxisItem.tickStrings:
-            continue  # text of its own (an instance's or its class's: a CellAxis)
+            continue  # text of its own (an instance's or its class's)
         default = item.tickStrings
 
         def tick_strings(values, scale, spacing, axis=item, default=default):
@@ -98,6 +99,9 @@ def readable_axes(scene) -> None:
             return tick_labels([v * scale for v in values], spacing * scale)
 
         item.tickStrings = tick_strings
+
+
+_READABLE: weakref.WeakSet = weakref.WeakSet()  # axes readable_axes has set
 
 
 def style_line(line: pg.InfiniteLine, style: PlotStyle, colour: str, width: float = 1.0,
@@ -190,21 +194,29 @@ def fit_title_row(label: pg.LabelItem) -> bool:
 
 def fit_label(label: pg.LabelItem) -> bool:
     """Wrap ``label``'s text at the width the layout gives it, if its line is longer; its
-    minimum becomes the wrapped height and a narrow width. True if anything changed."""
+    minimum becomes the wrapped height and a narrow width. True if anything changed. The
+    same text at the same width is not measured again (measuring it repainted it)."""
     if "updateMin" not in label.__dict__:
         label.updateMin = lambda: _narrow_min(label)
     text = label.item
     width = label.geometry().width()
     old = text.textWidth()
+    fitted = (label.text, repr(label.opts), width, old)
+    if _FITTED.get(label) == fitted and label.minimumWidth() <= MIN_LABEL:
+        return fit_title_row(label)
     text.setTextWidth(-1)
     natural = text.boundingRect().width()
     target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
     text.setTextWidth(target)
+    _FITTED[label] = (label.text, repr(label.opts), width, target)
     if old == target and label.minimumWidth() <= MIN_LABEL:
         return fit_title_row(label)
     label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
     fit_title_row(label)
     return True
+
+
+_FITTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # label → what fit_label fitted
 
 
 def fit_legend(legend: pg.LegendItem) -> bool:
@@ -703,6 +715,7 @@ class PlotView(QWidget):
                 self._set_title()
             self._last = (request, result)
             self.apply(request, result)
+            self.graphics.scene().prepareForPaint()  # ranges settled now: the paint changes none
             readable_axes(self.graphics.scene())
             style_axes(self.graphics.scene(), self.plot_style)
             self.reflow_soon()  # new texts: wrap them at the widths they have
