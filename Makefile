@@ -22,7 +22,7 @@ PYTEST_ARGS ?=
 # make test on both cores (pytest-xdist); 0 runs it in one process
 PYTEST_JOBS ?= 2
 
-.PHONY: qm run test test-reference test-slow bench soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
+.PHONY: qm run test test-reference test-slow bench bench-check soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -96,6 +96,13 @@ test-reference: system-libraries-test
 bench: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_update.py
+
+# The guard on update latency (~15 s): the app against the naive both-plots script at the three
+# small sizes, in one process; fails when a naive/app ratio or the paints per change fall past
+# their floors (benchmarks/bench_check.py).
+bench-check: system-libraries
+	@$(MAKE) --no-print-directory $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_check.py
 
 # The tests marked slow (the long random session, the self-test, memory budgets, the fuzz,
 # every figure through Inkscape and Chromium too).

@@ -1,7 +1,9 @@
 """What users do today instead of pe-desktop, measured the same way: one change -> new frame.
 
 (a) the articles' way: the whole table with NumPy, matplotlib ``imshow`` on Agg, full redraw;
-(b) naive pyqtgraph: the whole table, ``ImageItem.setImage(table)``, forced repaint.
+(b) naive pyqtgraph: the whole table, ``ImageItem.setImage(table)``, forced repaint;
+(c) naive pyqtgraph drawing what the app draws: the heatmap and the similarity curve in one
+    ``GraphicsLayoutWidget``, both recomputed from the whole table and repainted.
 
 Each change recomputes the whole table for a new first position (offset) or a new base, so
 nothing can be cached, then draws it. The table function is the articles' own, verbatim;
@@ -179,6 +181,67 @@ class NaivePyqtgraph:
     def teardown(self) -> None:
         self.image.clear()
         self._paint()
+
+    def close(self) -> None:
+        self.widget.close()
+        self.widget.deleteLater()
+
+
+# --- (c) naive pyqtgraph, both plots ---------------------------------------------------
+NAIVE_BOTH_PX = (1200, 700)
+
+
+class NaiveBothPlots:
+    """What the app's Encoding tab draws, the naive way: a 1200×700 ``GraphicsLayoutWidget``
+    with the heatmap (positions along x, levels −1..1) over the similarity curve
+    PE(ref)·PE(pos) (ref = the first position, the app's default 0 at offset 0). Each change
+    recomputes the whole table, ``setImage`` + ``setData``, repaints the viewport and runs
+    ``processEvents()`` once. The curve keeps pyqtgraph's default pen (no antialiasing) whatever
+    the global options: the cheapest naive curve."""
+
+    name = "naive_both_plots"
+
+    def __init__(self) -> None:
+        import pyqtgraph as pg
+
+        self.widget = pg.GraphicsLayoutWidget()
+        self.widget.resize(*NAIVE_BOTH_PX)
+        self.heat = self.widget.addPlot(row=0, col=0)
+        self.heat.setLabel("bottom", "Token position")
+        self.heat.setLabel("left", "Embedding dimension")
+        self.image = pg.ImageItem(axisOrder="row-major")
+        cmap = pg.ColorMap([0.0, 0.5, 1.0], ["#3b4cc0", "#dddddd", "#b40426"])
+        self.image.setLookupTable(cmap.getLookupTable(nPts=256))
+        self.heat.addItem(self.image)
+        self.sim = self.widget.addPlot(row=1, col=0)
+        self.sim.setLabel("bottom", "Token position")
+        self.sim.setLabel("left", "PE(ref)·PE(pos)")
+        self.curve = self.sim.plot(antialias=False)
+        self.widget.show()
+
+    def _draw(self, positions: int, dims: int, offset: int = 0, base: float = 10000.0) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        pe = table_at(positions, dims, offset, base)
+        self.image.setImage(pe.T, levels=(-1.0, 1.0))
+        self.image.setRect(offset, 0, positions, dims)
+        similarity = pe @ table_at(1, dims, 0, base)[0]
+        self.curve.setData(np.arange(offset, offset + positions, dtype=np.float64), similarity)
+        self.widget.viewport().repaint()
+        QApplication.processEvents()
+
+    def setup(self, positions: int, dims: int) -> None:
+        self._draw(positions, dims)
+        self.heat.getViewBox().autoRange(padding=0)
+        self.widget.viewport().repaint()
+
+    def step(self, positions: int, dims: int, i: int) -> None:
+        self._draw(positions, dims, **change(i))
+
+    def teardown(self) -> None:
+        self.image.clear()
+        self.curve.clear()
+        self.widget.viewport().repaint()
 
     def close(self) -> None:
         self.widget.close()

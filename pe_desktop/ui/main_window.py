@@ -350,8 +350,11 @@ class MainWindow(FileCommands, QMainWindow):
             self.set_active_view(names[0])
 
     def _view_rendered(self, view: PlotView) -> None:
+        """A view drew: its summary, and the busy indicator off once nothing computes. It comes
+        on from the timer only (shown between two views of one change, it moved the layout)."""
         self._update_summary()
-        self.update_busy()
+        if self.busy_bar.isVisible():
+            self.update_busy()
 
     def update_busy(self) -> None:
         """Show the busy indicator while a view on screen is still computing."""

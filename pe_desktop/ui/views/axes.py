@@ -1,10 +1,11 @@
-"""Axis classes the views build their plots with (pyqtgraph's AxisItem extended, as its own
-DateAxisItem does, not patched)."""
+"""Axis and grid classes the views build their plots with (pyqtgraph's AxisItem and GridItem
+extended, as its own DateAxisItem does, not patched)."""
 from __future__ import annotations
 
 import math
 
 import pyqtgraph as pg
+from PySide6.QtGui import QPainter
 
 from ...core.units import tick_labels
 
@@ -14,7 +15,39 @@ FIGURE_TICK_OUT = 3  # px of a compact figure's layout: 0.6 mm at a column
 EDGE_OVERHANG = 8  # px a tick label may reach past a horizontal axis's ends
 
 
-class CellAxis(pg.AxisItem):
+class ReadableAxis(pg.AxisItem):
+    """An axis that writes its ticks as :func:`units.tick_labels` does (200k, 1M,
+    1,000,000,010; no '1e+06', no shared '(x1e+09)'), unscaled; a log axis keeps pyqtgraph's
+    text. The text of a tick set is kept: a frame whose range did not move formats nothing."""
+
+    TEXTS_KEPT = 64  # tick sets remembered (zooming back and forth)
+
+    def __init__(self, orientation: str, **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self._texts: dict[tuple, tuple[str, ...]] = {}
+        # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
+        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
+        # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
+        self.setSIPrefixEnableRanges(())
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values, scale, spacing):
+        if self.logMode:
+            return super().tickStrings(values, scale, spacing)
+        key = (tuple(values), scale, spacing)
+        texts = self._texts.get(key)
+        if texts is None:
+            if len(self._texts) >= self.TEXTS_KEPT:
+                self._texts.clear()
+            texts = self._texts[key] = tuple(self.tick_text(values, scale, spacing))
+        return list(texts)
+
+    def tick_text(self, values, scale: float, spacing: float) -> list[str]:
+        """The text of ticks at ``values`` (a linear axis)."""
+        return tick_labels([v * scale for v in values], spacing * scale)
+
+
+class CellAxis(ReadableAxis):
     """An axis along cells [v, v + 1), a heatmap's rows or columns: the tick naming cell v
     sits at its centre v + 0.5, on whole cells only, and only on cells that exist — those
     within the linked view's limits (a heatmap view limits its range to its cells)."""
@@ -52,10 +85,24 @@ class CellAxis(pg.AxisItem):
             levels = [(1.0, [v + 0.5 for v in range(math.ceil(low), math.floor(high) + 1)])]
         return levels
 
-    def tickStrings(self, values, scale, spacing):
+    def tick_text(self, values, scale: float, spacing: float) -> list[str]:
         return tick_labels([v * scale - 0.5 for v in values], max(spacing * scale, 1.0))
 
 
-def cell_axis_items(sides) -> dict[str, CellAxis]:
-    """``axisItems`` for a plot whose ``sides`` run along cells."""
-    return {side: CellAxis(side) for side in sides}
+def cell_axis_items(sides=()) -> dict[str, ReadableAxis]:
+    """``axisItems`` for a plot: a :class:`CellAxis` on each of its ``sides`` that run along
+    cells, a :class:`ReadableAxis` on the left and bottom otherwise (pyqtgraph shows the axes
+    it is given; the others stay hidden)."""
+    return {side: CellAxis(side) if side in sides else ReadableAxis(side)
+            for side in ("left", "bottom", *sides) if side}
+
+
+class FlatGrid(pg.GridItem):
+    """pyqtgraph's grid drawn without antialiasing, as its axes are: its lines are horizontal
+    and vertical, and smoothing them cost ~2 ms of a 50×128 frame here."""
+
+    def paint(self, p, *args) -> None:
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        super().paint(p, *args)
+        p.restore()

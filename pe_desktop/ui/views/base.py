@@ -11,12 +11,13 @@ from __future__ import annotations
 import html
 import logging
 import math
+import weakref
 from typing import Any, Callable, ClassVar
 
 import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
 
 from ...core import catalogue, models
 from ...core.errors import ExportError, InputError
@@ -28,7 +29,7 @@ from ...i18n import localize, tr
 from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
 from ..runner import LatestWinsRunner
 from ..style import LIGHT, PlotStyle
-from .axes import FIGURE_TICK_OUT, CellAxis, cell_axis_items
+from .axes import FIGURE_TICK_OUT, CellAxis, FlatGrid, ReadableAxis, cell_axis_items
 
 
 def configure_pyqtgraph() -> None:
@@ -77,19 +78,19 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
 
 
 def readable_axes(scene) -> None:
-    """Every linear axis of ``scene`` writes its ticks as :func:`units.tick_labels` does
-    (200k, 1M, 1,000,000,010; no '1e+06', no shared '(x1e+09)'), unscaled. Log axes, and axes
-    a view gave tick text of its own, keep their text."""
+    """Every linear axis of ``scene`` not built as a :class:`ReadableAxis` (a colour bar's)
+    writes its ticks as :func:`units.tick_labels` does, unscaled; log axes, and axes a view gave
+    tick text of its own, keep their text. Each axis is set once: setting it again redrew it."""
     for item in scene.items():
-        if not isinstance(item, pg.AxisItem):
+        if not isinstance(item, pg.AxisItem) or isinstance(item, ReadableAxis) or item in _READABLE:
             continue
+        _READABLE.add(item)
         # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
-        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
-        # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
+        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False) (see ReadableAxis).
         item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
         if "tickStrings" in item.__dict__ or type(item).tickStrings is not pg.AxisItem.tickStrings:
-            continue  # text of its own (an instance's or its class's: a CellAxis)
+            continue  # text of its own (an instance's or its class's)
         default = item.tickStrings
 
         def tick_strings(values, scale, spacing, axis=item, default=default):
@@ -98,6 +99,9 @@ def readable_axes(scene) -> None:
             return tick_labels([v * scale for v in values], spacing * scale)
 
         item.tickStrings = tick_strings
+
+
+_READABLE: weakref.WeakSet = weakref.WeakSet()  # axes readable_axes has set
 
 
 def style_line(line: pg.InfiniteLine, style: PlotStyle, colour: str, width: float = 1.0,
@@ -190,21 +194,29 @@ def fit_title_row(label: pg.LabelItem) -> bool:
 
 def fit_label(label: pg.LabelItem) -> bool:
     """Wrap ``label``'s text at the width the layout gives it, if its line is longer; its
-    minimum becomes the wrapped height and a narrow width. True if anything changed."""
+    minimum becomes the wrapped height and a narrow width. True if anything changed. The
+    same text at the same width is not measured again (measuring it repainted it)."""
     if "updateMin" not in label.__dict__:
         label.updateMin = lambda: _narrow_min(label)
     text = label.item
     width = label.geometry().width()
     old = text.textWidth()
+    fitted = (label.text, repr(label.opts), width, old)
+    if _FITTED.get(label) == fitted and label.minimumWidth() <= MIN_LABEL:
+        return fit_title_row(label)
     text.setTextWidth(-1)
     natural = text.boundingRect().width()
     target = -1.0 if natural <= width + 0.5 or width <= 0 else max(float(MIN_LABEL), width)
     text.setTextWidth(target)
+    _FITTED[label] = (label.text, repr(label.opts), width, target)
     if old == target and label.minimumWidth() <= MIN_LABEL:
         return fit_title_row(label)
     label.resizeEvent(None)  # place the text again (centred titles stay centred), new minimum
     fit_title_row(label)
     return True
+
+
+_FITTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # label → what fit_label fitted
 
 
 def fit_legend(legend: pg.LegendItem) -> bool:
@@ -254,6 +266,8 @@ class PlotView(QWidget):
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
     cell_sides: ClassVar[tuple[str, ...]] = ()  # sides of self.plot along cells (a heatmap's)
     has_narrow: ClassVar[bool] = False  # arrange(True) lays its plots out for a narrow page
+    # requests costing at most this much are computed on the GUI thread (see INLINE_COST)
+    inline_cost: ClassVar[int] = INLINE_COST
 
     hovered = Signal(str)  # a status-bar line describing the cell under the mouse
     rendered = Signal()  # a new result was drawn
@@ -273,12 +287,16 @@ class PlotView(QWidget):
         self.summary = ""  # one line: what is drawn and whether it is averaged
         self.error = ""  # why the last request could not be drawn, if it could not
         self._pending = ""  # "fit" or "configure" owed since the view was last visible
+        self._drawn_with: Params | None = None  # the params it had when hidden, if given others since
         self._last: Any = None  # (request, result) drawn last: redrawn when the language changes
         self._holding = False  # painting held until the result of a parameter change arrives
         self.plot_style: PlotStyle = LIGHT  # the colours and pens it draws with
         self._stylers: list[Callable[[PlotStyle], Any]] = []
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground(self.plot_style.background)
+        # One rectangle around what changed: clipping a frame's lines to pyqtgraph's many small
+        # dirty rectangles (a curve's) cost more than painting the rectangle around them.
+        self.graphics.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.plot: pg.PlotItem = self.graphics.addPlot(axisItems=cell_axis_items(self.cell_sides))
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
@@ -323,9 +341,9 @@ class PlotView(QWidget):
         apply(self.plot_style)
 
     def add_grid(self, plot: pg.PlotItem) -> pg.GridItem:
-        """An opaque grid in the style's grid colour: pyqtgraph's translucent axis grid costs
-        ~10 ms a frame."""
-        grid = pg.GridItem(textPen=None)
+        """An opaque grid in the style's grid colour, not antialiased: pyqtgraph's translucent
+        axis grid costs ~10 ms a frame."""
+        grid = FlatGrid(textPen=None)
         self.styled(lambda s: grid.setPen(s.pen(s.grid)))
         plot.addItem(grid)
         return grid
@@ -357,6 +375,7 @@ class PlotView(QWidget):
         self.translate_texts()
         if self.params is None:
             return
+        self._fold_hidden()
         if self._pending != "fit":
             self.configure()
         if self._last is not None and not self.error:
@@ -374,17 +393,34 @@ class PlotView(QWidget):
 
     # -- parameters and viewport ---------------------------------------------------------
     def set_params(self, params: Params) -> None:
+        """Draw ``params``. A hidden view (another tab) only keeps them: it compares them with
+        what it drew last and catches up when shown."""
         old, self.params = self.params, params
+        if not self.isVisible() and old is not None:
+            if self._drawn_with is None:
+                self._drawn_with = old
+            return
+        self._note_change(old, params)
+        if self.isVisible():
+            self._catch_up()
+
+    def _note_change(self, old: Params | None, params: Params) -> None:
+        """What changing from ``old`` to ``params`` asks of the view before it draws."""
         if old is None or old.model != params.model:
             self._set_title()
         if old is None or self.extent_key(old) != self.extent_key(params):
             self._pending = "fit"
         elif self.configure_key(old) != self.configure_key(params) and self._pending != "fit":
             self._pending = "configure"
-        if self.isVisible():  # a hidden view (another tab) catches up when shown
-            self._catch_up()
+
+    def _fold_hidden(self) -> None:
+        """Params given while hidden: what they ask, noted now."""
+        if self._drawn_with is not None:
+            old, self._drawn_with = self._drawn_with, None
+            self._note_change(old, self.params)
 
     def _catch_up(self) -> None:
+        self._fold_hidden()
         pending, self._pending = self._pending, ""
         if pending == "fit":
             self.fit()
@@ -652,7 +688,7 @@ class PlotView(QWidget):
         if request == self.shown:
             return
         compute = type(self).compute
-        if self.cost(request) <= INLINE_COST:
+        if self.cost(request) <= self.inline_cost:
             # Cheaper than a round trip through the worker: draw now, in the same event-loop
             # turn as the other views, so each viewport paints once per change.
             self.runner.cancel()  # a result still computing is now stale
@@ -703,6 +739,7 @@ class PlotView(QWidget):
                 self._set_title()
             self._last = (request, result)
             self.apply(request, result)
+            self.graphics.scene().prepareForPaint()  # ranges settled now: the paint changes none
             readable_axes(self.graphics.scene())
             style_axes(self.graphics.scene(), self.plot_style)
             self.reflow_soon()  # new texts: wrap them at the widths they have

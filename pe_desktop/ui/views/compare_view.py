@@ -15,6 +15,7 @@ from ...core.viewport import AxisBins
 from ...core.params import Params
 from ...i18n import tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, style_legend
 
 MARKER_LIMIT = 160  # a dot per dimension up to this many
@@ -82,7 +83,7 @@ class CompareView(PlotView):
         self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2)
         self.trace_a = Trace(self.plot, "position_a")
         self.trace_b = Trace(self.plot, "position_b")
-        self.diff_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.diff_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         self.diff_plot.setMenuEnabled(False)
         self.diff_plot.hideButtons()
         self.add_grid(self.diff_plot)

@@ -22,6 +22,7 @@ from ...core.params import ParamError, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, choice_label, set_line_label, style_legend, style_line
 
 MARKER_LIMIT = 120
@@ -120,7 +121,7 @@ class DistanceDecayView(PlotView):
                                         labelOpts={"position": 0.12, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.end_line)
         self.styled(self._style_items)
-        self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         self.bias_plot.setMenuEnabled(False)
         self.bias_plot.hideButtons()
         self.add_grid(self.bias_plot)

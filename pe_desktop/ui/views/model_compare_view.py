@@ -19,6 +19,7 @@ from ...core.params import SPECS, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, style_legend
 
 
@@ -38,7 +39,7 @@ class ModelCompareView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         for plot in (self.plot, self.decay_plot):
             plot.setMenuEnabled(False)
             plot.hideButtons()

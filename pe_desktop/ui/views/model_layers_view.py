@@ -21,6 +21,7 @@ from ...core.schemes import LayerCurves
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, choice_label, model_name, style_legend
 
 # the colour roles of the kinds, in order; layers without positions are drawn in baseline grey
@@ -64,8 +65,8 @@ class ModelLayersView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
-        self.strip: pg.PlotItem = self.graphics.addPlot(row=2, col=0)
+        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
+        self.strip: pg.PlotItem = self.graphics.addPlot(row=2, col=0, axisItems=cell_axis_items())
         for plot in (self.plot, self.decay_plot, self.strip):
             plot.setMenuEnabled(False)
             plot.hideButtons()

@@ -21,6 +21,7 @@ from ...core.params import Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
@@ -177,9 +178,9 @@ class OrderView(PlotView):
         g = self.graphics
         self.panels = [
             AttentionPanel(self.plot, N_("A · without positions")),
-            AttentionPanel(g.addPlot(row=0, col=1), N_("B · without positions")),
-            AttentionPanel(g.addPlot(row=1, col=0), N_("A · with positions (X + PE)")),
-            AttentionPanel(g.addPlot(row=1, col=1), N_("B · with positions (X + PE)")),
+            AttentionPanel(g.addPlot(row=0, col=1, axisItems=cell_axis_items()), N_("B · without positions")),
+            AttentionPanel(g.addPlot(row=1, col=0, axisItems=cell_axis_items()), N_("A · with positions (X + PE)")),
+            AttentionPanel(g.addPlot(row=1, col=1, axisItems=cell_axis_items()), N_("B · with positions (X + PE)")),
         ]
         self.colorbar = pg.ColorBarItem(values=(0.0, 1.0), colorMap=pg.colormap.get(SEQUENTIAL),
                                         label="", interactive=False, width=14)

@@ -17,6 +17,7 @@ from ...core import rope
 from ...core.params import SPECS, ParamError, Params
 from ...i18n import localize, tr
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, choice_label, set_line_label, style_legend, style_line
 
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
@@ -110,7 +111,7 @@ class RopeFrequenciesView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.theta_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0)
+        self.theta_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         self.theta_plot.setMenuEnabled(False)
         self.theta_plot.hideButtons()
         self.theta_plot.setXLink(self.plot)

@@ -21,6 +21,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
+from .axes import cell_axis_items
 from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
 
 MARKER_LIMIT = 120
@@ -82,7 +83,7 @@ class RopeScoresView(PlotView):
                                         interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
-        self.curve_plot: pg.PlotItem = self.graphics.addPlot(row=2, col=0)
+        self.curve_plot: pg.PlotItem = self.graphics.addPlot(row=2, col=0, axisItems=cell_axis_items())
         cp = self.curve_plot
         cp.setMenuEnabled(False)
         cp.hideButtons()

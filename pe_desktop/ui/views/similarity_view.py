@@ -27,10 +27,15 @@ class SimilarityRequest:
 
 
 BAND_DELAY_MS = 120  # the band of a huge range starts after this long on one picture
+# The y range stays while the data fills at least this much of it: a change that moves the
+# curve a little (base ±0.5) repaints the curve, not the axis and the grid.
+Y_KEEP = 0.75
 
 
 class SimilarityView(PlotView):
     name = "similarity"
+    # ≤ ~10 ms here (0.44M–1.2M of its values a ms on 2 cores; 8,192×1,024: 4.6M, 3.7 ms)
+    inline_cost = 5_000_000
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -52,7 +57,7 @@ class SimilarityView(PlotView):
         self.trained_line = pg.InfiniteLine(angle=90, movable=False, label="", labelOpts={"position": 0.9})
         self.plot.addItem(self.trained_line)
         self.styled(self._style_items)
-        self.plot.getViewBox().enableAutoRange(axis="y")
+        self.plot.getViewBox().disableAutoRange(axis="y")  # follow_y sets it
         self.plot.getViewBox().setMouseEnabled(x=True, y=False)
         self.result: SimilarityCurve | None = None
         self.band_pending = False
@@ -157,6 +162,7 @@ class SimilarityView(PlotView):
         bins = request.positions
         has_band = low is not None
         self.band_pending = bins.averaged and not has_band
+        self.follow_y(*((self.result.mean, low, high) if has_band else (self.result.mean,)))
         for item in (self.band, self.band_low, self.band_high):
             item.setVisible(has_band)
         if has_band:
@@ -178,6 +184,22 @@ class SimilarityView(PlotView):
         else:
             self.summary = tr("{head} · averaged: each point is the exact mean of {n:,} "
                               "(computing the exact min/max band…)", head=head, n=bins.size)
+
+    def follow_y(self, *series: np.ndarray) -> None:
+        """The y range: the data's, padded as pyqtgraph's auto-range pads it; kept while it
+        holds the data and the data fills at least ``Y_KEEP`` of it."""
+        values = [s for s in series if s is not None and len(s)]
+        if not values:
+            return
+        lo = min(float(np.min(s)) for s in values)
+        hi = max(float(np.max(s)) for s in values)
+        if not (math.isfinite(lo) and math.isfinite(hi)):
+            return
+        vb = self.plot.getViewBox()
+        y0, y1 = vb.viewRange()[1]
+        if y0 <= lo and hi <= y1 and hi - lo >= Y_KEEP * (y1 - y0):
+            return
+        vb.setYRange(lo, hi)
 
     def describe_point(self, x: float, y: float) -> str:
         p = self.params

@@ -1,0 +1,108 @@
+"""The guard on update latency: the app against the naive version in the same run, by ratio.
+
+At the three small sizes, the real main window (as ``bench_update.py`` drives it) and the
+naive pyqtgraph script that draws both plots (``alternatives.NaiveBothPlots``) take turns,
+one change each, in the same process; the ratio of their medians holds on a quiet or a busy
+machine where a time in milliseconds does not. Exits 1 when, at any size, the naive/app ratio
+falls below its floor or a plot is painted more often per change than its ceiling allows.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_check.py [--changes N]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pe_desktop  # noqa: E402, F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
+import numpy as np  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import alternatives  # noqa: E402
+from bench_update import SIZES, WARMUP_CHANGES, AppDriver  # noqa: E402
+
+CHECK_SIZES = [(positions, dims) for positions, dims, _ in SIZES[:3]]
+CHANGES = 16  # timed changes per size for each of the two
+# Floors of naive/app (medians), from measurements with room for a loaded machine (README,
+# "The guard"): three runs at load 4.5 gave 0.80–0.86, 2.0–2.2, 10.5–11.6; 3c6021d 0.53,
+# 1.22, 5.68 with 2–3 paints per plot.
+RATIO_FLOOR = {(50, 128): 0.68, (2048, 512): 1.6, (8192, 1024): 7.0}
+# Paint events per plot viewport per change (median over the changes): one is the aim.
+PAINTS_CEILING = 1.0
+
+
+def measure(changes: int, log) -> list[dict]:
+    driver = AppDriver()
+    naive = alternatives.NaiveBothPlots()
+    rows = []
+    for positions, dims in CHECK_SIZES:
+        driver.set_size(positions, dims)
+        naive.setup(positions, dims)
+        for i in range(WARMUP_CHANGES):
+            driver.timed_change(i)
+            naive.step(positions, dims, i)
+        app_ms, naive_ms, paints = [], [], {n: [] for n in driver.views}
+        for i in range(WARMUP_CHANGES, WARMUP_CHANGES + changes):
+            run = driver.timed_change(i)
+            app_ms.append(run["total_ms"])
+            for name, count in run["paints"].items():
+                paints[name].append(count)
+            t0 = time.perf_counter()
+            naive.step(positions, dims, i)
+            naive_ms.append((time.perf_counter() - t0) * 1000.0)
+            driver.app.processEvents()
+        naive.teardown()
+        row = {"positions": positions, "dims": dims,
+               "app_ms": float(np.median(app_ms)), "naive_ms": float(np.median(naive_ms)),
+               "paints": {n: float(np.median(c)) for n, c in paints.items()}}
+        row["ratio"] = row["naive_ms"] / row["app_ms"]
+        rows.append(row)
+        log(f"{positions:>6,}×{dims:<5,} app {row['app_ms']:6.1f} ms  naive (both plots) "
+            f"{row['naive_ms']:6.1f} ms  naive/app {row['ratio']:4.2f}  paints per change "
+            + ", ".join(f"{n} {c:g}" for n, c in row["paints"].items()))
+    naive.close()
+    driver.close()
+    return rows
+
+
+def verdicts(rows: list[dict]) -> list[str]:
+    """What falls past a floor, one line each (none: the check passes)."""
+    out = []
+    for row in rows:
+        size = f"{row['positions']:,}×{row['dims']:,}"
+        floor = RATIO_FLOOR[(row["positions"], row["dims"])]
+        if row["ratio"] < floor:
+            out.append(f"{size}: naive/app {row['ratio']:.2f} < floor {floor:g} "
+                       f"(app {row['app_ms']:.1f} ms, naive {row['naive_ms']:.1f} ms)")
+        for name, count in row["paints"].items():
+            if count > PAINTS_CEILING:
+                out.append(f"{size}: {name} painted {count:g} times per change "
+                           f"(ceiling {PAINTS_CEILING:g})")
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--changes", type=int, default=CHANGES, help=f"timed changes per size (default {CHANGES})")
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+
+    def log(text: str) -> None:
+        print(f"[{time.perf_counter() - started:5.1f} s] {text}", flush=True)
+
+    failures = verdicts(measure(args.changes, log))
+    for line in failures:
+        print(f"bench-check FAILED: {line}")
+    if not failures:
+        print("bench-check passed: every naive/app ratio above its floor, one paint per plot per change")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
