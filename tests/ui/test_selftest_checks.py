@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from pe_desktop import readback, selftest
+from pe_desktop import readback
+from pe_desktop import selftest_pictures as pictures
 from pe_desktop.ui import export
 from pe_desktop.ui.colormaps import colormap
 from pe_desktop.ui.views.heatmap_view import HeatmapView
@@ -13,12 +14,12 @@ from tests import reference as ref
 
 
 def test_the_window_heatmap_check_passes_on_the_real_window(window, qapp):
-    assert selftest.window_heatmap(qapp, window).startswith("window: 384 cells read back")
+    assert pictures.window_heatmap(qapp, window).startswith("window: 384 cells read back")
 
 
 def test_the_similarity_matrix_and_rope_table_checks_pass_on_the_real_window(window, qapp):
-    assert selftest.window_similarity_matrix(qapp, window).startswith("similarity matrix: 576 cells read back")
-    assert selftest.window_rope_table(qapp, window).startswith("RoPE table: 320 cells read back")
+    assert pictures.window_similarity_matrix(qapp, window).startswith("similarity matrix: 576 cells read back")
+    assert pictures.window_rope_table(qapp, window).startswith("RoPE table: 320 cells read back")
 
 
 def test_a_heatmap_never_drawn_fails_the_window_check(window, qapp, monkeypatch):
@@ -26,10 +27,10 @@ def test_a_heatmap_never_drawn_fails_the_window_check(window, qapp, monkeypatch)
     shows the picture of the parameters before (128 dimensions), not the one asked for."""
     monkeypatch.setattr(HeatmapView, "apply", lambda self, request, tile: None)
     with pytest.raises(AssertionError, match="window: a cell differs from the formula by"):
-        selftest.window_heatmap(qapp, window)
+        pictures.window_heatmap(qapp, window)
     window.views["heatmap"].image.clear()  # and with no image at all
     with pytest.raises(AssertionError, match="no heatmap of 24×16 cells"):
-        selftest.window_heatmap(qapp, window)
+        pictures.window_heatmap(qapp, window)
 
 
 def test_a_heatmap_drawn_in_one_colour_fails_the_window_check(window, qapp, monkeypatch):
@@ -41,11 +42,11 @@ def test_a_heatmap_drawn_in_one_colour_fails_the_window_check(window, qapp, monk
 
     monkeypatch.setattr(HeatmapView, "apply", flat)
     with pytest.raises(AssertionError, match="window: a cell differs from the formula by"):
-        selftest.window_heatmap(qapp, window)
+        pictures.window_heatmap(qapp, window)
 
 
 def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_path, monkeypatch):
-    assert selftest.exported_heatmap(tmp_path).startswith("PNG: 384 cells read back")
+    assert pictures.exported_heatmap(tmp_path).startswith("PNG: 384 cells read back")
     crisp = export.crisp_images
 
     def flat(view, device_per_layout):
@@ -56,14 +57,14 @@ def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_
 
     monkeypatch.setattr(export, "crisp_images", flat)
     with pytest.raises(AssertionError, match="PNG: a cell differs from the formula by"):
-        selftest.exported_heatmap(tmp_path)
+        pictures.exported_heatmap(tmp_path)
 
 
 def test_a_report_short_of_a_page_fails(qapp, tmp_path, monkeypatch):
     names = export.report_views()
     monkeypatch.setattr(export, "report_views", lambda: names[:-1])
     with pytest.raises(AssertionError, match=f"^{len(names)} pages, not {len(names) + 1} "):
-        selftest.report_pages(tmp_path, len(names))
+        pictures.report_pages(tmp_path, len(names))
 
 
 def _picture(values, cell=10, margin=30, bar=True):
@@ -113,7 +114,7 @@ def test_the_decoder_catches_a_wrong_heatmap(broken):
     (b"/Type /Pages", 0),
 ])
 def test_pdf_pages_count_page_objects_not_the_page_tree(data, pages):
-    assert selftest._pdf_pages(data) == pages
+    assert pictures.pdf_pages(data) == pages
 
 
 def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_path):
@@ -121,10 +122,10 @@ def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_pat
     left each view at its check's parameters (a control that set them again drew nothing new
     and passed, frozen): each breakage fails the check meant to see it, and the patched code
     is restored afterwards."""
-    for check in (selftest.window_heatmap, selftest.window_similarity_matrix, selftest.window_rope_table):
+    for check in (pictures.window_heatmap, pictures.window_similarity_matrix, pictures.window_rope_table):
         check(qapp, window)
     apply, crisp = HeatmapView.apply, export.crisp_images
-    for name, control in selftest.negative_controls(qapp, window, tmp_path):
+    for name, control in pictures.negative_controls(qapp, window, tmp_path):
         assert " caught: " in control(), name
     assert (HeatmapView.apply, export.crisp_images) == (apply, crisp)
 
@@ -138,7 +139,7 @@ def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_pat
 def test_a_check_that_sees_nothing_fails_its_negative_control(window, qapp, tmp_path, monkeypatch, blind,
                                                               control):
     """A picture check made blind (it passes whatever it is shown) makes its control fail."""
-    monkeypatch.setattr(selftest, blind, lambda *args: "looks fine")
-    run = dict(selftest.negative_controls(qapp, window, tmp_path))[control]
+    monkeypatch.setattr(pictures, blind, lambda *args: "looks fine")
+    run = dict(pictures.negative_controls(qapp, window, tmp_path))[control]
     with pytest.raises(AssertionError, match="passed the check that should catch it"):
         run()
