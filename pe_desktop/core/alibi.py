@@ -53,10 +53,9 @@ def slopes(n_heads: int) -> np.ndarray:
 def bfloat16(values) -> np.ndarray:
     """``values`` rounded as torch rounds them to bfloat16: to float32, then to 8 significant
     bits, ties to even; float64, of the shape given."""
-    single = np.array(values, dtype=np.float32, ndmin=1)
-    bits = single.view(np.uint32).astype(np.uint64)
+    bits = np.array(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
     bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-    return bits.astype(np.uint32).view(np.float32).astype(np.float64).reshape(np.shape(values))
+    return bits.astype(np.uint32).view(np.float32).astype(float)
 
 
 def model_slopes(params: Params) -> np.ndarray:
@@ -71,25 +70,24 @@ def slope(params: Params) -> float:
     return float(model_slopes(params)[params.head])
 
 
-def _run_starts(lo: int, hi: int) -> np.ndarray:
-    """The first integer of each run of [lo, hi) whose members bfloat16 rounds alike:
-    every integer up to 256, then one run per bfloat16 value (found by bisection, since
-    torch rounds an integer to float32 first)."""
-    small = np.arange(lo, min(hi, 257), dtype=np.int64)
+def _run_starts(lo: int, hi: int) -> list[int]:
+    """lo, and every integer of (lo, hi) that bfloat16 rounds otherwise than the one before:
+    each one up to 256, then one per bfloat16 value (found by bisection, since torch rounds
+    an integer to float32 first)."""
+    small = list(range(lo, min(hi, 257)))
     a = max(lo, 257)
     if a >= hi:
         return small
     first, last = (int(v) for v in bfloat16([a, hi - 1]))
-    values = [v for e in range(first.bit_length() - 1, last.bit_length())
-              for v in range(128 << (e - 7), 256 << (e - 7), 1 << (e - 7)) if first <= v <= last]
-    low = np.array(values[:-1], dtype=np.int64)  # bfloat16(low) < next value ≤ bfloat16(high)
-    high = np.array(values[1:], dtype=np.int64)
-    target = high.astype(np.float64)
+    values = np.array([v for e in range(first.bit_length() - 1, last.bit_length())
+                       for v in range(128 << (e - 7), 256 << (e - 7), 1 << (e - 7)) if first <= v <= last])
+    target = values[1:]  # the first integer that rounds to each of these starts a run
+    low, high = values[:-1], target  # bfloat16(low) < target ≤ bfloat16(high)
     while np.any(high - low > 1):
         middle = (low + high) // 2
         up = bfloat16(middle) >= target
         high, low = np.where(up, middle, high), np.where(up, low, middle)
-    return np.concatenate([small, [a], high[high > a]])
+    return small + ([a] if a == lo else []) + high[high > a].tolist()
 
 
 class KeyBias:
@@ -98,15 +96,16 @@ class KeyBias:
 
     def __init__(self, m: float, lo: int, hi: int) -> None:
         starts = _run_starts(lo, hi)
-        values = bfloat16(float(bfloat16(m)) * bfloat16(starts.astype(np.float64)))
+        values = bfloat16(float(bfloat16(m)) * bfloat16(starts))
         self.unit = max(v.as_integer_ratio()[1] for v in map(float, values))
-        self.starts = [int(x) for x in starts]
+        self.starts = starts
         self.g = [int(v * self.unit) for v in map(float, values)]  # exact: dyadic values
         lengths = [b - a for a, b in zip(self.starts, self.starts[1:] + [hi])]
+        # Cumulative sums at the runs' starts; every use takes differences of them.
         self.p = list(accumulate((g * n for g, n in zip(self.g, lengths)), initial=0))
-        self.q = list(accumulate((n * p + g * n * (n - 1) // 2 for g, n, p in zip(self.g, lengths, self.p)),
+        self.q = list(accumulate((n * p + g * math.comb(n, 2) for g, n, p in zip(self.g, lengths, self.p)),
                                  initial=0))
-        self.r = list(accumulate((g * (n * a + n * (n - 1) // 2) for g, n, a in zip(self.g, lengths, self.starts)),
+        self.r = list(accumulate((g * (n * a + math.comb(n, 2)) for g, n, a in zip(self.g, lengths, self.starts)),
                                  initial=0))
 
     def _run(self, x: int) -> tuple[int, int]:
@@ -125,31 +124,27 @@ class KeyBias:
     def total_of_totals(self, x: int) -> int:
         """Σ total(t) over lo ≤ t < x (x ≤ hi + 1)."""
         k, n = self._run(x)
-        return self.q[k] + n * self.p[k] + self.g[k] * n * (n - 1) // 2
+        return self.q[k] + n * self.p[k] + self.g[k] * math.comb(n, 2)
 
     def weighted(self, x: int) -> int:
         """Σ t·g(t) over lo ≤ t < x (x ≤ hi)."""
         k, n = self._run(x)
-        return self.r[k] + self.g[k] * (n * self.starts[k] + n * (n - 1) // 2)
+        return self.r[k] + self.g[k] * (n * self.starts[k] + math.comb(n, 2))
 
     def block(self, qa: int, nr: int, kb: int, nc: int) -> tuple[int, int]:
         """Σ (g(j) − g(i)) over the unmasked cells j ≤ i of queries [qa, qa+nr) × keys
         [kb, kb+nc), and their count."""
-        total = count = 0
         u0, u1 = max(qa, kb), min(qa + nr, kb + nc - 1)  # rows that see keys kb … i
-        if u1 > u0:
-            n = u1 - u0
-            seen = (u1 - kb) * (u1 - kb + 1) // 2 - (u0 - kb) * (u0 - kb + 1) // 2  # Σ (i − kb + 1)
-            keys = self.total_of_totals(u1 + 1) - self.total_of_totals(u0 + 1) - n * self.total(kb)
-            rows = self.weighted(u1) - self.weighted(u0) + (1 - kb) * (self.total(u1) - self.total(u0))
-            total += keys - rows
-            count += seen
-        v0, v1 = max(qa, kb + nc - 1), qa + nr  # rows that see every key of the block
-        if v1 > v0:
-            n = v1 - v0
-            total += n * (self.total(kb + nc) - self.total(kb)) - nc * (self.total(v1) - self.total(v0))
-            count += n * nc
-        return total, count
+        n = max(0, u1 - u0)
+        u1 = u0 + n
+        count = math.comb(u1 - kb + 1, 2) - math.comb(u0 - kb + 1, 2)  # Σ (i − kb + 1)
+        keys = self.total_of_totals(u1 + 1) - self.total_of_totals(u0 + 1) - n * self.total(kb)
+        rows = self.weighted(u1) - self.weighted(u0) + (1 - kb) * (self.total(u1) - self.total(u0))
+        total = keys - rows
+        v0 = max(qa, kb + nc - 1)  # rows that see every key of the block
+        n = max(0, qa + nr - v0)
+        total += n * (self.total(kb + nc) - self.total(kb)) - nc * (self.total(v0 + n) - self.total(v0))
+        return total, count + n * nc
 
 
 def _keys(params: Params, head: int) -> KeyBias:
@@ -163,7 +158,7 @@ def bias_at(params: Params, i: int, j: int) -> float | None:
         return None
     if params.alibi_bf16:
         keys = _keys(params, params.head)
-        return (keys.at(j) - keys.at(i)) / keys.unit * params.alibi_scale + 0.0
+        return (keys.at(j) - keys.at(i)) / keys.unit * params.alibi_scale  # x − x is +0
     return -slope(params) * (i - j)
 
 
@@ -249,13 +244,13 @@ def _bias_bf16(params: Params, head: int, queries: AxisBins, keys: AxisBins) -> 
     def means(starts, sizes):
         return np.array([(key.total(a + n) - key.total(a)) / n for a, n in zip(starts, sizes)]) * scale
 
-    out = means(ka, kn)[None, :] - means(qa, qn)[:, None]  # g(j) − g(i) where nothing is masked
-    out[(queries.starts() + queries.sizes() - 1)[:, None] < keys.starts()[None, :]] = np.nan
+    masked = (queries.starts() + queries.sizes() - 1)[:, None] < keys.starts()[None, :]
+    out = np.where(masked, np.nan, means(ka, kn)[None, :] - means(qa, qn)[:, None])  # g(j) − g(i)
     partial = queries.starts()[:, None] < (keys.starts() + keys.sizes() - 1)[None, :]
     for r, c in zip(*np.nonzero(partial & ~np.isnan(out))):
         total, count = key.block(qa[r], qn[r], ka[c], kn[c])
         out[r, c] = total / (count * key.unit) * params.alibi_scale
-    return out + 0.0  # no −0 on the diagonal
+    return out
 
 
 def bias_range(params: Params) -> float:
@@ -272,24 +267,31 @@ def decay(params: Params, distances) -> np.ndarray:
     bin means of AxisBins of δ: the value at their centres); with bfloat16, g(i − δ) − g(i)
     for the last query shown, i = offset + seq_len − 1 (bin means summed exactly).
     Shape (n_heads, number of δ), float64."""
-    if not params.alibi_bf16:
-        d = distances.centres() if isinstance(distances, AxisBins) else np.asarray(distances, np.float64)
-        return -np.multiply.outer(model_slopes(params), d) + 0.0
+    if params.alibi_bf16:
+        return _decay_bf16(params, distances)
+    if isinstance(distances, AxisBins):
+        distances = distances.centres()
+    d = np.asarray(distances, dtype=np.float64)
+    return -np.multiply.outer(model_slopes(params), d) + 0.0
+
+
+def _decay_bf16(params: Params, distances) -> np.ndarray:
+    """``decay`` with bfloat16 rounding, for the last query shown; NaN for a δ whose keys
+    lie before the first position shown."""
     if isinstance(distances, AxisBins):
         starts, sizes = distances.starts().tolist(), distances.sizes().tolist()
     else:
-        starts = np.asarray(distances, dtype=np.int64).tolist()
+        starts = [int(d) for d in distances]
         sizes = [1] * len(starts)
     i = params.last_position
-    first = max(0, i - max((a + n - 1 for a, n in zip(starts, sizes)), default=0))
     out = np.full((params.n_heads, len(starts)), np.nan)
     for h in range(params.n_heads):
-        keys = KeyBias(float(slopes(params.n_heads)[h]), first, i + 1)
+        keys = _keys(params, h)
         here = keys.at(i)
         for c, (a, n) in enumerate(zip(starts, sizes)):  # keys i − a − n + 1 … i − a
-            if i - a - n + 1 >= first:  # (no key before position 0)
+            if i - a - n + 1 >= params.offset:
                 out[h, c] = ((keys.total(i - a + 1) - keys.total(i - a - n + 1)) / n - here) / keys.unit
-    return out * params.alibi_scale + 0.0
+    return out * params.alibi_scale
 
 
 def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
@@ -305,8 +307,8 @@ def bias_table(params: Params) -> tuple[list[str], np.ndarray]:
     diff = np.subtract.outer(pos, pos)
     if params.alibi_bf16:
         keys = _keys(params, params.head)
-        g = np.array([keys.at(int(x)) for x in pos], dtype=np.float64) / keys.unit * params.alibi_scale
-        values = np.where(diff >= 0, g[None, :] - g[:, None] + 0.0, np.nan)
+        g = np.array([keys.at(int(x)) for x in pos]) / keys.unit * params.alibi_scale
+        values = np.where(diff >= 0, g[None, :] - g[:, None], np.nan)  # x − x is +0
     else:
         values = np.where(diff >= 0, -slope(params) * diff + 0.0, np.nan)  # + 0.0: no −0
     columns = ["position"] + [f"key_{j}" for j in pos]

@@ -130,3 +130,46 @@ def test_the_bias_table_and_the_titles_say_bfloat16():
     assert schemes.describe_cell(params, 258, 256) == (
         "query i = 258 · key j = 256 · i − j = 2 · bias g(j) − g(i) = -0.015625 "
         "(g(x) = bf16(bf16(m)·bf16(x)) × 0.125)")
+
+
+@pytest.mark.parametrize("lo, hi", [(0, 3000), (250, 262), (257, 258), (300, 300 + 1),
+                                    (2 ** 24 - 700, 2 ** 24 + 900), (0, 1)])
+def test_runs_start_exactly_where_the_rounding_changes(lo, hi):
+    """A run starts at lo and wherever bf16(x) differs from bf16(x − 1), nowhere else."""
+    want = [x for x in range(lo, hi) if x == lo or bf16(x) != bf16(x - 1)]
+    assert alibi._run_starts(lo, hi) == want
+
+
+def test_far_runs_start_exactly_where_the_rounding_changes():
+    starts = alibi._run_starts(10 ** 9, 10 ** 9 + 2 ** 24)
+    assert starts[0] == 10 ** 9 and len(starts) == len(set(starts)) == 5
+    for s in starts[1:]:
+        assert bf16(s) != bf16(s - 1)
+    assert len({bf16(x) for x in range(10 ** 9, 10 ** 9 + 2 ** 24, 2 ** 16)}) == 5
+
+
+def test_bias_range_in_bfloat16_is_the_shown_span_and_at_least_a_slope():
+    """g(last) − g(first), at any offset: positions 300 and 301 both round to 300 (no span);
+    one position: one slope's worth, as without bfloat16."""
+    m = paper(32, 0)
+    params = FALCON.replace(offset=300, seq_len=2)
+    assert alibi.bias_range(params) == 0.0
+    params = FALCON.replace(offset=250, seq_len=60)
+    assert alibi.bias_range(params) == (key(m, 309) - key(m, 250)) / 8
+    assert alibi.bias_range(FALCON.replace(seq_len=1)) == alibi.slope(FALCON)
+
+
+def test_decay_keys_reach_the_first_position_and_no_further():
+    params = FALCON.replace(n_heads=2, seq_len=10, offset=0)
+    out = alibi.decay(params, [9, 10])
+    assert out[0, 0] == -key(paper(2, 0), 9) / 8 and np.isnan(out[:, 1]).all()
+    assert alibi.decay(params, []).shape == (2, 0)
+
+
+def test_a_column_of_single_keys_across_the_diagonal():
+    """Keys one per column, queries four per row: each diagonal block's rows before its key
+    are masked, the others see it once; its mean is over those only."""
+    params = Params(scheme="alibi", n_heads=4, head=1, alibi_bf16=True, offset=250, seq_len=16)
+    queries, keys = AxisBins.fit(250, 266, 4), AxisBins.fit(250, 266, 16)
+    np.testing.assert_allclose(alibi.bias(params, queries, keys), _brute(params, queries, keys),
+                               rtol=1e-12, atol=1e-12)

@@ -788,14 +788,19 @@ def test_falcon_rw_with_alibi():
 
 
 def test_falcon_alibi_without_a_width_takes_the_library_default():
-    """FalconConfig's hidden_size defaults to 4544: 71 heads of 64, scale 1/8; a width that
-    leaves no head dimension is refused, naming both numbers."""
+    """FalconConfig's hidden_size defaults to 4544: 71 heads of 64, scale 1/8, and 5 heads of
+    908 (4544 // 5); a head of one dimension is drawn, scale 1; a width that leaves no head
+    dimension is refused, naming the file and both numbers."""
     config = {k: v for k, v in published("falcon-rw-1b").items() if k != "hidden_size"}
     config["num_attention_heads"] = 71
     values, sources = read(config)[2:4]
     assert values["alibi_scale"] == 0.125 and "FalconConfig's default hidden_size / 71 heads" in sources["alibi_scale"]
-    config.update(hidden_size=16, num_attention_heads=32)
-    with pytest.raises(models.ModelError, match="hidden_size 16 for 32 heads leaves no head dimension"):
+    config["num_attention_heads"] = 5
+    assert read(config)[2]["alibi_scale"] == 1 / math.sqrt(908)
+    config.update(hidden_size=32, num_attention_heads=32)
+    assert read(config)[2]["alibi_scale"] == 1.0
+    config.update(hidden_size=16)
+    with pytest.raises(models.ModelError, match="^config.json: hidden_size 16 for 32 heads leaves no head dimension$"):
         read(config)
 
 
