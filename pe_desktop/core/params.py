@@ -148,7 +148,7 @@ def _fmt(value: Any) -> str:
 
 
 MAX_POSITION = 1_000_000_000
-SCHEMES = ("sinusoidal", "learned", "rope", "alibi")
+SCHEMES = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos", "nope")
 MAX_PAIRS = 32_768
 
 SPECS: dict[str, ParamSpec] = {
@@ -278,10 +278,16 @@ SPECS: dict[str, ParamSpec] = {
         # -- the successors ---------------------------------------------------------------
         ParamSpec(
             "scheme", N_("Scheme"), str, "sinusoidal",
-            choices=(N_("sinusoidal"), N_("learned"), N_("rope"), N_("alibi")),
-            choice_labels=(N_("Sinusoidal"), N_("Learned table"), N_("RoPE"), N_("ALiBi")),
+            choices=(N_("sinusoidal"), N_("learned"), N_("rope"), N_("alibi"), N_("t5"), N_("shaw"),
+                     N_("transformer-xl"), N_("xpos"), N_("nope")),
+            choice_labels=(N_("Sinusoidal"), N_("Learned table"), N_("RoPE"), N_("ALiBi"),
+                           N_("T5 buckets"), N_("Shaw (relative)"), N_("Transformer-XL"),
+                           N_("xPos"), N_("NoPE")),
             help=N_("Which positional scheme the scheme views draw: the paper's sinusoidal table, a "
-                    "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen) or ALiBi (BLOOM)."),
+                    "learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's "
+                    "relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's "
+                    "relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal "
+                    "mask)."),
         ),
         ParamSpec(
             "table_size", N_("Table size"), int, 512, 1, 1_048_576,
@@ -412,6 +418,55 @@ SPECS: dict[str, ParamSpec] = {
                     "Falcon-RW-1B); the paper, BLOOM and MPT: 1."),
         ),
         ParamSpec(
+            "t5_buckets", N_("T5: buckets"), int, 32, 2, 1024,
+            help=N_("T5's relative_attention_num_buckets: how many learned biases relative "
+                    "distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for "
+                    "keys before the query, half for keys after; at least 4."),
+        ),
+        ParamSpec(
+            "t5_max_distance", N_("T5: max distance"), int, 128, 2, 1_000_000,
+            help=N_("T5's relative_attention_max_distance: distances from here on share the last "
+                    "bucket (128 in T5 and its descendants). Up to half the buckets (a quarter "
+                    "when bidirectional) hold one distance each; the rest are log-spaced up to "
+                    "this distance."),
+        ),
+        ParamSpec(
+            "t5_bidirectional", N_("T5: bidirectional (encoder)"), bool, True,
+            help=N_("On: the encoder's buckets, keys before and after the query apart. Off: the "
+                    "decoder's (is_decoder), causal: keys after the query share bucket 0 and are "
+                    "masked."),
+        ),
+        ParamSpec(
+            "t5_values", N_("T5: draw"), str, "bucket", choices=(N_("bucket"), N_("bias")),
+            choice_labels=(N_("Bucket index"), N_("Bias of the head")),
+            help=N_("bucket: the bucket each (query, key) distance falls in. bias: the learned "
+                    "bias of head “Head” for that bucket: the model's relative_attention_bias "
+                    "when a T5 model is open, else a seeded untrained initialisation."),
+        ),
+        ParamSpec(
+            "shaw_k", N_("Shaw: max relative position k"), int, 16, 1, 4096,
+            help=N_("Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): "
+                    "distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist "
+                    "and every key farther than k looks alike. The paper uses 16."),
+        ),
+        ParamSpec(
+            "xpos_scale_base", N_("xPos: scale base γ"), float, 512.0, 1.0, 1e9, decimals=1,
+            help=N_("xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the "
+                    "larger γ, the slower the decay with distance. torchscale and x-transformers "
+                    "use 512."),
+        ),
+        ParamSpec(
+            "txl_term", N_("Transformer-XL: term"), str, "total",
+            choices=(N_("total"), N_("content"), N_("content-position"), N_("content-bias"),
+                     N_("position-bias")),
+            choice_labels=(N_("Total score"), N_("(a) content · content"),
+                           N_("(b) content · position"), N_("(c) global content bias u"),
+                           N_("(d) global position bias v")),
+            help=N_("Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), "
+                    "(c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and "
+                    "W_R (the same q and k at every position, so (a) and (c) do not vary)."),
+        ),
+        ParamSpec(
             "alibi_bf16", N_("ALiBi: bfloat16 as Falcon"), bool, False,
             help=N_("ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key "
                     "position and their product rounded to bfloat16 (8 significant bits), so "
@@ -476,6 +531,13 @@ class Params:
     head: int = _default("head")
     alibi_scale: float = _default("alibi_scale")
     alibi_bf16: bool = _default("alibi_bf16")
+    t5_buckets: int = _default("t5_buckets")
+    t5_max_distance: int = _default("t5_max_distance")
+    t5_bidirectional: bool = _default("t5_bidirectional")
+    t5_values: str = _default("t5_values")
+    shaw_k: int = _default("shaw_k")
+    xpos_scale_base: float = _default("xpos_scale_base")
+    txl_term: str = _default("txl_term")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -502,6 +564,19 @@ class Params:
             raise ParamError(msg("--low-freq-factor must be at most --high-freq-factor "
                                  "({high:g}), got {low:g}", high=self.high_freq_factor,
                                  low=self.low_freq_factor))
+        if self.t5_bidirectional and self.t5_buckets < 4:
+            raise ParamError(msg("--t5-buckets must be at least 4 for bidirectional buckets (half "
+                                 "each way, of which half exact), got {n}", n=self.t5_buckets))
+        if self.t5_max_distance <= self.t5_max_exact:
+            raise ParamError(msg("--t5-max-distance must be above {exact}, the distance "
+                                 "where the log-spaced buckets start at {n} buckets, got {d}",
+                                 exact=self.t5_max_exact, n=self.t5_buckets, d=self.t5_max_distance))
+
+    @property
+    def t5_max_exact(self) -> int:
+        """The distances below this have one T5 bucket each (num_buckets // 2 of the buckets of
+        one direction)."""
+        return (self.t5_buckets // 2 if self.t5_bidirectional else self.t5_buckets) // 2
 
     def replace(self, **changes: Any) -> "Params":
         return replace(self, **changes)
@@ -551,6 +626,12 @@ SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
     "rope": ("rope_base", "head_dim", "pairing", "scaling", "original_context", "logit_scale")
     + SCALING_FIELDS,
     "alibi": ("n_heads", "head", "alibi_scale", "alibi_bf16"),
+    "t5": ("t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "n_heads", "head",
+           "seed"),
+    "shaw": ("shaw_k",),
+    "transformer-xl": ("txl_term", "d_model", "base", "head_dim", "seed"),
+    "xpos": ("rope_base", "head_dim", "xpos_scale_base"),
+    "nope": (),
 }
 
 

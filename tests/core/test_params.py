@@ -219,4 +219,5 @@ def test_every_default_by_hand():
         original_context=8192, beta_fast=32.0, beta_slow=1.0, yarn_truncate=True,
         attention_factor=0.0, logit_scale=1.0, low_freq_factor=1.0, high_freq_factor=4.0,
         model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0, alibi_scale=1.0,
-        alibi_bf16=False)
+        alibi_bf16=False, t5_buckets=32, t5_max_distance=128, t5_bidirectional=True,
+        t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total")
