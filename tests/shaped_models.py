@@ -82,6 +82,12 @@ def shaped_folder(family: str, folder, dtype: str = "F32", sharded: bool = False
         table = smooth_table(rows, width, seed=1 if family == "bert-base-uncased" else 0)
         tensors[name] = table if dtype == "F32" else (
             table.astype("<f2") if dtype == "F16" else f32_to_bf16_bits(table))
+    if family == "t5-small":  # the encoder's and the decoder's [buckets, heads] biases
+        rng = np.random.default_rng(5)
+        shape = (config["relative_attention_num_buckets"], config["num_heads"])
+        for stack in ("encoder", "decoder"):
+            tensors[f"{stack}.block.0.layer.0.SelfAttention.relative_attention_bias.weight"] = (
+                rng.normal(0.0, 2.0, shape).astype("<f4"))
     width = config.get("hidden_size") or config.get("d_model") or config.get("n_embd") or 64
     tensors["model.norm.weight"] = np.ones(width, dtype="<f4")  # a stand-in: not position data
     if not sharded:

@@ -78,6 +78,10 @@ OFFSET_TWO = ("opt", "biogpt", "bart", "mbart")
 ROBERTA_LIKE = ("roberta", "xlm-roberta", "camembert", "longformer", "data2vec-text",
                 "xlm-roberta-xl", "roberta-prelayernorm", "mpnet")
 SINUSOIDAL_TYPES = ("marian", "pegasus", "m2m_100", "fsmt", "nllb-moe", "speech_to_text", "xglm")
+# T5 and its descendants: a learned bias per relative-distance bucket and head
+T5_TYPES = ("t5", "mt5", "umt5")
+T5_BIAS = "layer.0.SelfAttention.relative_attention_bias.weight"
+T5_TENSORS = {True: (f"encoder.block.0.{T5_BIAS}",), False: (f"decoder.block.0.{T5_BIAS}",)}
 # Position-table tensor names, without the prefix a wrapper adds ("transformer.", "bert.", …)
 TABLE_TENSORS = ("wpe.weight", "embeddings.position_embeddings.weight",
                  "decoder.embed_positions.weight", "embed_positions.weight")
@@ -115,16 +119,17 @@ class Model:
     path: str  # as given: a folder, config.json or .safetensors file
     name: str
     family: str  # config's model_type ("" without a config)
-    scheme: str  # sinusoidal, learned, rope or alibi
+    scheme: str  # sinusoidal, learned, rope, alibi or t5
     values: dict[str, Any]  # Params fields → values
     sources: dict[str, str]  # Params fields → where the value came from
     notes: tuple[str, ...] = ()
     short_factor: tuple[float, ...] | None = None  # LongRoPE, one per pair
     long_factor: tuple[float, ...] | None = None
-    table: TensorInfo | None = None  # the learned position table's tensor
+    table: TensorInfo | None = None  # the learned position table's tensor (T5: its bias table)
     table_offset: int = 0  # rows of the table before position 0 (OPT, RoBERTa: 2)
     checkpoint: str = ""  # what was read of the checkpoint, for the record
     layer_kinds: tuple[LayerKind, ...] = ()  # where layer types differ in positions; () alike
+    decoder_table: TensorInfo | None = None  # T5: the decoder's bias table (``table``: the encoder's)
 
     def summary(self) -> Msg:
         """One line: the name and its scheme with the numbers that define it."""
@@ -141,6 +146,13 @@ class Model:
                        context=v["seq_len"])
         if self.scheme == "alibi":
             return msg("{name}: ALiBi, {heads} heads", name=self.name, heads=v["n_heads"])
+        if self.scheme == "t5":
+            return msg("{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, "
+                       "{heads} heads, {direction} ({source})", name=self.name,
+                       buckets=v["t5_buckets"], distance=v["t5_max_distance"], heads=v["n_heads"],
+                       direction=msg("bidirectional") if v["t5_bidirectional"] else msg("causal"),
+                       source=msg("trained biases") if v["t5_values"] == "bias"
+                       else msg("no biases read"))
         if self.scheme == "learned":
             source = (msg("table {tensor}", tensor=self.table.name) if self.table is not None
                       else msg("no table in the checkpoint: untrained"))
@@ -730,6 +742,67 @@ def _read_falcon_alibi(r: _Reading, heads: int, width: int | None) -> None:
                        "and the original code add them once, as drawn here"))
 
 
+def _read_t5(r: _Reading, family: str) -> None:
+    c = r.config
+    r.first("t5_buckets", (("relative_attention_num_buckets",),), kind=int,
+            default=(32, msg("T5Config's default relative_attention_num_buckets")))
+    r.first("t5_max_distance", (("relative_attention_max_distance",),), kind=int,
+            default=(128, msg("T5Config's default relative_attention_max_distance")))
+    decoder = c.data.get("is_decoder") is True
+    r.set("t5_bidirectional", not decoder,
+          msg("{config}: is_decoder true: the decoder's causal buckets", config=c.label) if decoder
+          else msg("the encoder's self-attention (is_decoder false): bidirectional"))
+    heads = r.first("n_heads", (("num_heads",),), kind=int,
+                    default=(8, msg("T5Config's default num_heads")))
+    if not 1 <= heads <= SPECS["n_heads"].maximum:
+        raise ModelError(msg("{config}: {heads} heads; the app draws 1 to {top}", config=c.label,
+                             heads=heads, top=SPECS["n_heads"].maximum))
+    r.set("head", 0, msg("the first head"))
+    r.first("d_model", (("d_model",),), kind=int)
+    r.set("seq_len", 2 * r.values["t5_max_distance"],
+          msg("twice the max distance, to show where the buckets end (T5 has no length limit)"))
+    r.set("t5_values", "bucket", msg("no checkpoint read: the buckets"))
+    if family == "umt5":
+        r.notes.append(msg("UMT5: every layer has its own bias table; the first layer's is drawn"))
+
+
+def relative_bias(model: Model, bidirectional: bool) -> np.ndarray:
+    """The T5 model's bias table [buckets, heads], float64: the encoder's (bidirectional) or
+    the decoder's (causal)."""
+    info = model.table if bidirectional else model.decoder_table
+    if info is None:
+        raise ModelError(msg("{name}: the checkpoint has no {tensor}", name=model.name,
+                             tensor=T5_TENSORS[bidirectional][0]))
+    values = checkpoints.read_tensor(info).astype(np.float64)
+    if not np.isfinite(values).all():
+        bad = np.argwhere(~np.isfinite(values))[0]
+        raise ModelError(msg("{tensor}: a value that is not finite at bucket {row}, head {col}",
+                             tensor=info.name, row=int(bad[0]), col=int(bad[1])))
+    values.setflags(write=False)
+    return values
+
+
+def _t5_tables(r: _Reading, tensors: dict[str, TensorInfo]) -> dict[bool, TensorInfo]:
+    """The encoder's (True) and decoder's (False) bias tensors found, each checked against the
+    config's buckets and heads."""
+    want = (r.values["t5_buckets"], r.values["n_heads"])
+    found = {}
+    for bidirectional, names in T5_TENSORS.items():
+        info = checkpoints.find_tensor(tensors, names)
+        if info is None:
+            continue
+        if tuple(info.shape) != want or info.dtype not in checkpoints.DTYPES:
+            raise ModelError(msg("{tensor}: {dtype} {shape}, not the float [buckets, heads] = "
+                                 "{want} the config gives", tensor=info.name, dtype=info.dtype,
+                                 shape=list(info.shape), want=list(want)))
+        found[bidirectional] = info
+    info = found.get(r.values["t5_bidirectional"])
+    if info is not None:
+        r.set("t5_values", "bias", msg("{tensor} {shape} ({dtype})", tensor=info.name,
+                                       shape=f"{want[0]} × {want[1]}", dtype=info.dtype))
+    return found
+
+
 def _read_learned(r: _Reading, family: str) -> int:
     """The table's shape from the config; returns the rows before position 0."""
     c = r.config
@@ -810,6 +883,8 @@ def scheme_of(config: _Config) -> str:
         return "alibi"
     if family in SINUSOIDAL_TYPES:
         return "sinusoidal"
+    if family in T5_TYPES or "relative_attention_num_buckets" in data:
+        return "t5"
     if family in GPT2_LIKE or family in BERT_LIKE or family in ROBERTA_LIKE or family in (
             *OFFSET_TWO, "distilbert"):
         if family == "distilbert" and data.get("sinusoidal_pos_embds"):
@@ -857,6 +932,8 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
         _read_alibi(r, family)
     elif scheme == "learned":
         offset = _read_learned(r, family)
+    elif scheme == "t5":
+        _read_t5(r, family)
     else:
         if family == "distilbert":
             if r.first("d_model", (("dim",),), kind=int) is None:
@@ -944,6 +1021,7 @@ def _read_model(path: str) -> Model:
         return _table_only_model(path, _name_of(folder, None), info, checkpoint)
     family, scheme, r, extra, offset = read_config(data)
     table = None
+    t5_tables: dict[bool, TensorInfo] = {}
     notes = list(r.notes)
     if scheme == "learned":
         has_weights = single is not None or checkpoints.checkpoint_files(folder) or (
@@ -983,13 +1061,21 @@ def _read_model(path: str) -> Model:
         r.set("seq_len", min(2 * r.values["table_size"], SPECS["seq_len"].maximum),
               msg("twice the table's rows, to show where it ends"))
         r.set("trained_len", r.values["table_size"], r.sources["table_size"])
+    if scheme == "t5" and (single is not None or checkpoints.checkpoint_files(folder) or (
+            folder / checkpoints.INDEX_NAME).is_file()):
+        t5_tables = _t5_tables(r, tensor_list())
+        table = t5_tables.get(True)
+        if r.values["t5_bidirectional"] not in t5_tables:
+            notes.append(msg("{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an "
+                             "untrained initialisation", checkpoint=checkpoint,
+                             tensor=T5_TENSORS[r.values["t5_bidirectional"]][0]))
     notes += _clamp(r.values, r.sources)
     for kind in extra.get("layer_kinds", ()):
         if kind.values is not None and not kind.drawn:
             _clamp(kind.values, kind.sources)
     return Model(path, _name_of(folder, data), family, scheme, r.values, r.sources, tuple(notes),
                  extra.get("short_factor"), extra.get("long_factor"), table, offset, checkpoint,
-                 extra.get("layer_kinds", ()))
+                 extra.get("layer_kinds", ()), t5_tables.get(False))
 
 
 def _check_table(info: TensorInfo, offset: int) -> None:
@@ -1048,7 +1134,7 @@ MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len",
                 "original_context", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor",
                 "logit_scale",
                 "low_freq_factor", "high_freq_factor", "n_heads", "head", "alibi_scale", "alibi_bf16",
-                "offset", "ref_pos")
+                "t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "offset", "ref_pos")
 
 
 def model_params(model: Model, base: Params | None = None) -> Params:

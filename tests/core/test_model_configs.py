@@ -1065,21 +1065,21 @@ def test_scheme_by_family(family, expected):
 
 
 def test_unknown_scheme_lists_the_keys_seen():
-    """T5 (relative buckets) is no scheme the app draws; the message shows the type and up to
+    """Reformer (axial positions) is no scheme the app draws; the message shows the type and up to
     24 keys, sorted, so the user can see what the config has."""
     keys = {f"k{i:02d}": 1 for i in range(30)}
-    message = refusal({"model_type": "t5", **keys})
+    message = refusal({"model_type": "reformer", **keys})
     shown = ", ".join([f"k{i:02d}" for i in range(24)])
-    assert message == (f"config.json: no positional scheme this app knows (model_type 't5'); "
+    assert message == (f"config.json: no positional scheme this app knows (model_type 'reformer'); "
                        f"keys seen: {shown}, …")
     keys = {f"k{i:02d}": 1 for i in range(24)}  # 25 keys with model_type: one left out
     shown = ", ".join(sorted([*keys, "model_type"])[:24])
-    assert refusal({"model_type": "t5", **keys}) == (
-        f"config.json: no positional scheme this app knows (model_type 't5'); keys seen: {shown}, …")
+    assert refusal({"model_type": "reformer", **keys}) == (
+        f"config.json: no positional scheme this app knows (model_type 'reformer'); keys seen: {shown}, …")
     keys = {f"k{i:02d}": 1 for i in range(23)}
     shown = ", ".join(sorted([*keys, "model_type"]))
-    assert refusal({"model_type": "t5", **keys}) == (
-        f"config.json: no positional scheme this app knows (model_type 't5'); keys seen: {shown}")
+    assert refusal({"model_type": "reformer", **keys}) == (
+        f"config.json: no positional scheme this app knows (model_type 'reformer'); keys seen: {shown}")
     assert refusal({}, "x.json") == (
         "x.json: no positional scheme this app knows (model_type 'none'); keys seen: none")
 
@@ -1270,7 +1270,7 @@ def test_a_context_of_one_position_is_read():
 
 
 def test_a_key_of_forty_characters_is_listed_whole_and_of_41_cut():
-    text = refusal({"model_type": "t5", "a" * 40: 1, "b" * 41: 1})
+    text = refusal({"model_type": "reformer", "a" * 40: 1, "b" * 41: 1})
     assert text.endswith("keys seen: " + "a" * 40 + ", " + "b" * 20 + "…" + "b" * 19 + ", model_type")
 
 
@@ -1393,8 +1393,8 @@ def test_a_multimodal_config_is_read_from_its_text_config():
 
 
 def test_a_text_config_without_a_scheme_is_refused_by_its_keys():
-    text = refusal({"model_type": "nosuch", "text_config": {"model_type": "t5", "d_model": 8}})
-    assert text == ("config.json: no positional scheme this app knows (model_type 't5'); keys "
+    text = refusal({"model_type": "nosuch", "text_config": {"model_type": "reformer", "d_model": 8}})
+    assert text == ("config.json: no positional scheme this app knows (model_type 'reformer'); keys "
                     "seen: d_model, model_type")
 
 

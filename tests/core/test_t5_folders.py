@@ -1,0 +1,114 @@
+"""T5 model folders: the config's buckets, max distance, heads and direction, and the
+relative_attention_bias tables [buckets, heads] read from safetensors, checked against what
+the test wrote and the published config's numbers (tests/data/models/t5-small)."""
+import json
+
+import numpy as np
+import pytest
+
+from pe_desktop.core import models
+from pe_desktop.core.models import ModelError
+from tests.shaped_models import DATA, shaped_folder, write_safetensors
+
+ENCODER = "encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"
+DECODER = "decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"
+
+
+def _folder(tmp_path, config: dict, tensors: dict | None = None):
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    if tensors is not None:
+        write_safetensors(tmp_path / "model.safetensors", tensors)
+    return tmp_path
+
+
+def test_a_t5_config_alone_gives_its_published_numbers_and_the_buckets():
+    model = models.read_model(DATA / "t5-small")
+    assert model.scheme == "t5"
+    v = model.values
+    assert (v["t5_buckets"], v["t5_max_distance"], v["n_heads"], v["d_model"]) == (32, 128, 8, 512)
+    assert v["t5_bidirectional"] is True and v["t5_values"] == "bucket"
+    assert v["seq_len"] == 256  # twice the max distance: where the buckets end is in view
+    assert model.sources["t5_buckets"] == "config.json: relative_attention_num_buckets"
+    assert model.summary() == ("t5-small: T5 relative buckets, 32 buckets to distance 128, 8 heads, "
+                               "bidirectional (no biases read)")
+    params = models.model_params(model)
+    assert (params.scheme, params.t5_buckets, params.t5_max_distance) == ("t5", 32, 128)
+
+
+def test_the_defaults_of_t5config_fill_what_the_config_leaves_out(tmp_path):
+    model = models.read_model(_folder(tmp_path, {"model_type": "mt5", "d_model": 64}))
+    v = model.values
+    assert (v["t5_buckets"], v["t5_max_distance"], v["n_heads"]) == (32, 128, 8)
+    assert "default" in model.sources["t5_buckets"]
+
+
+def test_both_bias_tables_are_read_as_written(tmp_path):
+    folder = shaped_folder("t5-small", tmp_path / "t5")
+    model = models.read_model(folder)
+    assert model.values["t5_values"] == "bias"
+    assert model.sources["t5_values"] == f"{ENCODER} 32 × 8 (F32)"
+    assert model.summary().endswith("(trained biases)")
+    rng = np.random.default_rng(5)  # the shaped folder's own draw: the encoder's, then the decoder's
+    written = {True: rng.normal(0.0, 2.0, (32, 8)).astype("<f4"),
+               False: rng.normal(0.0, 2.0, (32, 8)).astype("<f4")}
+    for bidirectional in (True, False):
+        table = models.relative_bias(model, bidirectional)
+        assert table.dtype == np.float64 and table.shape == (32, 8)
+        np.testing.assert_array_equal(table, written[bidirectional].astype(np.float64))
+    assert not np.array_equal(models.relative_bias(model, True), models.relative_bias(model, False))
+
+
+def test_a_decoder_config_reads_the_decoders_causal_table(tmp_path):
+    table = np.arange(16 * 4, dtype="<f4").reshape(16, 4)
+    folder = _folder(tmp_path, {"model_type": "t5", "is_decoder": True, "num_heads": 4,
+                                "relative_attention_num_buckets": 16,
+                                "relative_attention_max_distance": 64},
+                     {DECODER: table})
+    model = models.read_model(folder)
+    assert model.values["t5_bidirectional"] is False and model.values["t5_values"] == "bias"
+    assert "is_decoder" in model.sources["t5_bidirectional"]
+    np.testing.assert_array_equal(models.relative_bias(model, False), table)
+    with pytest.raises(ModelError, match=f"no {ENCODER}"):
+        models.relative_bias(model, True)
+
+
+def test_a_checkpoint_without_the_bias_says_so_and_draws_the_buckets(tmp_path):
+    folder = _folder(tmp_path, {"model_type": "t5", "num_heads": 8},
+                     {"shared.weight": np.ones((4, 4), dtype="<f4")})
+    model = models.read_model(folder)
+    assert model.values["t5_values"] == "bucket"
+    assert any("untrained" in note and ENCODER in note for note in model.notes)
+
+
+@pytest.mark.parametrize("shape, dtype, expected", [
+    ((32, 4), "<f4", r"\[32, 8\]"),  # the config's 8 heads, a table of 4
+    ((16, 8), "<f4", r"\[32, 8\]"),
+    ((32, 8), "<i8", "I64"),
+])
+def test_a_bias_table_that_disagrees_with_the_config_is_refused(tmp_path, shape, dtype, expected):
+    folder = _folder(tmp_path, {"model_type": "t5", "num_heads": 8},
+                     {ENCODER: np.zeros(shape, dtype=dtype)})
+    with pytest.raises(ModelError, match=expected):
+        models.read_model(folder)
+
+
+def test_relative_attention_num_buckets_marks_a_t5_shaped_config(tmp_path):
+    folder = _folder(tmp_path, {"model_type": "switch_transformers", "num_heads": 12,
+                                "relative_attention_num_buckets": 64,
+                                "relative_attention_max_distance": 256})
+    model = models.read_model(folder)
+    assert (model.scheme, model.values["t5_buckets"], model.values["n_heads"]) == ("t5", 64, 12)
+
+
+@pytest.mark.parametrize("config, expected", [
+    ({"num_heads": 300}, "300 heads"),
+    ({"relative_attention_num_buckets": 0}, "t5-buckets"),
+    ({"relative_attention_num_buckets": 32, "relative_attention_max_distance": 4},
+     "t5-max-distance"),
+    ({"relative_attention_max_distance": "far"}, "must be a number"),
+])
+def test_t5_configs_the_app_cannot_draw_are_refused_by_name(tmp_path, config, expected):
+    folder = _folder(tmp_path, {"model_type": "t5", **config})
+    with pytest.raises(Exception, match=expected):
+        models.model_params(models.read_model(folder))
