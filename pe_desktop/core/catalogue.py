@@ -50,6 +50,8 @@ _ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "orig
          "beta_fast", "beta_slow", "yarn_truncate", "attention_factor", "low_freq_factor",
          "high_freq_factor")
 _TABLE = ("table_size", "init", "table_file", "seed")
+_RELATIVE = ("t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "shaw_k",
+             "xpos_scale_base", "txl_term")
 
 VIEWS: tuple[View, ...] = (
     View("heatmap", N_("Sinusoidal positional encoding PE(position, dimension)"),
@@ -86,23 +88,26 @@ VIEWS: tuple[View, ...] = (
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
          N_("RoPE scores"), SUCCESSORS, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
          shared=("seq_len", "offset", "colormap")),
-    View("scheme", N_("Positional scheme: sinusoidal, learned table, RoPE or ALiBi"),
+    View("scheme", N_("Positional scheme: absolute, rotary or relative (nine schemes)"),
          N_("Scheme"), SUCCESSORS,
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
           "pairing", "scaling", "factor", "original_context", "n_heads", "head", "alibi_scale",
-          "alibi_bf16"),
+          "alibi_bf16") + _RELATIVE,
          schemes.scheme_chunks,
          shared=("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap"),
          one_scheme=True),
     View("distance-decay", N_("How each scheme relates two positions δ apart"),
          N_("Distance decay"), SUCCESSORS,
          ("model", "rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
-          "alibi_scale", "alibi_bf16") + _TABLE, schemes.decay_chunks,
+          "alibi_scale", "alibi_bf16") + _TABLE + ("head", "t5_buckets", "t5_max_distance",
+                                                   "t5_bidirectional", "shaw_k", "xpos_scale_base"),
+         schemes.decay_chunks,
          shared=("d_model", "seq_len", "base", "layout")),
-    View("schemes", N_("All four schemes at the same parameters"),
+    View("schemes", N_("All nine schemes at the same parameters"),
          N_("All schemes"), SUCCESSORS,
          ("model",) + _TABLE + ("rope_base", "head_dim", "pairing", "scaling", "factor",
-                                "original_context", "n_heads", "alibi_scale", "alibi_bf16"),
+                                "original_context", "n_heads", "alibi_scale", "alibi_bf16")
+         + _RELATIVE,
          schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("model-compare", N_("Two models: wavelengths per pair and distance decay, A against B"),

@@ -103,6 +103,19 @@ PRESETS: tuple[Preset, ...] = (
             "seq_len": 131_072, "n_heads": 32}, name=N_("Llama 3 8B head")),
     Preset("bloom-alibi", N_("BLOOM-style ALiBi: 16 heads"), "Scheme",
            {"scheme": "alibi", "d_model": 1024, "n_heads": 16, "head": 0, "seq_len": 2048}, name=N_("BLOOM-style ALiBi")),
+    Preset("t5-base-buckets", N_("T5-base encoder: 32 buckets to distance 128, 12 heads"), "Scheme",
+           {"scheme": "t5", "d_model": 768, "n_heads": 12, "head": 0, "t5_buckets": 32,
+            "t5_max_distance": 128, "t5_bidirectional": True, "t5_values": "bucket", "seq_len": 256}),
+    Preset("shaw-k16", N_("Shaw et al.: relative positions clipped at k = 16 (the paper's)"), "Scheme",
+           {"scheme": "shaw", "shaw_k": 16, "seq_len": 64}),
+    Preset("transformer-xl-terms", N_("Transformer-XL: the four score terms, d_model 512, head 64"), "Scheme",
+           {"scheme": "transformer-xl", "d_model": 512, "head_dim": 64, "base": 10_000.0,
+            "txl_term": "total", "seq_len": 256}),
+    Preset("xpos-512", N_("xPos: RoPE θ 10,000 with decay, γ 512, head 64"), "Scheme",
+           {"scheme": "xpos", "rope_base": 10_000.0, "head_dim": 64, "xpos_scale_base": 512.0,
+            "seq_len": 2048}),
+    Preset("nope-causal", N_("NoPE: a causal decoder without positions, 64 tokens"), "Scheme",
+           {"scheme": "nope", "seq_len": 64}),
 )
 
 BY_KEY = {p.key: p for p in PRESETS}

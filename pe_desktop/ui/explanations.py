@@ -213,13 +213,15 @@ EXPLANATIONS: dict[str, Explanation] = {
     "scheme": Explanation(
         drawn=N_("One heatmap of the scheme chosen in <i>Scheme</i>: the sinusoidal table, a "
                  "learned absolute table, RoPE's cos/sin(m·θ<sub>i</sub>) on a head's dimensions, "
-                 "or ALiBi's bias for one <i>Head</i>. Grey hatched cells have no value."),
+                 "ALiBi's bias for one <i>Head</i>, or one of the relative family (T5, Shaw, "
+                 "Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched "
+                 "cells have no value."),
         reading=N_("The first three show positions × dimensions. The learned table is an "
                    "untrained BERT or GPT-2 initialisation (<i>Random seed</i>) or a .npy file, "
                    "with no row past <i>Table size</i>. RoPE with <i>Pairing</i> “i, i + d/2 (HF)”: "
                    "cosines in the first "
-                   "half, sines in the second. ALiBi: queries i down, keys j across, later keys "
-                   "masked."),
+                   "half, sines in the second. ALiBi and the relative family: queries i down, keys "
+                   "j across, later keys masked where the model is causal."),
         claim=N_("<i>Transformer internals guide</i> (article 3), its table of successors: the "
                  "fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go "
                  "past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) "
@@ -233,12 +235,16 @@ EXPLANATIONS: dict[str, Explanation] = {
     "distance-decay": Explanation(
         drawn=N_("Each scheme against the distance δ between two positions. Top, values that are "
                  "1 at δ = 0: the sinusoidal dot product over d<sub>model</sub>/2 (wide light "
-                 "blue), RoPE's expected score (orange), a learned table's mean cosine of rows δ "
-                 "apart (green). Below: ALiBi's bias per head, in logit units."),
+                 "blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a "
+                 "learned table's mean cosine of rows δ apart (green), and a dotted line at "
+                 "Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head "
+                 "(teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed)."),
         reading=N_("With d<sub>model</sub> = <i>Head dimension</i>, <i>Base</i> = <i>RoPE base "
                    "θ</i> and no scaling, blue and orange coincide: the same frequencies. The "
                    "untrained table drops to about 0 at once and ends at its length. ALiBi falls "
-                   "in straight lines, darkest for the steepest head."),
+                   "in straight lines, darkest for the steepest head; T5's bias is flat in steps, "
+                   "its last step reached at <i>T5: max distance</i>. NoPE has no line: nothing "
+                   "in it depends on δ."),
         claim=N_("<i>Attention alone can't tell word order?</i> (article 2) shows the sinusoid's "
                  "similarity decaying with distance; <i>Transformer internals guide</i> (article 3) "
                  "lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, "
@@ -247,16 +253,22 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "Σ<sub>i</sub> cos(ω<sub>i</sub>δ)<br>"
                    "RoPE: (2/d) Σ<sub>i</sub> cos(θ<sub>i</sub>δ); &nbsp;learned: mean over p of "
                    "cos∠(P[p], P[p+δ])<br>"
-                   "ALiBi: −m<sub>h</sub>·δ added to the score of head h"),
+                   "ALiBi: −m<sub>h</sub>·δ added to the score of head h<br>"
+                   "xPos: (2/d) Σ<sub>i</sub> ζ<sub>i</sub><sup>δ/γ</sup> cos(θ<sub>i</sub>δ); "
+                   "&nbsp;T5: bias[bucket(−δ), h]; &nbsp;Transformer-XL: (q + v)·W<sub>R</sub>"
+                   "R<sub>δ</sub>"),
     ),
     "schemes": Explanation(
-        drawn=N_("The four schemes side by side at the same parameters: sinusoidal PE, the "
-                 "learned table, RoPE's cos/sin and ALiBi's bias for head 0, each with its own "
-                 "colour bar, since their scales differ."),
+        drawn=N_("The nine schemes side by side at the same parameters: sinusoidal PE, the "
+                 "learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's "
+                 "buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and "
+                 "NoPE's uniform weights below, each with its own colour bar, since their scales "
+                 "differ."),
         reading=N_("Positions run down every plot; zoom or pan one and the others follow. Each "
                    "scheme puts something else at a position: a vector to add (sinusoidal, "
-                   "learned), an angle per pair (RoPE), a penalty per query and key (ALiBi). Grey "
-                   "hatching: table rows past <i>Table size</i>, keys after the query."),
+                   "learned), an angle per pair (RoPE), a penalty or a term per query and key "
+                   "(the relative family). Grey hatching: table rows past <i>Table size</i>, keys "
+                   "after the query."),
         claim=N_("<i>Transformer internals guide</i> (article 3), its table of successors in one "
                  "picture: added at the input (sinusoidal, learned) or applied inside attention "
                  "(RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed "
@@ -299,5 +311,95 @@ EXPLANATIONS: dict[str, Explanation] = {
         formula=N_("per group: θ<sub>i</sub> = base<sup>−2i/d</sup>, then its scaling; "
                    "&nbsp;mean<sub>i</sub> cos(θ'<sub>i</sub>δ)<br>"
                    "NoPE: q·k alone, the same at every δ"),
+    ),
+}
+
+# The Scheme view's page adds the chosen scheme's own section for the relative family, whose
+# papers the articles do not cover: what it computes, how to read it, where it comes from.
+SCHEME_EXPLANATIONS: dict[str, Explanation] = {
+    "t5": Explanation(
+        drawn=N_("T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) "
+                 "gets the bucket of its distance j − i, or, with <i>T5: draw</i> “Bias of the "
+                 "head”, the learned bias of that bucket for <i>Head</i>: the model's "
+                 "relative_attention_bias when a T5 model is open, else an untrained draw."),
+        reading=N_("Near the diagonal each distance has a bucket of its own; farther out the "
+                   "buckets widen logarithmically, and from <i>T5: max distance</i> on every "
+                   "distance shares the last one. Bidirectional (the encoder): keys after the "
+                   "query use the upper half of the buckets. Causal (the decoder): keys after "
+                   "the query are masked."),
+        claim=N_("Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the "
+                 "attention logits and shared by all layers; no position vectors at all. The "
+                 "buckets are Hugging Face's _relative_position_bucket, number for number."),
+        formula=N_("n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 "
+                   "(bidirectional: buckets / 4)<br>"
+                   "bucket = n for n &lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · "
+                   "(B − e)⌋, B − 1), B the buckets of one direction<br>"
+                   "score<sub>h</sub>(i, j) = q<sub>i</sub>·k<sub>j</sub> + "
+                   "bias[bucket(j − i), h]"),
+    ),
+    "shaw": Explanation(
+        drawn=N_("Shaw et al.'s relative positions: for every (query i, key j), the index of the "
+                 "learned vector they share, the distance j − i clipped to −k … k "
+                 "(<i>Shaw: max relative position k</i>)."),
+        reading=N_("Along each diagonal the colour is constant: one vector per distance. Past k "
+                   "on either side the colour stops changing: every key farther than k looks "
+                   "alike, so only 2k + 1 vectors a<sup>K</sup>, a<sup>V</sup> are learned."),
+        claim=N_("Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position "
+                 "Representations”: the first relative scheme, with k = 16 (tensor2tensor's "
+                 "_generate_relative_positions_matrix)."),
+        formula=N_("clip(j − i) = max(−k, min(k, j − i))<br>"
+                   "e<sub>ij</sub> = q<sub>i</sub>·(k<sub>j</sub> + a<sup>K</sup><sub>clip(j−i)</sub>)"
+                   " / √d, &nbsp;z<sub>i</sub> = Σ<sub>j</sub> α<sub>ij</sub> (v<sub>j</sub> + "
+                   "a<sup>V</sup><sub>clip(j−i)</sub>)"),
+    ),
+    "transformer-xl": Explanation(
+        drawn=N_("Transformer-XL's attention score split in its four terms, for a seeded query "
+                 "q, key k, biases u, v and projection W<sub>R</sub> (<i>Random seed</i>): the "
+                 "term chosen in <i>Transformer-XL: term</i>, or their sum, over (query i, key j); "
+                 "keys after the query masked."),
+        reading=N_("The same q at every query and the same k at every key, so (a) and (c) are "
+                   "flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), "
+                   "constant along each diagonal. The readout gives each term's share of the "
+                   "total."),
+        claim=N_("Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal "
+                 "embedding of the distance i − j inside the score, with two learned global "
+                 "biases u and v, so that cached segments can be reused at any offset."),
+        formula=N_("A<sub>ij</sub> = (a) q·k + (b) q·W<sub>R</sub>R<sub>i−j</sub> + (c) u·k + "
+                   "(d) v·W<sub>R</sub>R<sub>i−j</sub><br>"
+                   "R<sub>δ</sub> = [sin(δω<sub>i</sub>), cos(δω<sub>i</sub>)], ω<sub>i</sub> = "
+                   "base<sup>−2i/d<sub>model</sub></sup>"),
+    ),
+    "xpos": Explanation(
+        drawn=N_("xPos: RoPE whose pair i also decays with distance, by ζ<sub>i</sub> per "
+                 "<i>xPos: scale base γ</i> positions. The map shows the expected score of a "
+                 "query i and key j (the mean over pairs), keys after the query masked."),
+        reading=N_("Compare it with RoPE in <i>Distance decay</i>: the same ripples, but pressed "
+                   "towards 0 as the distance grows, the fast pairs (small ζ) first. The larger "
+                   "γ, the slower the decay; γ → ∞ gives RoPE back."),
+        claim=N_("Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, "
+                 "x-transformers): the query is scaled by ζ<sup>m/γ</sup> and the key by "
+                 "ζ<sup>−n/γ</sup>, so the score decays with m − n and stays stable past the "
+                 "training length."),
+        formula=N_("ζ<sub>i</sub> = (2i/d + 0.4) / 1.4, θ<sub>i</sub> = base<sup>−2i/d</sup><br>"
+                   "score(m, n) = Σ<sub>i</sub> ζ<sub>i</sub><sup>(m−n)/γ</sup> "
+                   "[a<sub>i</sub> cos((m−n)θ<sub>i</sub>) + b<sub>i</sub> sin((m−n)θ<sub>i</sub>)]"
+                   "<br>drawn: (2/d) Σ<sub>i</sub> ζ<sub>i</sub><sup>(m−n)/γ</sup> "
+                   "cos((m−n)θ<sub>i</sub>)"),
+    ),
+    "nope": Explanation(
+        drawn=N_("NoPE, a causal decoder with no position encoding at all: the attention weight "
+                 "of the first layer when its scores are all equal, 1/(i + 1) on each of the keys "
+                 "0 … i, and keys after the query masked."),
+        reading=N_("Each row spreads one unit of attention over its prefix: the later the query, "
+                   "the thinner. The average of i + 1 values has variance 1/(i + 1), so even "
+                   "without any encoding the output's spread tells the position."),
+        claim=N_("Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a "
+                 "decoder recover positions; the second proves that a first layer can write the "
+                 "absolute position. The weights drawn are exact for equal scores; that a "
+                 "trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and "
+                 "Cohere2 leave positions out of some layers (the Model layers view)."),
+        formula=N_("α<sub>ij</sub> = 1/(i + 1) for j ≤ i, 0 for j &gt; i (equal scores)<br>"
+                   "Var[(1/(i+1)) Σ<sub>j≤i</sub> v<sub>j</sub>] = σ²/(i + 1) for independent "
+                   "v<sub>j</sub>"),
     ),
 }

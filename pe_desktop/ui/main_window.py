@@ -309,6 +309,8 @@ class MainWindow(FileCommands, QMainWindow):
         """The panel's params changed: draw them, and make the change an undo step."""
         old, self._recorded = self._recorded, params
         self.apply_params(params)
+        if old is not None and old.scheme != params.scheme:
+            self._update_explanation()  # the Scheme view's page has the scheme's section
         if self._undoing or old == params:
             return
         name = None if self._step_text is not None else self.panel.last_edited
@@ -604,7 +606,8 @@ class MainWindow(FileCommands, QMainWindow):
         view = self._views.get(self.active_view)
         if not self.explanation_dock.isVisible() or view is None:
             return
-        self.explanation.setHtml(explanation_html(view.name, localize(view.title), self.dark))
+        scheme = self.panel.params().scheme if view.name == "scheme" else ""
+        self.explanation.setHtml(explanation_html(view.name, localize(view.title), self.dark, scheme))
 
     # -- language -----------------------------------------------------------------------
     def set_language(self, language: str | None) -> None:

@@ -53,6 +53,10 @@ class PlotStyle:
     learned: str
     alibi_steep: str  # ALiBi heads, steepest to shallowest slope
     alibi_shallow: str
+    xpos: str  # the relative family: xPos's envelope, T5's bias, Transformer-XL's terms, Shaw's k
+    t5: str
+    txl: str
+    shaw: str
     model_a: str
     model_b: str
     extrapolated: str  # RoPE frequencies: what the scaling did to each pair
@@ -113,7 +117,8 @@ LIGHT = PlotStyle(
     warning="#8a4b00", error="#b2182b", failure="#a40000", marker_outline="#ffffff",
     similarity="#1f5fa8", reference_position="#b2182b", position_a="#1f5fa8", position_b="#d95f02", difference="#5e3c99",
     sinusoidal="#1f5fa8", rope="#d95f02", learned="#1b7837",
-    alibi_steep="#54278f", alibi_shallow="#bca0dc", model_a="#1f5fa8", model_b="#e08214",
+    alibi_steep="#54278f", alibi_shallow="#bca0dc", xpos="#c51b7d", t5="#01665e", txl="#8c510a",
+    shaw="#4d4d4d", model_a="#1f5fa8", model_b="#e08214",
     extrapolated="#1f5fa8", interpolated="#e08214", blended="#7b3294", original="#8c8c8c",
     original_limit="#1b7837", target_limit="#b2182b",
     full_cycle="#1f5fa8", part_cycle="#e08214", barely_moves="#9a9a9a",
@@ -130,7 +135,8 @@ DARK = PlotStyle(
     warning="#ffa841", error="#ec6e7e", failure="#ff4c4c", marker_outline="#ffffff",
     similarity="#74a9e5", reference_position="#ec6e7e", position_a="#74a9e5", position_b="#fea663", difference="#a68cd2",
     sinusoidal="#74a9e5", rope="#fea663", learned="#67dd8b",
-    alibi_steep="#a278da", alibi_shallow="#cfbbe6", model_a="#74a9e5", model_b="#f3ba78",
+    alibi_steep="#a278da", alibi_shallow="#cfbbe6", xpos="#f18fc3", t5="#5fd3c3", txl="#dfb56f",
+    shaw="#bdbdbd", model_a="#74a9e5", model_b="#f3ba78",
     extrapolated="#74a9e5", interpolated="#f3ba78", blended="#c083d5", original="#7c7c7c",
     original_limit="#67dd8b", target_limit="#ec6e7e",
     full_cycle="#74a9e5", part_cycle="#f3ba78", barely_moves="#707070",

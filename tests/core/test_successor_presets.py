@@ -3,7 +3,8 @@ published sizes (BERT, GPT-2, Llama 2, Llama 3.1, BLOOM)."""
 from pe_desktop.core.presets import BY_KEY, PRESETS
 from tests.core.test_alibi import get_slopes
 
-KEYS = ("bert-base-learned", "gpt2-small-learned", "llama2-7b-rope", "llama3-8b-rope", "bloom-alibi")
+KEYS = ("bert-base-learned", "gpt2-small-learned", "llama2-7b-rope", "llama3-8b-rope", "bloom-alibi",
+        "t5-base-buckets", "shaw-k16", "transformer-xl-terms", "xpos-512", "nope-causal")
 
 
 def test_presets_exist_valid_and_on_the_scheme_tab():
@@ -40,3 +41,17 @@ def test_bloom_alibi():
     b = BY_KEY["bloom-alibi"].params()
     assert (b.scheme, b.n_heads, b.head) == ("alibi", 16, 0)
     assert get_slopes(16)[0] == 2 ** -0.5
+
+
+def test_the_relative_family():
+    """T5-base (google-t5/t5-base: d_model 768, 12 heads, T5Config's 32 buckets to 128), Shaw's
+    k = 16 (the paper's), xPos's γ = 512 (torchscale's and x-transformers' default)."""
+    t5 = BY_KEY["t5-base-buckets"].params()
+    assert (t5.scheme, t5.d_model, t5.n_heads, t5.t5_buckets, t5.t5_max_distance) == (
+        "t5", 768, 12, 32, 128)
+    assert t5.t5_bidirectional and t5.seq_len > t5.t5_max_distance  # where the buckets end, in view
+    shaw = BY_KEY["shaw-k16"].params()
+    assert (shaw.scheme, shaw.shaw_k) == ("shaw", 16) and shaw.seq_len > 2 * shaw.shaw_k
+    assert BY_KEY["xpos-512"].params().xpos_scale_base == 512.0
+    assert BY_KEY["transformer-xl-terms"].params().scheme == "transformer-xl"
+    assert BY_KEY["nope-causal"].params().scheme == "nope"

@@ -38,7 +38,7 @@ def test_curves_at_every_distance(window, qtbot):
     assert "no two rows are 20 or more apart" in view.end_line.label.toPlainText()
     text = view.readout.item.toPlainText()
     assert "6 heads" in text and "h0 m=1/4" in text and "every point exact" in text
-    assert view.bias_plot.getAxis("left").labelText.startswith("ALiBi ")
+    assert view.bias_plot.getAxis("left").labelText == "logit units"
     assert "δ = 10" in hover(window, view, 10.2, 0.5)
     assert f"RoPE {rope_expected(10):.9g}" in hover(window, view, 10.2, 0.5)
 

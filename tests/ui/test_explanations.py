@@ -11,7 +11,7 @@ import pytest
 
 from pe_desktop.core.catalogue import NAMES as VIEW_NAMES
 from pe_desktop.ui import explanations
-from pe_desktop.ui.explanations import EXPLANATIONS, Explanation
+from pe_desktop.ui.explanations import EXPLANATIONS, SCHEME_EXPLANATIONS, Explanation
 FIELDS = [f.name for f in fields(Explanation)]
 VOID = {"br", "hr", "img"}  # tags that have no end tag
 ALLOWED = {"b", "i", "sub", "sup", "br"}
@@ -92,7 +92,7 @@ def test_every_field_is_a_marked_literal():
     calls = [node for node in ast.walk(tree)
              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
              and node.func.id == "Explanation"]
-    assert len(calls) == len(EXPLANATIONS)
+    assert len(calls) == len(EXPLANATIONS) + len(SCHEME_EXPLANATIONS)
     for call in calls:
         assert not call.args, "use keyword arguments"
         assert sorted(k.arg for k in call.keywords) == sorted(FIELDS)
@@ -115,6 +115,27 @@ def test_choices_are_named_by_their_words_not_their_keys():
             for key, label in zip(spec.choices, spec.choice_labels)
             if key != label and ("-" in key or "_" in key)}
     assert {"positions-vertical", "concat-t2t", "rotate_half", "dynamic-ntk"} <= keys
-    found = [(view, name, key) for view, entry in EXPLANATIONS.items() for name in FIELDS
-             for key in keys if key in getattr(entry, name)]
+    found = [(view, name, key) for view, entry in {**EXPLANATIONS, **SCHEME_EXPLANATIONS}.items()
+             for name in FIELDS for key in keys if key in getattr(entry, name)]
     assert found == []
+
+
+def test_the_relative_family_each_has_a_complete_balanced_section():
+    from pe_desktop.core import schemes
+
+    assert set(SCHEME_EXPLANATIONS) == set(schemes.PAIRWISE) - {"alibi"}
+    for scheme, entry in SCHEME_EXPLANATIONS.items():
+        for field in FIELDS:
+            text = getattr(entry, field)
+            assert text.strip() and tag_problems(text) == [], f"{scheme}.{field}"
+
+
+@pytest.mark.parametrize("scheme, words", [("t5", "_relative_position_bucket"),
+                                           ("shaw", "2k + 1"), ("nope", "1/(i + 1)")])
+def test_the_scheme_page_ends_with_the_chosen_schemes_section(scheme, words):
+    from pe_desktop.ui.explain import explanation_html
+
+    page = explanation_html("scheme", "Scheme", scheme=scheme)
+    assert words in page and "Where it comes from" in page
+    assert words not in explanation_html("scheme", "Scheme", scheme="rope")
+    assert words not in explanation_html("schemes", "All schemes", scheme=scheme)

@@ -1,9 +1,11 @@
 """How each scheme relates two positions as their distance δ grows, on one x axis.
 
 Top: quantities that are 1 at δ = 0 — the sinusoidal encoding's normalised dot product
-PE(p)·PE(p+δ)/(d/2), RoPE's expected score mean_i cos(θ_i·δ), and a learned table's mean
-cosine similarity of rows p and p+δ (which ends at the table's length). Below, in its own
-units: ALiBi's bias −m_h·δ added to the attention logit, one line per head.
+PE(p)·PE(p+δ)/(d/2), RoPE's expected score mean_i cos(θ_i·δ), xPos's decaying envelope of
+it, and a learned table's mean cosine similarity of rows p and p+δ (which ends at the table's
+length); Shaw's k marked where every farther key shares one vector. Below, in logit units:
+ALiBi's bias −m_h·δ (one line per head), T5's learned bias of one head by bucket, and
+Transformer-XL's position terms (b) + (d) for its seeded draw.
 
 Viewport-binned along δ: sinusoidal, RoPE and ALiBi points are exact means over the
 distances of a pixel (closed forms); the learned curve is the plain mean of its per-δ means.
@@ -17,7 +19,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from ...core import alibi, learned, rope, schemes
+from ...core import alibi, learned, models, rope, schemes
 from ...core.params import ParamError, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
@@ -29,7 +31,15 @@ MARKER_LIMIT = 120
 
 
 def curve_colours(s: PlotStyle) -> dict[str, str]:
-    return {"sinusoidal": s.sinusoidal, "rope": s.rope, "learned": s.learned}
+    return {"sinusoidal": s.sinusoidal, "rope": s.rope, "xpos": s.xpos, "learned": s.learned}
+
+
+# the relative family's lines in logit units (the lower plot), beside ALiBi's heads
+LOGIT_CURVES = ("t5", "transformer-xl")
+
+
+def logit_colours(s: PlotStyle) -> dict[str, str]:
+    return {"t5": s.t5, "transformer-xl": s.txl}
 
 
 def head_colour(h: int, n: int, s: PlotStyle) -> str:
@@ -47,6 +57,8 @@ def curve_names(p: Params) -> dict[str, str]:
         "sinusoidal": tr("sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}", d_model=p.d_model),
         "rope": tr("RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}",
                    head_dim=p.head_dim, scaling=scaling),
+        "xpos": tr("xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}",
+                   gamma=p.xpos_scale_base, base=p.rope_base),
         "learned": tr("learned table: mean cosine of rows p, p+δ ({source})", source=src),
     }
 
@@ -54,7 +66,7 @@ def curve_names(p: Params) -> dict[str, str]:
 def short_curve_names() -> dict[str, str]:
     """The curves' names in a small figure (a long legend would widen the plot)."""
     return {"sinusoidal": tr("sinusoidal"), "rope": tr("RoPE (expected score)"),
-            "learned": tr("learned table")}
+            "xpos": tr("xPos (envelope)"), "learned": tr("learned table")}
 
 
 def same_frequencies(p: Params) -> bool:
@@ -86,7 +98,24 @@ def heads_legend(p: Params, s: PlotStyle, limit: int = 8) -> str:
             continue
         colour = head_colour(h, n_heads, s)
         parts.append(f"<span style='color:{colour}'>━━</span> h{h} m={slope_text(m[h])}")
-    return tr("ALiBi, {n} heads: {swatches}", n=n_heads, swatches=" &nbsp;".join(parts))
+    alibi_key = tr("ALiBi, {n} heads: {swatches}", n=n_heads, swatches=" &nbsp;".join(parts))
+    colours = logit_colours(s)
+    t5_what = (tr("T5 bias of head {head} ({source})", head=p.head, source=t5_source(p)))
+    txl_what = tr("Transformer-XL (b) + (d), seed {seed}", seed=p.seed)
+    others = " &nbsp;".join(f"<span style='color:{colours[key]}'>━━</span> {text}"
+                            for key, text in (("t5", t5_what), ("transformer-xl", txl_what)))
+    return f"{alibi_key}<br>{others}"
+
+
+def t5_source(p: Params) -> str:
+    """Where T5's biases come from: the open model's table, or an untrained draw."""
+    try:
+        trained = p.t5_values == "bias" and bool(p.model) and models.load(p.model).scheme == "t5"
+    except ParamError:
+        trained = False
+    if trained:
+        return tr("the model's relative_attention_bias")
+    return tr("untrained init, seed {seed}", seed=p.seed)
 
 
 @dataclass(frozen=True)
@@ -132,6 +161,14 @@ class DistanceDecayView(PlotView):
         self.bias_plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.bias_plot.getViewBox().sigResized.connect(self._range_changed)
         self.head_curves: list[pg.PlotDataItem] = []
+        self.logit_curves: dict[str, pg.PlotDataItem] = {}
+        for key in LOGIT_CURVES:
+            item = pg.PlotDataItem(connect="finite")
+            self.bias_plot.addItem(item)
+            self.logit_curves[key] = item
+        self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
+                                         labelOpts={"position": 0.35, "anchors": [(0, 0), (0, 0)]})
+        self.plot.addItem(self.shaw_line)
         self.heads_text = ""
         self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
@@ -147,15 +184,19 @@ class DistanceDecayView(PlotView):
             self.curves[key].setPen(s.pen(colour, 5, alpha=150) if key == "sinusoidal"
                                     else s.pen(colour, 1.6))
         style_line(self.end_line, s, s.learned, 1.5, Qt.PenStyle.DashLine, 225)
+        style_line(self.shaw_line, s, s.shaw, 1.5, Qt.PenStyle.DotLine, 225)
+        for key, colour in logit_colours(s).items():
+            self.logit_curves[key].setPen(s.pen(colour, 2.0, Qt.PenStyle.DashLine))
 
     def translate_texts(self) -> None:
         # the legend's curve names are set by configure(), which a language change runs again
         self.plot.setLabel("left", tr("similarity (1 at δ = 0)"))
-        self.bias_plot.setLabel("left", tr("ALiBi −m_h·δ"))
+        self.bias_plot.setLabel("left", tr("logit units"))
         self.bias_plot.setLabel("bottom", tr("Distance δ = i − j (positions)") if self.compact else
                                 tr("Distance δ = i − j between query and key (positions)"))
-        self.bias_plot.setTitle(tr("ALiBi: a bias in logit units") if self.compact else
-                                tr("ALiBi: a bias in logit units (a different scale from the plot above)"),
+        self.bias_plot.setTitle(tr("Biases on the logit: ALiBi, T5, Transformer-XL") if self.compact else
+                                tr("Added to the logit: ALiBi's and T5's biases, Transformer-XL's "
+                                   "position terms (a different scale from the plot above)"),
                                 color=self.plot_style.text, size="10pt")
 
     def extent_key(self, params: Params):
@@ -163,8 +204,9 @@ class DistanceDecayView(PlotView):
 
     def configure_key(self, params: Params):
         return (params.n_heads, params.table_size, params.table_file, params.model, params.init,
-                params.d_model,
-                params.head_dim, params.scaling, params.factor, params.seq_len)
+                params.d_model, params.head_dim, params.scaling, params.factor, params.seq_len,
+                params.head, params.seed, params.t5_values, params.shaw_k, params.xpos_scale_base,
+                params.rope_base)
 
     def configure(self) -> None:
         p = self.params
@@ -195,6 +237,11 @@ class DistanceDecayView(PlotView):
             self.end_line.setValue(rows)
             set_line_label(self.end_line, tr("learned table ends: no two rows are {rows:,} or more "
                                              "apart", rows=rows))
+        self.shaw_line.setVisible(p.shaw_k < n)
+        if p.shaw_k < n:
+            self.shaw_line.setValue(p.shaw_k)
+            set_line_label(self.shaw_line, tr("Shaw k = {k}: farther keys share one vector", k=p.shaw_k)
+                           if not self.compact else tr("Shaw k = {k}", k=p.shaw_k))
 
     def fit_range(self) -> None:
         n = self.params.seq_len
@@ -212,14 +259,15 @@ class DistanceDecayView(PlotView):
 
     def cost(self, request: DecayRequest) -> int:
         p = request.params
-        return request.distances.count * (p.d_model // 2 + p.head_dim + p.n_heads) + \
+        return request.distances.count * (p.d_model + 2 * p.head_dim + p.n_heads) + \
             (schemes_cost_learned(p))
 
     @staticmethod
     def compute(request: DecayRequest) -> DecayResult:
         p = request.params
         bins = request.distances
-        curves = schemes.distance_decay(p, bins, schemes=("sinusoidal", "rope", "alibi"))
+        curves = schemes.distance_decay(p, bins, schemes=("sinusoidal", "rope", "alibi", "xpos",
+                                                          "t5", "transformer-xl"))
         error, rows = "", 0
         try:
             curves.update(schemes.distance_decay(p, bins, schemes=("learned",)))
@@ -249,6 +297,8 @@ class DistanceDecayView(PlotView):
         self.plot.getViewBox().setYRange(min(-0.25, low - 0.05), 1.05, padding=0)
         for h, item in enumerate(self.head_curves):
             item.setData(x, result.curves[f"alibi h{h}"])
+        for key, item in self.logit_curves.items():
+            item.setData(x, result.curves[key])
         shown = f"δ {bins.start:,}–{bins.stop - 1:,}"  # symbols only
         if bins.averaged:
             how = tr("averaged: each point is the exact mean of {n:,} distances", n=bins.size)
@@ -275,6 +325,8 @@ class DistanceDecayView(PlotView):
             lines.append(note)
         if p.odd_d_model:
             lines.append(tr("odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs"))
+        lines.append(tr("NoPE: no line, nothing in it depends on δ; its positions come from the "
+                        "causal mask (Scheme view, NoPE)"))
         if same_frequencies(p):
             lines.append(tr("sinusoidal and RoPE coincide here: the same frequencies "
                             "(d_model = head_dim, base = RoPE base, no scaling)"))
@@ -306,9 +358,12 @@ class DistanceDecayView(PlotView):
         d = int(round(x))
         if not (0 <= d < p.seq_len):
             return ""
-        curves = schemes.distance_decay(p, np.array([d]), schemes=("sinusoidal", "rope", "alibi"))
+        curves = schemes.distance_decay(p, np.array([d]), schemes=("sinusoidal", "rope", "alibi",
+                                                                   "xpos", "t5", "transformer-xl"))
         parts = [f"δ = {d:,}", tr("sinusoidal {value:.9g}", value=curves["sinusoidal"][0]),
-                 f"RoPE {curves['rope'][0]:.9g}"]
+                 f"RoPE {curves['rope'][0]:.9g}", f"xPos {curves['xpos'][0]:.9g}",
+                 tr("T5 bias {value:.6g}", value=curves["t5"][0]),
+                 tr("Transformer-XL (b)+(d) {value:.6g}", value=curves["transformer-xl"][0])]
         try:
             value = schemes.distance_decay(p, np.array([d]), schemes=("learned",))["learned"][0]
             parts.append(tr("learned: no pair of rows this far apart") if np.isnan(value)

@@ -1,8 +1,9 @@
 """The scheme selector: a heatmap of the chosen positional scheme at the shared positions.
 
 sinusoidal PE; a learned table (rows past its end grey and hatched: they do not exist);
-RoPE's cos/sin(m·θ_i) on a head's dimensions; ALiBi's bias matrix for one head, queries
-down the side, keys along the bottom, masked keys grey. Viewport-binned: each pixel is the
+RoPE's cos/sin(m·θ_i) on a head's dimensions; the relative schemes (ALiBi's bias for one
+head, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope, NoPE's
+uniform weights) over queries down the side and keys along the bottom, masked keys grey. Viewport-binned: each pixel is the
 exact mean of the cells it covers (plain means of the rows for a table).
 """
 from __future__ import annotations
@@ -30,9 +31,12 @@ from .base import PlotView, choice_label, set_line_label, style_line
 CHEAP = 200_000
 # A small multiple's short labels (its title says the rest; a long label widens the grid).
 COMPACT_COLUMNS = {"sinusoidal": N_("Embedding dimension"), "learned": N_("Table column"),
-                   "rope": N_("Head dimension"), "alibi": N_("Key position j")}
+                   "rope": N_("Head dimension"),
+                   **{scheme: N_("Key position j") for scheme in schemes.PAIRWISE}}
 COMPACT_COLOURS = {"sinusoidal": "PE", "learned": N_("value"), "rope": "cos / sin",
-                   "alibi": N_("bias −m·(i−j)")}
+                   "alibi": N_("bias −m·(i−j)"), "t5": N_("bucket or bias"),
+                   "shaw": N_("j − i, clipped"), "transformer-xl": N_("score"),
+                   "xpos": N_("score envelope"), "nope": N_("attention weight")}
 
 
 @dataclass(frozen=True)
@@ -63,15 +67,24 @@ def compute_tile(params: Params, scheme: str, positions: AxisBins, cols: AxisBin
 def tile_cost(scheme: str, positions: AxisBins, cols: AxisBins) -> int:
     if scheme == "learned":
         return CHEAP + 1
-    if scheme == "alibi":
-        return positions.count * cols.count
+    if scheme in schemes.PAIRWISE:
+        # a relative map's averaged pixel sums closed forms over its steps (T5: its buckets)
+        return positions.count * cols.count * (1 if scheme == "alibi" or not (
+            positions.averaged or cols.averaged) else 16)
     return positions.count * (cols.stop - cols.start)
+
+
+def relative_key(params: Params) -> tuple:
+    """The relative family's own parameters (a change redraws titles and colour ranges)."""
+    return (params.t5_buckets, params.t5_max_distance, params.t5_bidirectional, params.t5_values,
+            params.shaw_k, params.xpos_scale_base, params.txl_term, params.alibi_scale,
+            params.alibi_bf16)
 
 
 def describe_bins(tile: SchemeTile) -> str:
     pos, cols = tile.positions, tile.cols
     span = dict(p0=pos.start, p1=pos.stop - 1, c0=cols.start, c1=cols.stop - 1)
-    if tile.scheme == "alibi":
+    if tile.scheme in schemes.PAIRWISE:
         shown = tr("queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}", **span)
     else:
         shown = tr("positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}", **span)
@@ -162,13 +175,13 @@ class SchemePanel:
         """((x0, x1), (y0, y1)) of the data in view coordinates."""
         pos = (p.offset, p.offset + p.seq_len)
         cols = schemes.column_extent(p, scheme)
-        transposed = scheme != "alibi" and not positions_vertical
+        transposed = scheme not in schemes.PAIRWISE and not positions_vertical
         return (pos, cols) if transposed else (cols, pos)
 
     def configure(self, p: Params, scheme: str, positions_vertical: bool = True,
                   title: str | None = None) -> None:
         self.scheme = scheme
-        self.transposed = scheme != "alibi" and not positions_vertical
+        self.transposed = scheme not in schemes.PAIRWISE and not positions_vertical
         (x0, x1), (y0, y1) = self.extents(p, scheme, positions_vertical)
         vb = self.plot.getViewBox()
         rows = localize(schemes.row_label(scheme))
@@ -202,7 +215,7 @@ class SchemePanel:
         rect = QRectF(xr[0], yr[0], xr[1] - xr[0], yr[1] - yr[0])
         self.backdrop.setRect(rect)
         self.hatch.setRect(rect)
-        show_backdrop = scheme in ("learned", "alibi")
+        show_backdrop = scheme == "learned" or schemes.masked(p, scheme)
         self.backdrop.setVisible(show_backdrop)
         self.hatch.setVisible(show_backdrop)
         self.end_line.setVisible(False)
@@ -222,16 +235,19 @@ class SchemePanel:
             elif rows <= p.offset:
                 self._centre_label(p, tr("every position shown is past the table: {note}",
                                          note=localize(learned.unavailable_note(rows))), xr, yr)
-        elif scheme == "alibi":
+        elif schemes.masked(p, scheme):
             n = p.seq_len
             if n > 1:
                 self.mask_label.setText(tr("masked: j > i") if self.compact else
                                         tr("masked: keys j > i (after the query)\nare never attended"))
-                self.mask_label.setPos(p.offset + 0.72 * n, p.offset + 0.2 * n)
+                # in the masked corner, its right edge inside the plot's (a centred label was cut)
+                self.mask_label.setAnchor((1, 0))
+                self.mask_label.setPos(p.offset + 0.98 * n, p.offset + 0.02 * n)
                 self.mask_label.setVisible(True)
 
     def _centre_label(self, p: Params, text: str, xr, yr) -> None:
         self.mask_label.setText(text)
+        self.mask_label.setAnchor((0.5, 0.5))
         self.mask_label.setPos((xr[0] + xr[1]) / 2, (yr[0] + yr[1]) / 2)
         self.mask_label.setVisible(True)
 
@@ -250,7 +266,7 @@ class SchemePanel:
         w, h = self.pixels(ratio)
         c0, c1 = schemes.column_extent(p, scheme)
         p0, p1 = p.offset, p.offset + p.seq_len
-        if scheme != "alibi" and not positions_vertical:
+        if scheme not in schemes.PAIRWISE and not positions_vertical:
             return visible_bins(vb, 0, p0, p1, w), visible_bins(vb, 1, c0, c1, h)
         return visible_bins(vb, 1, p0, p1, h), visible_bins(vb, 0, c0, c1, w)
 
@@ -316,13 +332,13 @@ class SchemeView(PlotView):
 
     def extent_key(self, params: Params):
         return (params.scheme, schemes.column_extent(params), params.seq_len, params.offset,
-                params.orientation if params.scheme != "alibi" else "")
+                params.orientation if params.scheme not in schemes.PAIRWISE else "")
 
     def configure_key(self, params: Params):
         return (params.colormap, params.table_size, params.table_file, params.model, params.init,
                 params.seed, params.rope_base, params.head_dim, params.pairing, params.scaling,
                 params.factor, params.original_context, params.n_heads, params.head, params.d_model,
-                params.base)
+                params.base) + relative_key(params)
 
     def configure(self) -> None:
         self.panel.configure(self.params, self.params.scheme, self.positions_vertical())

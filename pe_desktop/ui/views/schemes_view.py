@@ -1,8 +1,10 @@
-"""Small multiples: the four schemes' heatmaps at the same parameters, in a 2 × 2 grid.
+"""Small multiples: the nine schemes' heatmaps at the same parameters, in a 3 × 3 grid.
 
-Sinusoidal PE, the learned table, RoPE's cos/sin(m·θ_i) and ALiBi's bias (head 0), each
-with its own colour bar (their scales differ), positions down the side of every plot and
-linked: zoom or pan the positions in one and all four follow. Each plot is binned to its
+The absolute and rotary schemes (sinusoidal PE, the learned table, RoPE's cos/sin(m·θ_i)) on
+the first row, the relative family over (query, key) below: ALiBi's bias (head 0), T5's
+buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's
+uniform weights; each with its own colour bar (their scales differ), positions down the side
+of every plot and linked: zoom or pan the positions in one and all follow. Each plot is binned to its
 own pixel size; every pixel is the exact mean of its cells (a table: the plain mean).
 """
 from __future__ import annotations
@@ -16,15 +18,19 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label
-from .scheme_view import SchemePanel, SchemeTile, compute_tile, tile_cost
+from .scheme_view import SchemePanel, SchemeTile, compute_tile, relative_key, tile_cost
 
 # the plots' x axes in a figure a column wide (a long label sets the plot's width)
 FIGURE_COLUMNS = {"sinusoidal": N_("dimension"), "learned": N_("column"), "rope": N_("dimension"),
-                  "alibi": N_("key j")}
-ORDER = ("sinusoidal", "learned", "rope", "alibi")  # reading order: row by row
-CELLS = {"sinusoidal": (0, 0), "learned": (0, 1), "rope": (1, 0), "alibi": (1, 1)}
+                  **{scheme: N_("key j") for scheme in schemes.PAIRWISE}}
+ORDER = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos",
+         "nope")  # reading order: row by row
+COLUMNS = 3
+CELLS = {scheme: divmod(k, COLUMNS) for k, scheme in enumerate(ORDER)}
+NARROW_COLUMNS = 2  # a figure a column wide: two plots a row
 SHORT_NAMES = {"sinusoidal": N_("Sinusoidal"), "learned": N_("Learned"), "rope": "RoPE",
-               "alibi": N_("ALiBi head 0")}
+               "alibi": N_("ALiBi head 0"), "t5": N_("T5 buckets"), "shaw": N_("Shaw"),
+               "transformer-xl": "Transformer-XL", "xpos": "xPos", "nope": "NoPE"}
 
 
 def params_for(p: Params, scheme: str) -> Params:
@@ -46,8 +52,22 @@ def short_title(p: Params, scheme: str) -> str:
         scaling = "" if p.scaling == "none" else f" · {label['scaling']} ×{p.factor:g}"
         return tr("RoPE · θ {base:,.6g} · head {head_dim} · {pairing}{scaling}", base=p.rope_base,
                   head_dim=p.head_dim, pairing=label["pairing"], scaling=scaling)
-    return tr("ALiBi · head 0 of {n_heads} · m = {slope:.4g}", n_heads=p.n_heads,
-              slope=alibi.model_slopes(p)[0])
+    if scheme == "alibi":
+        return tr("ALiBi · head 0 of {n_heads} · m = {slope:.4g}", n_heads=p.n_heads,
+                  slope=alibi.model_slopes(p)[0])
+    if scheme == "t5":
+        what = tr("buckets") if p.t5_values == "bucket" else tr("bias of head 0")
+        way = tr("bidirectional") if p.t5_bidirectional else tr("causal")
+        return tr("T5 · {n} buckets to {distance:,} · {way} · {what}", n=p.t5_buckets,
+                  distance=p.t5_max_distance, way=way, what=what)
+    if scheme == "shaw":
+        return tr("Shaw · j − i clipped to ±{k}", k=p.shaw_k)
+    if scheme == "transformer-xl":
+        return tr("Transformer-XL · {term}", term=choice_label("txl_term", p.txl_term))
+    if scheme == "xpos":
+        return tr("xPos · γ {gamma:,g} · θ {base:,.6g} · head {head_dim}", gamma=p.xpos_scale_base,
+                  base=p.rope_base, head_dim=p.head_dim)
+    return tr("NoPE · the causal mask alone")
 
 
 def short_readout(p: Params, tile: SchemeTile, style: PlotStyle) -> str:
@@ -73,7 +93,7 @@ def short_readout(p: Params, tile: SchemeTile, style: PlotStyle) -> str:
         h = p.head_dim // 2
         text += " · " + (tr("dims 0–{a} cos, {b}–{c} sin", a=h - 1, b=h, c=2 * h - 1)
                          if p.pairing == "rotate_half" else tr("even dims cos, odd dims sin"))
-    elif tile.scheme == "alibi" and tile.averaged:
+    elif schemes.masked(p, tile.scheme) and tile.averaged:
         text += " · " + tr("diagonal blocks: mean over unmasked cells")
     return f"<b>{name}</b>: {text}"
 
@@ -87,7 +107,7 @@ class SchemesRequest:
 class SchemesView(PlotView):
     name = "schemes"
     cell_sides = ("left", "bottom")
-    has_narrow = True  # narrow: the four plots in one column
+    has_narrow = True  # narrow: two plots a row
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -109,7 +129,8 @@ class SchemesView(PlotView):
             vb.sigRangeChangedManually.connect(lambda *_a, vb=vb: self._sync_positions(vb))
             self.panels[scheme] = SchemePanel(plot, title_size="10pt", compact=True)
             self.styled(self.panels[scheme].restyle)
-        self.readout = self.graphics.addLabel("", row=2, col=0, colspan=2, justify="left")
+        self.readout = self.graphics.addLabel("", row=len(ORDER) // COLUMNS, col=0, colspan=COLUMNS,
+                                              justify="left")
         self.tiles: tuple[SchemeTile, ...] = ()
 
     def arrange(self, narrow: bool) -> None:
@@ -117,10 +138,15 @@ class SchemesView(PlotView):
         items = [panel.plot for panel in self.panels.values()] + [self.readout]
         for item in items:
             layout.removeItem(item)
-        for k, (scheme, panel) in enumerate(self.panels.items()):
-            row, col = (k, 0) if narrow else CELLS[scheme]
+        columns = NARROW_COLUMNS if narrow else COLUMNS
+        for scheme, panel in self.panels.items():
+            row, col = self.cell_of(scheme)
             layout.addItem(panel.plot, row=row, col=col)
-        layout.addItem(self.readout, row=len(self.panels) if narrow else 2, col=0, colspan=1 if narrow else 2)
+        layout.addItem(self.readout, row=-(-len(ORDER) // columns), col=0, colspan=columns)
+
+    def cell_of(self, scheme: str) -> tuple[int, int]:
+        """(row, column) of a scheme's plot in the grid as arranged."""
+        return divmod(ORDER.index(scheme), NARROW_COLUMNS if self.narrow else COLUMNS)
 
     def _sync_positions(self, source) -> None:
         y0, y1 = source.viewRange()[1]
@@ -146,7 +172,8 @@ class SchemesView(PlotView):
     def configure_key(self, params: Params):
         return (params.colormap, params.table_size, params.table_file, params.model, params.init,
                 params.seed, params.rope_base, params.head_dim, params.pairing, params.scaling,
-                params.factor, params.original_context, params.n_heads, params.d_model, params.base)
+                params.factor, params.original_context, params.n_heads, params.d_model, params.base,
+                params.orientation) + relative_key(params)
 
     def configure(self) -> None:
         for scheme, panel in self.panels.items():
@@ -161,10 +188,7 @@ class SchemesView(PlotView):
             if self.compact:  # a column: each plot's title names what its colours are
                 panel.colorbar.axis.setLabel("")
                 panel.plot.setLabel("bottom", localize(FIGURE_COLUMNS[scheme]))
-                if scheme == "alibi" and panel.mask_label.isVisible():  # in the masked corner
-                    panel.mask_label.setAnchor((1, 0))
-                    panel.mask_label.setPos(p.offset + 0.98 * p.seq_len, p.offset + 0.02 * p.seq_len)
-                if CELLS[scheme][1] == 1:  # the right column: the same positions, named on the left
+                if self.cell_of(scheme)[1] > 0:  # not the left column: the same positions, named on the left
                     panel.plot.setLabel("left", "")
                     panel.plot.getAxis("left").setStyle(showValues=False, tickLength=0)
 
