@@ -280,6 +280,7 @@ def geometric_range_means(log_r: np.ndarray, coef: np.ndarray, starts, sizes) ->
 # -- harmonic sums ---------------------------------------------------------------------------
 
 _TABLE_SIZE = 1024
+_DIRECT_TERMS = 8
 _HARMONIC = np.concatenate([[0.0], np.cumsum(1.0 / np.arange(1, _TABLE_SIZE + 1))])
 
 
@@ -296,9 +297,9 @@ def _large_diff(m: np.ndarray, n: np.ndarray) -> np.ndarray:
 
 
 def harmonic_diff(m, n) -> np.ndarray:
-    """Σ_{k=m+1..n} 1/k = H(n) − H(m) for integers 0 ≤ m ≤ n (arrays), float64: a table up
-    to 1024, ψ(n + 1) − ψ(m + 1) by ln((n + 1)/(m + 1)) and the asymptotic series above
-    (absolute error about 1e-15)."""
+    """Σ_{k=m+1..n} 1/k = H(n) − H(m) for integers 0 ≤ m ≤ n (arrays), float64: up to 8
+    terms summed, else a table up to 1024 and ψ(n + 1) − ψ(m + 1) by ln((n + 1)/(m + 1))
+    and the asymptotic series above (absolute error about 1e-15)."""
     m, n = np.broadcast_arrays(np.asarray(m, dtype=np.int64), np.asarray(n, dtype=np.int64))
     top = _TABLE_SIZE
     low_m, low_n = np.minimum(m, top), np.minimum(n, top)
@@ -308,4 +309,10 @@ def harmonic_diff(m, n) -> np.ndarray:
     above = hi_n > hi_m
     if np.any(above):
         out = out + np.where(above, _large_diff(hi_m, np.where(above, hi_n, hi_m + 1)), 0.0)
+    short = n - m <= _DIRECT_TERMS  # a few terms: summed as they are (one term: exactly 1/n)
+    if np.any(short):
+        direct = np.zeros(out.shape)
+        for t in range(_DIRECT_TERMS):
+            direct += np.where(t < n - m, 1.0 / (m + 1.0 + t), 0.0)
+        out = np.where(short, direct, out)
     return out
