@@ -394,6 +394,28 @@ def matrix_table(params: Params, scheme: str) -> tuple[list[str], np.ndarray]:
             "limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer", scheme=scheme,
             n=n, values=n * n, limit=MATRIX_EXPORT_LIMIT))
     pos = np.arange(params.offset, params.offset + n)
-    cells = AxisBins(params.offset, params.offset + n, 1)
-    values = tile(params, scheme, cells, cells)
+    if scheme == "nope":
+        values = nope_weight(pos[:, None], pos[None, :])
+    else:  # a function of i − j: its 2n − 1 values, laid out
+        lags = np.arange(-(n - 1), n)
+        values = lag_values(params, scheme, lags)[np.subtract.outer(pos, pos) + n - 1]
     return ["position"] + [f"key_{j}" for j in pos], np.column_stack([pos, values])
+
+
+def lag_values(params: Params, scheme: str, d) -> np.ndarray:
+    """The value of a cell with i − j = d (integers) in ``scheme``'s map (any but NoPE, which
+    depends on i), direct; NaN where masked."""
+    d = np.asarray(d, dtype=np.int64)
+    if scheme == "t5":
+        steps = t5_bias_steps(params) if params.t5_values == "bias" else t5_steps(params)
+        values = steps(d).astype(float)
+    elif scheme == "shaw":
+        values = shaw_index(d, 0, params.shaw_k).astype(float)
+    elif scheme == "transformer-xl":
+        terms = txl_terms(params, d)
+        values = sum(terms.values()) if params.txl_term == "total" else terms[params.txl_term]
+    elif scheme == "xpos":
+        values = xpos_envelope(params, d)
+    else:
+        raise ValueError(f"not a function of i − j: {scheme!r}")  # internal
+    return np.where(d < 0, np.nan, values) if is_causal(params, scheme) else values

@@ -439,5 +439,13 @@ def test_matrix_table(scheme):
                 assert np.isnan(values[r, c + 1])
             else:
                 assert values[r, c + 1] == pytest.approx(want, rel=1e-12, abs=1e-14)
+    # written from the values of each i − j; the tile's single cells agree
+    cells = AxisBins(2, 8, 1)
+    np.testing.assert_allclose(values[:, 1:], relative.tile(p, scheme, cells, cells), rtol=1e-13, atol=1e-15)
     with pytest.raises(ExportError, match="limited to 4,096"):
         relative.matrix_table(p.replace(seq_len=4097), scheme)
+
+
+def test_lag_values_refuse_nope():
+    with pytest.raises(ValueError, match="not a function of i − j"):
+        relative.lag_values(Params(), "nope", [0])
