@@ -406,6 +406,15 @@ def lag_values(params: Params, scheme: str, d) -> np.ndarray:
     """The value of a cell with i − j = d (integers) in ``scheme``'s map (any but NoPE, which
     depends on i), direct; NaN where masked."""
     d = np.asarray(d, dtype=np.int64)
+    if is_causal(params, scheme):
+        out = np.full(d.shape, np.nan)
+        keep = d >= 0
+        out[keep] = _lag_values(params, scheme, d[keep])
+        return out
+    return _lag_values(params, scheme, d)
+
+
+def _lag_values(params: Params, scheme: str, d: np.ndarray) -> np.ndarray:
     if scheme == "t5":
         steps = t5_bias_steps(params) if params.t5_values == "bias" else t5_steps(params)
         values = steps(d).astype(float)
@@ -418,4 +427,4 @@ def lag_values(params: Params, scheme: str, d) -> np.ndarray:
         values = xpos_envelope(params, d)
     else:
         raise ValueError(f"not a function of i − j: {scheme!r}")  # internal
-    return np.where(d < 0, np.nan, values) if is_causal(params, scheme) else values
+    return values

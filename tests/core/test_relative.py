@@ -235,26 +235,25 @@ def test_far_positions_in_wide_bins(scheme):
     for r, c in [(0, 0), (5, 4), (6, 6), (100, 98), (100, 50), (3, 900)]:
         a, b = int(q.starts()[r]), int(k.starts()[c])
         i, j = np.meshgrid(np.arange(a, a + 997), np.arange(b, b + 1013), indexing="ij")
-        d = i - j
-        if scheme == "t5":
-            values = relative.t5_bias_table(p)[relative.t5_bucket(-d, False, 32, 128), p.head]
-        elif scheme == "shaw":
-            values = np.clip(-d, -16, 16).astype(float)
-        elif scheme == "transformer-xl":
-            terms = relative.txl_terms(p, d[d >= 0])
-            values = sum(terms.values())
-        elif scheme == "xpos":
-            values = relative.xpos_envelope(p, d[d >= 0])
-        else:
-            values = 1.0 / (i + 1.0)
-        if scheme in ("t5", "nope"):
-            values = values[d >= 0]
-        if scheme == "shaw":
-            values = values.ravel()
-        want = np.mean(values) if values.size else np.nan
-        if np.isnan(want):
+        if scheme == "nope":
+            keep = j <= i
+            values, weights = 1.0 / (i[keep] + 1.0), np.ones(keep.sum())
+        else:  # each distance once, weighted by its cells
+            d, weights = np.unique(i - j, return_counts=True)
+            if scheme != "shaw":  # the causal ones: keys j ≤ i only
+                d, weights = d[d >= 0], weights[d >= 0]
+            if scheme == "t5":
+                values = relative.t5_bias_table(p)[relative.t5_bucket(-d, False, 32, 128), p.head]
+            elif scheme == "shaw":
+                values = np.clip(-d, -16, 16).astype(float)
+            elif scheme == "transformer-xl":
+                values = sum(relative.txl_terms(p, d).values())
+            else:
+                values = relative.xpos_envelope(p, d)
+        if not weights.size:
             assert np.isnan(got[r, c])
         else:
+            want = math.fsum(values * weights) / weights.sum()
             assert got[r, c] == pytest.approx(want, rel=1e-9, abs=1e-12), (r, c)
 
 
@@ -449,3 +448,19 @@ def test_matrix_table(scheme):
 def test_lag_values_refuse_nope():
     with pytest.raises(ValueError, match="not a function of i − j"):
         relative.lag_values(Params(), "nope", [0])
+
+
+def test_fast_decay_neither_overflows_nor_loses_the_near_keys():
+    # γ = 1: the fastest pair falls by ζ = 2/7 per position; nothing may overflow (warnings
+    # are errors here) and the cells near the diagonal keep their values
+    p = Params(scheme="xpos", seq_len=4000, head_dim=8, xpos_scale_base=1.0)
+    columns, values = relative.matrix_table(p, "xpos")
+    assert np.isnan(values[0, 2:]).all() and values[5, 6] == pytest.approx(1.0)
+    bins = AxisBins(0, 4000, 7)
+    got = relative.tile(p, "xpos", bins, bins)
+    want = [np.mean([xpos_envelope_reference(p, i - j) for i in range(7 * r, 7 * r + 7)
+                     for j in range(7 * r, 7 * r + 7) if j <= i]) for r in (0, 300, 570)]
+    np.testing.assert_allclose(np.diag(got)[[0, 300, 570]], want, rtol=1e-12)
+    far = np.mean([xpos_envelope_reference(p, i - j) for i in range(700, 707) for j in range(343, 350)])
+    assert got[100, 49] == pytest.approx(far, rel=1e-9)  # e^−69: still there
+    assert got[570, 0] == 0.0  # below e^−780 for every pair: zero, not NaN
