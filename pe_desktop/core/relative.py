@@ -24,7 +24,7 @@ import numpy as np
 from . import models, pairwise, rope
 from .errors import ExportError
 from .params import Params
-from .text import msg
+from .text import Msg, msg
 from .viewport import AxisBins
 
 CAUSAL = {"t5": None, "shaw": False, "transformer-xl": True, "xpos": True, "nope": True}
@@ -162,6 +162,11 @@ def shaw_tile(params: Params, queries: AxisBins, keys: AxisBins) -> np.ndarray:
         total = k * cell[1] * cell[3] - pairwise._ramp_block(*cell, -k) + pairwise._ramp_block(*cell, k)
         out[r, c] = total / (cell[1] * cell[3])
     return out
+
+
+def shaw_mark(params: Params) -> tuple[int, Msg]:
+    """Where a distance view marks Shaw's clip, δ = k, and the mark's label."""
+    return params.shaw_k, msg("Shaw: beyond k = {k} every distance shares one vector", k=params.shaw_k)
 
 
 # -- Transformer-XL ------------------------------------------------------------------------

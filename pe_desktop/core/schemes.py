@@ -454,6 +454,7 @@ def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, in
     envelope and Transformer-XL's (b) + (d)."""
     try:
         learned.table_shape(params)
+        relative.t5_bias_table(params)
     except ParamError as exc:
         raise InputError(error_message(exc)) from None
     heads = [f"alibi_h{h}" for h in range(params.n_heads)]
@@ -563,7 +564,8 @@ def model_curves(params: Params, distances, label: str | Msg | None = None) -> M
     its model's name, else "current parameters"), over ``distances`` (AxisBins of δ: exact
     bin means): the wavelengths 2π/θ'_i of RoPE's pairs (2π/ω_i of the sinusoidal table's),
     RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean cosine of
-    rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
+    rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2), xPos's envelope (wavelengths of its
+    θᵢ); ALiBi, T5 and Transformer-XL have none (biases and scores), nor Shaw and NoPE."""
     if label is None:
         label = models.load(params.model).name if params.model else msg("current parameters")
     wavelengths = None

@@ -311,6 +311,10 @@ def test_shaw_matches_tensor2tensor():
     assert relative.shaw_index(20, 4, 16) == -16 and relative.shaw_index(20, 5, 16) == -15
 
 
+def test_shaw_mark():
+    assert relative.shaw_mark(Params(shaw_k=7)) == (7, "Shaw: beyond k = 7 every distance shares one vector")
+
+
 # -- Transformer-XL ------------------------------------------------------------------------
 
 def test_txl_terms_equal_the_reference_and_sum_to_the_total():

@@ -174,3 +174,10 @@ def test_model_curves_of_the_relative_schemes():
     np.testing.assert_allclose(x.decay, relative.xpos_envelope(Params(scheme="xpos", head_dim=8), np.arange(100)),
                                rtol=1e-12)
     np.testing.assert_allclose(x.wavelengths, 2 * np.pi / relative.xpos_theta(Params(head_dim=8)))
+
+
+def test_decay_export_refuses_a_model_it_cannot_read_before_writing():
+    from pe_desktop.core.errors import InputError
+
+    with pytest.raises(InputError, match="not on disk"):
+        schemes.decay_chunks(Params(model="/nonexistent/x"))
