@@ -27,14 +27,17 @@ from .params import Params
 from .text import Msg, msg
 from .viewport import AxisBins
 
-CAUSAL = {"t5": None, "shaw": False, "transformer-xl": True, "xpos": True, "nope": True}
+SCHEMES = ("t5", "shaw", "transformer-xl", "xpos", "nope")
 TXL_TERMS = ("content", "content-position", "content-bias", "position-bias")
 MATRIX_EXPORT_LIMIT = 4096
 
 
 def is_causal(params: Params, scheme: str) -> bool:
-    """Whether keys after the query (j > i) are masked in ``scheme``'s map."""
-    return not params.t5_bidirectional if scheme == "t5" else bool(CAUSAL[scheme])
+    """Whether keys after the query (j > i) are masked in ``scheme``'s map: all but Shaw's
+    (an encoder's) and T5's bidirectional buckets."""
+    if scheme == "t5":
+        return not params.t5_bidirectional
+    return scheme in ("transformer-xl", "xpos", "nope")
 
 
 def _distance_bins(distances) -> tuple[np.ndarray, np.ndarray]:

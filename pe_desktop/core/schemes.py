@@ -164,7 +164,7 @@ def scheme_title(params: Params, scheme: str | None = None) -> Msg:
                        slope=alibi.slope(params))
         return msg("ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys "
                    "j > i grey", head=params.head, n_heads=params.n_heads, slope=alibi.slope(params))
-    if scheme in relative.CAUSAL:
+    if scheme in relative.SCHEMES:
         return _relative_title(params, scheme)
     return msg("Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}", d_model=params.d_model,
                base=params.base)
@@ -268,7 +268,7 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
         if params.scaling == "dynamic-ntk":
             lines.append(rope.dynamic_note(params))
     elif scheme in PAIR_SCHEMES:
-        if scheme in relative.CAUSAL:
+        if scheme in relative.SCHEMES:
             lines.extend(_relative_note(params, scheme))
         if (positions.averaged or cols.averaged) and (scheme == "alibi" or relative.is_causal(params, scheme)):
             lines.append(msg("blocks on the diagonal: mean over their unmasked cells (j ≤ i)"))
@@ -296,7 +296,7 @@ def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
         values = rope.heatmap_tile(params, positions, cols)
     elif scheme == "alibi":
         values = alibi.bias(params, positions, cols)
-    elif scheme in relative.CAUSAL:
+    elif scheme in relative.SCHEMES:
         values = relative.tile(params, scheme, positions, cols)
     else:
         raise ValueError(f"unknown scheme {scheme!r}")  # internal: Params validates it
@@ -339,7 +339,7 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
                    "{kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · "
                    "wavelength {wavelength:,.6g} positions", row=row, col=col, pair=int(pair),
                    kind=kind, value=value, theta=theta[pair], wavelength=2 * np.pi / theta[pair])
-    if scheme in relative.CAUSAL:
+    if scheme in relative.SCHEMES:
         return _describe_relative(params, row, col, scheme)
     b = alibi.bias_at(params, row, col)
     if b is None:
@@ -494,7 +494,7 @@ def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, i
         return learned.learned_chunks(params)
     if scheme == "alibi":
         return table_source(alibi.bias_table)(params)
-    if scheme in relative.CAUSAL:
+    if scheme in relative.SCHEMES:
         return table_source(lambda p: relative.matrix_table(p, scheme))(params)
     if scheme == "sinusoidal":
         width = params.d_model
