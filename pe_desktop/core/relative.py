@@ -251,22 +251,32 @@ def txl_decay(params: Params, distances) -> np.ndarray:
     return pairwise.geometric_range_means(*_txl_kernel(params, w["q"] + w["v"]), starts, sizes)
 
 
-# Distances per chunk of the term shares (distances × pairs of work each).
-_SHARE_CHUNK = 1 << 16
+# Distances per chunk of the term shares: a table e^(iωt), t < this, turned by e^(iω·start).
+_SHARE_CHUNK = 1 << 14
 
 
 def txl_term_shares(params: Params) -> dict[str, float]:
     """Each term's mean |value| over the cells shown (j ≤ i: distance δ in seq_len − δ cells)
-    over the sum of the four means, exact (seq_len distances × pairs of work)."""
+    over the sum of the four means, exact up to rounding (seq_len × pairs multiply-adds)."""
     n = params.seq_len
-    sums = dict.fromkeys(TXL_TERMS, 0.0)
-    for s in range(0, n, _SHARE_CHUNK):
-        d = np.arange(s, min(n, s + _SHARE_CHUNK))
-        weight = (n - d).astype(float)
-        for name, values in txl_terms(params, d).items():
-            sums[name] += float(np.abs(values) @ weight)
+    w = txl_draws(params)
+    log_r, coef_b = _txl_kernel(params, w["q"])
+    coef_d = _txl_kernel(params, w["v"])[1]
+    step = min(n, _SHARE_CHUNK)
+    table = np.exp(np.outer(np.arange(step), log_r))  # (step, pairs)
+    sums = {"content": abs(float(w["q"] @ w["k"])), "content-bias": abs(float(w["u"] @ w["k"]))}
+    for name in sums:
+        sums[name] *= n * (n + 1) / 2  # a constant in every cell
+    sums["content-position"] = sums["position-bias"] = 0.0
+    for s in range(0, n, step):
+        m = min(step, n - s)
+        turn = np.exp(s * log_r)
+        values = (table[:m] @ np.stack([coef_b * turn, coef_d * turn], axis=1)).real
+        weight = (n - s - np.arange(m)).astype(float)
+        sums["content-position"] += float(np.abs(values[:, 0]) @ weight)
+        sums["position-bias"] += float(np.abs(values[:, 1]) @ weight)
     total = sum(sums.values())
-    return {name: (value / total if total else 0.0) for name, value in sums.items()}
+    return {name: (sums[name] / total if total else 0.0) for name in TXL_TERMS}
 
 
 def txl_value_at(params: Params, i: int, j: int) -> dict[str, float] | None:

@@ -358,6 +358,17 @@ def test_txl_term_shares():
     assert sum(shares.values()) == pytest.approx(1.0)
 
 
+def test_txl_term_shares_over_several_chunks():
+    p = Params(scheme="transformer-xl", d_model=32, head_dim=8, seq_len=40_000, seed=1)
+    d = np.arange(40_000)
+    weight = (40_000 - d).astype(float)
+    sums = {name: float(np.abs(v) @ weight) for name, v in relative.txl_terms(p, d).items()}
+    total = sum(sums.values())
+    shares = relative.txl_term_shares(p)
+    for name in relative.TXL_TERMS:
+        assert shares[name] == pytest.approx(sums[name] / total, rel=1e-10)
+
+
 def test_txl_colour_range_bounds_every_value():
     for term in ["total", "content", "content-position", "content-bias", "position-bias"]:
         p = Params(scheme="transformer-xl", d_model=16, head_dim=8, txl_term=term, seq_len=300)
