@@ -207,6 +207,21 @@ def test_block_means_equal_brute_force(scheme, seed):
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("seed", range(8))
+def test_zoomed_block_means_equal_brute_force(scheme, seed):
+    # a view zoomed into another rectangle: queries and keys over ranges of their own
+    rng = np.random.default_rng(100 + seed)
+    p = random_params(rng, scheme, seq_len=80, offset=int(rng.integers(0, 1000)))
+    r0, c0 = (p.offset + int(x) for x in rng.integers(0, 50, 2))
+    q = AxisBins(r0, r0 + int(rng.integers(1, 30)), int(rng.integers(1, 6)))
+    k = AxisBins(c0, c0 + int(rng.integers(1, 30)), int(rng.integers(1, 6)))
+    got = relative.tile(p, scheme, q, k)
+    want = brute_tile(p, scheme, q, k)
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-13)
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
 def test_single_cells_are_the_direct_values(scheme):
     rng = np.random.default_rng(7)
     for _ in range(4):
