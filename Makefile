@@ -86,7 +86,7 @@ $(REF_STAMP): pyproject.toml
 	@echo "Creating $(REF_VENV) with transformers and a CPU torch (about 1 GB the first time) ..."
 	$(PYTHON) -m venv $(REF_VENV)
 	$(REF_PY) -m pip install -q --upgrade pip
-	$(REF_PY) -m pip install "torch==2.13.0" "transformers==5.24.0" -e ".[test]"
+	$(REF_PY) -m pip install "torch==2.13.0" "transformers==5.24.0" "x-transformers==2.31.10" -e ".[test]"
 	touch $@
 
 test-reference: system-libraries-test

@@ -4,11 +4,12 @@ positions at distance δ, and their data exports.
 - sinusoidal: PE(position, dimension), added to the input (the paper);
 - learned: an absolute table, one vector per position up to its length (BERT, GPT-2);
 - rope: cos / sin of m·θ_i on a head's dimensions, rotating q and k (Llama);
-- alibi: a bias −m_h·(i − j) on the attention score of query i and key j ≤ i (BLOOM).
+- alibi: a bias −m_h·(i − j) on the attention score of query i and key j ≤ i (BLOOM);
+- t5, shaw, transformer-xl, xpos, nope: relative schemes over (query i, key j), relative.py.
 
 Every tile is a viewport tile: bins of positions × bins of columns, each the exact mean of
-its cells (closed forms for sinusoidal, RoPE and ALiBi; plain means of the table's rows for
-a learned table). Pure NumPy and stdlib: no Qt.
+its cells (closed forms for sinusoidal, RoPE, ALiBi and the relative schemes; plain means of
+the table's rows for a learned table). Pure NumPy and stdlib: no Qt.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from typing import Callable
 
 import numpy as np
 
-from . import alibi, encodings, learned, models, presets, rope, viewport
+from . import alibi, encodings, learned, models, presets, relative, rope, viewport
 from .datasource import table_source
 from .errors import InputError
 from .params import ParamError, Params, choice_words, error_message
@@ -30,14 +31,21 @@ SCHEME_TITLES = {
     "learned": N_("Learned absolute table"),
     "rope": N_("RoPE"),
     "alibi": N_("ALiBi"),
+    "t5": N_("T5 relative buckets"),
+    "shaw": N_("Shaw relative positions"),
+    "transformer-xl": N_("Transformer-XL"),
+    "xpos": N_("xPos"),
+    "nope": N_("NoPE"),
 }
+# The schemes drawn over (query i, key j), with keys after the query masked where causal.
+PAIR_SCHEMES = ("alibi", "t5", "shaw", "transformer-xl", "xpos", "nope")
 # The data export of a scheme's table writes at most this many values (800 MB as .npy).
 EXPORT_MAX_VALUES = 100_000_000
 
 
 def column_extent(params: Params, scheme: str | None = None) -> tuple[int, int]:
-    """The columns of a scheme's heatmap: dimensions 0 … width−1, or for ALiBi the key
-    positions offset … offset+seq_len−1. A bad table file gives d_model (the error is shown
+    """The columns of a scheme's heatmap: dimensions 0 … width−1, or for ALiBi and the
+    relative schemes the key positions offset … offset+seq_len−1. A bad table file gives d_model (the error is shown
     when the tile is computed)."""
     scheme = scheme or params.scheme
     if scheme == "learned":
@@ -47,7 +55,7 @@ def column_extent(params: Params, scheme: str | None = None) -> tuple[int, int]:
             return 0, params.d_model
     if scheme == "rope":
         return 0, params.head_dim
-    if scheme == "alibi":
+    if scheme in PAIR_SCHEMES:
         return params.offset, params.offset + params.seq_len
     return 0, params.d_model
 
@@ -68,7 +76,7 @@ def column_label(params: Params, scheme: str | None = None) -> Msg:
     if scheme == "rope":
         how = msg("i with i + d/2") if params.pairing == "rotate_half" else msg("2i with 2i+1")
         return msg("Head dimension (pairs {how})", how=how)
-    if scheme == "alibi":
+    if scheme in PAIR_SCHEMES:
         return msg("Key position j")
     if scheme == "learned":
         return msg("Table column (dimension)")
@@ -76,12 +84,14 @@ def column_label(params: Params, scheme: str | None = None) -> Msg:
 
 
 def row_label(scheme: str) -> Msg:
-    return msg("Query position i") if scheme == "alibi" else msg("Token position")
+    return msg("Query position i") if scheme in PAIR_SCHEMES else msg("Token position")
 
 
 def colour_range(params: Params, scheme: str | None = None) -> tuple[float, float]:
     """Fixed colour levels: ±1 for sin/cos, the init's bound for a table, −m·(seq_len−1) … 0
-    for ALiBi (never positive: 0, no penalty, at the neutral end of the map)."""
+    for ALiBi (never positive: 0, no penalty, at the neutral end of the map); T5: the buckets
+    0 … num_buckets − 1 or ± the head's largest |bias|; Shaw: −k … k; Transformer-XL: ± the
+    largest |value| of the term; xPos: ±1; NoPE: 0 … 1."""
     scheme = scheme or params.scheme
     if scheme == "learned":
         try:
@@ -91,6 +101,17 @@ def colour_range(params: Params, scheme: str | None = None) -> tuple[float, floa
         return -lim, lim
     if scheme == "alibi":
         return -alibi.bias_range(params), 0.0
+    if scheme == "t5":
+        try:
+            return relative.t5_range(params)
+        except ParamError:
+            return -1.0, 1.0
+    if scheme == "shaw":
+        return float(-params.shaw_k), float(params.shaw_k)
+    if scheme == "transformer-xl":
+        return relative.txl_range(params)
+    if scheme == "nope":
+        return 0.0, 1.0
     return -1.0, 1.0
 
 
@@ -106,6 +127,18 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
         return msg("bias −m·(i−j), m = {slope:.6g}", slope=alibi.slope(params))
     if scheme == "rope":
         return "cos(m·θᵢ) / sin(m·θᵢ)"  # a formula: the same in every language
+    if scheme == "t5":
+        if params.t5_values == "bias":
+            return msg("bias of head {head} for the bucket of j − i", head=params.head)
+        return msg("bucket of j − i (0 … {last})", last=params.t5_buckets - 1)
+    if scheme == "shaw":
+        return msg("relative index clip(j − i, −k, k), k = {k}", k=params.shaw_k)
+    if scheme == "transformer-xl":
+        return msg("{term} (score)", term=choice_words("txl_term", params.txl_term))
+    if scheme == "xpos":
+        return "mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j))"  # a formula
+    if scheme == "nope":
+        return msg("attention weight 1/(i + 1)")
     return msg("PE value")
 
 
@@ -131,8 +164,77 @@ def scheme_title(params: Params, scheme: str | None = None) -> Msg:
                        slope=alibi.slope(params))
         return msg("ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys "
                    "j > i grey", head=params.head, n_heads=params.n_heads, slope=alibi.slope(params))
+    if scheme in relative.SCHEMES:
+        return _relative_title(params, scheme)
     return msg("Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}", d_model=params.d_model,
                base=params.base)
+
+
+def _t5_direction(params: Params) -> Msg:
+    if params.t5_bidirectional:
+        return msg("bidirectional (encoder)")
+    return msg("causal (decoder): masked keys j > i grey")
+
+
+def _relative_title(params: Params, scheme: str) -> Msg:
+    if scheme == "t5":
+        if params.t5_values == "bucket":
+            return msg("T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}",
+                       n=params.t5_buckets, d=params.t5_max_distance, direction=_t5_direction(params))
+        try:
+            trained = relative.t5_is_trained(params)
+        except ParamError:
+            trained = False
+        source = (models.load(params.model).name if trained else
+                  msg("untrained: seeded init normal(0, d_model^−0.5), seed {seed}", seed=params.seed))
+        return msg("T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}",
+                   head=params.head, n_heads=params.n_heads, source=source,
+                   direction=_t5_direction(params))
+    if scheme == "shaw":
+        return msg("Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned "
+                   "vectors; no mask", k=params.shaw_k, vectors=2 * params.shaw_k + 1)
+    if scheme == "transformer-xl":
+        return msg("Transformer-XL score, {term}: one seeded q, k, u, v, W_R (seed {seed}), "
+                   "R(i−j) sinusoidal of d_model {d_model:,}, head dim {head_dim}; masked keys "
+                   "j > i grey", term=choice_words("txl_term", params.txl_term), seed=params.seed,
+                   d_model=params.d_model, head_dim=params.head_dim)
+    if scheme == "xpos":
+        return msg("xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base "
+                   "γ = {gamma:,.6g}; masked keys j > i grey", base=params.rope_base,
+                   head_dim=params.head_dim, gamma=params.xpos_scale_base)
+    return msg("NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j > i "
+               "grey")
+
+
+def _relative_note(params: Params, scheme: str) -> list:
+    lines = []
+    if scheme == "t5":
+        lines.append(msg("distances below {exact} have a bucket each; from {far:,} on, one bucket",
+                         exact=params.t5_max_exact, far=params.t5_max_distance))
+        if params.t5_values == "bias":
+            try:
+                trained = relative.t5_is_trained(params)
+            except ParamError:
+                trained = False
+            if not trained:
+                lines.append(msg("untrained: random biases, the same within a bucket, no "
+                                 "structure by distance"))
+    elif scheme == "shaw":
+        lines.append(msg("beyond k = {k} every distance shares one vector (no mask: Shaw's "
+                         "encoder sees both ways)", k=params.shaw_k))
+    elif scheme == "transformer-xl":
+        lines.append(msg("(a) q·k and (c) u·k are the same in every cell: one seeded q for "
+                         "every query, one k for every key; only (b) and (d) vary, with i − j"))
+    elif scheme == "xpos":
+        lines.append(msg("the score of a key equal to the query, same energy per pair; RoPE's "
+                         "expected score damped by ζᵢ^((i−j)/γ)"))
+    else:
+        lines.append(msg("exact for uniform attention: the mask alone makes the weights "
+                         "1/(i + 1); that a trained model attends so is an illustration"))
+        if params.offset:
+            lines.append(msg("positions from 0: query i averages the keys 0 … i, also those "
+                             "before the first shown"))
+    return lines
 
 
 def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None) -> str:
@@ -165,8 +267,10 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
             lines.append(rope.longrope_note(params))
         if params.scaling == "dynamic-ntk":
             lines.append(rope.dynamic_note(params))
-    elif scheme == "alibi":
-        if positions.averaged or cols.averaged:
+    elif scheme in PAIR_SCHEMES:
+        if scheme in relative.SCHEMES:
+            lines.extend(_relative_note(params, scheme))
+        if (positions.averaged or cols.averaged) and (scheme == "alibi" or relative.is_causal(params, scheme)):
             lines.append(msg("blocks on the diagonal: mean over their unmasked cells (j ≤ i)"))
     elif params.encoding.zero_column:
         lines.append(msg("odd d_model: the last dimension is a column of zeros "
@@ -179,9 +283,10 @@ def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
 def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None
                 ) -> tuple[np.ndarray, tuple[float, float], str, str]:
     """(values float32 (positions.count, cols.count), colour range, column label, note) of
-    ``scheme`` (default ``params.scheme``). For ALiBi ``positions`` are the queries i and
-    ``cols`` the keys j (head ``params.head``). NaN marks cells with no value: a learned
-    table's missing rows, ALiBi's masked keys. Raises ParamError for a bad table file."""
+    ``scheme`` (default ``params.scheme``). For ALiBi and the relative schemes ``positions``
+    are the queries i and ``cols`` the keys j (head ``params.head``). NaN marks cells with no
+    value: a learned table's missing rows, masked keys. Raises ParamError for a bad table
+    file."""
     scheme = scheme or params.scheme
     if scheme == "sinusoidal":
         values = viewport.heatmap_tile(params.encoding, positions, cols).values
@@ -191,6 +296,8 @@ def scheme_tile(params: Params, positions: AxisBins, cols: AxisBins, scheme: str
         values = rope.heatmap_tile(params, positions, cols)
     elif scheme == "alibi":
         values = alibi.bias(params, positions, cols)
+    elif scheme in relative.SCHEMES:
+        values = relative.tile(params, scheme, positions, cols)
     else:
         raise ValueError(f"unknown scheme {scheme!r}")  # internal: Params validates it
     return (np.asarray(values, dtype=np.float32), colour_range(params, scheme),
@@ -232,6 +339,8 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
                    "{kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · "
                    "wavelength {wavelength:,.6g} positions", row=row, col=col, pair=int(pair),
                    kind=kind, value=value, theta=theta[pair], wavelength=2 * np.pi / theta[pair])
+    if scheme in relative.SCHEMES:
+        return _describe_relative(params, row, col, scheme)
     b = alibi.bias_at(params, row, col)
     if b is None:
         return msg("query i = {row:,} · key j = {col:,} · masked: a key after the query is never "
@@ -245,9 +354,38 @@ def describe_cell(params: Params, row: int, col: int, scheme: str | None = None)
                slope=alibi.slope(params))
 
 
+def _describe_relative(params: Params, row: int, col: int, scheme: str) -> str:
+    if col > row and relative.is_causal(params, scheme):
+        return msg("query i = {row:,} · key j = {col:,} · masked: a key after the query is never "
+                   "attended", row=row, col=col)
+    where = msg("query i = {row:,} · key j = {col:,} · j − i = {rel:,}", row=row, col=col,
+                rel=col - row)
+    if scheme == "t5":
+        bucket, bias = relative.t5_value_at(params, row, col)
+        return msg("{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}", where=where,
+                   bucket=bucket, head=params.head, bias=bias)
+    if scheme == "shaw":
+        index = int(relative.shaw_index(row, col, params.shaw_k))
+        return msg("{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})",
+                   where=where, k=params.shaw_k, index=index, table_row=index + params.shaw_k)
+    if scheme == "transformer-xl":
+        t = relative.txl_value_at(params, row, col)
+        return msg("{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + "
+                   "(d) {d:+.6g}", where=where, total=t["total"], a=t["content"],
+                   b=t["content-position"], c=t["content-bias"], d=t["position-bias"])
+    if scheme == "xpos":
+        value = float(relative.xpos_envelope(params, [row - col])[0])
+        return msg("{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}",
+                   where=where, value=value)
+    return msg("{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys", where=where,
+               value=float(relative.nope_weight(row, col)), keys=row + 1)
+
+
 # -- distance decay ---------------------------------------------------------------------------
 
 DECAY_SCHEMES = ("sinusoidal", "rope", "learned", "alibi")
+# The relative schemes with a curve of δ, asked for by name (``distance_decay``'s schemes).
+RELATIVE_DECAY_SCHEMES = ("t5", "xpos", "transformer-xl")
 
 
 def _bins_or_array(distances):
@@ -266,9 +404,13 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
     - ``learned``: the table's mean cosine similarity of rows p and p+δ over every p with
       both rows (plain means of it over a bin); NaN where δ ≥ the table's length;
     - ``alibi h0`` … : −m_h·δ for every head h (bin means: at the bin's centre, exact);
-      bfloat16 (Falcon): for the last query shown (alibi.decay).
+      bfloat16 (Falcon): for the last query shown (alibi.decay);
+    - ``t5``: the bias of head ``head`` at relative position −δ (relative.t5_decay);
+    - ``xpos``: mean_i ζᵢ^(δ/γ)·cos(θᵢ δ) (relative.xpos_envelope);
+    - ``transformer-xl``: (b) + (d) = (q + v)·W_R R(δ), in score units (relative.txl_decay).
 
-    Bins give exact means for sinusoidal, RoPE (Dirichlet factors) and ALiBi (linear).
+    Bins give exact means for sinusoidal, RoPE (Dirichlet factors), ALiBi (linear), T5
+    (steps), xPos and Transformer-XL (geometric sums).
     A bad table file raises ParamError (leave "learned" out of ``schemes`` to skip it)."""
     bins, centres = _bins_or_array(distances)
     out: dict[str, np.ndarray] = {}
@@ -297,24 +439,34 @@ def distance_decay(params: Params, distances, schemes=DECAY_SCHEMES) -> dict[str
         lines = alibi.decay(params, distances)
         for h in range(params.n_heads):
             out[f"alibi h{h}"] = lines[h]
+    if "t5" in schemes:
+        out["t5"] = relative.t5_decay(params, distances)
+    if "xpos" in schemes:
+        out["xpos"] = relative.xpos_envelope(params, distances)
+    if "transformer-xl" in schemes:
+        out["transformer-xl"] = relative.txl_decay(params, distances)
     return out
 
 
 def decay_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     """The distance-decay view's data, streamed: δ = 0 … seq_len−1 and one column per curve
-    (learned: NaN where δ ≥ the table's length)."""
+    (learned: NaN where δ ≥ the table's length), then T5's bias of head ``head``, xPos's
+    envelope and Transformer-XL's (b) + (d)."""
     try:
         learned.table_shape(params)
+        relative.t5_bias_table(params)
     except ParamError as exc:
         raise InputError(error_message(exc)) from None
     heads = [f"alibi_h{h}" for h in range(params.n_heads)]
-    columns = ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"] + heads
+    columns = (["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"] + heads
+               + [f"t5_bias_h{params.head}", "xpos_envelope", "transformer_xl_position_terms"])
 
     def rows(a: int, b: int) -> np.ndarray:
         d = np.arange(a, b)
-        curves = distance_decay(params, d)
-        return np.column_stack([d, curves["sinusoidal"], curves["rope"],
-                                curves["learned"]] + [curves[f"alibi h{h}"] for h in range(params.n_heads)])
+        curves = distance_decay(params, d, DECAY_SCHEMES + RELATIVE_DECAY_SCHEMES)
+        return np.column_stack([d, curves["sinusoidal"], curves["rope"], curves["learned"]]
+                               + [curves[f"alibi h{h}"] for h in range(params.n_heads)]
+                               + [curves[s] for s in RELATIVE_DECAY_SCHEMES])
 
     return columns, params.seq_len, len(columns), rows
 
@@ -333,14 +485,17 @@ def _refuse_size(rows: int, width: int, what: str) -> None:
 def scheme_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
     """The data behind the scheme view (and the small multiples), for ``params.scheme``:
     a ``position`` column, then one per dimension (sinusoidal: PE; learned: the table's rows,
-    refused past its end; rope: cos/sin of m·θ_i per head dim) or, for ALiBi, one per key
-    position (the bias of head ``head``, NaN where masked, at most 4,096 positions)."""
+    refused past its end; rope: cos/sin of m·θ_i per head dim) or, for ALiBi and the
+    relative schemes, one per key position (the value drawn, NaN where masked, at most
+    4,096 positions)."""
     scheme = params.scheme
     n = params.seq_len
     if scheme == "learned":
         return learned.learned_chunks(params)
     if scheme == "alibi":
         return table_source(alibi.bias_table)(params)
+    if scheme in relative.SCHEMES:
+        return table_source(lambda p: relative.matrix_table(p, scheme))(params)
     if scheme == "sinusoidal":
         width = params.d_model
         _refuse_size(n, width, msg("sinusoidal table"))
@@ -409,7 +564,8 @@ def model_curves(params: Params, distances, label: str | Msg | None = None) -> M
     its model's name, else "current parameters"), over ``distances`` (AxisBins of δ: exact
     bin means): the wavelengths 2π/θ'_i of RoPE's pairs (2π/ω_i of the sinusoidal table's),
     RoPE's expected score mean_i cos(θ'_i δ), a learned table's mean cosine of
-    rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2); ALiBi has none (a bias)."""
+    rows δ apart, the sinusoidal PE(p)·PE(p+δ)/(d/2), xPos's envelope (wavelengths of its
+    θᵢ); ALiBi, T5 and Transformer-XL have none (biases and scores), nor Shaw and NoPE."""
     if label is None:
         label = models.load(params.model).name if params.model else msg("current parameters")
     wavelengths = None
@@ -421,6 +577,20 @@ def model_curves(params: Params, distances, label: str | Msg | None = None) -> M
         return ModelCurves(label, "alibi", None, None,
                            msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "
                                "the Distance decay tab", label=label))
+    if params.scheme == "t5":
+        return ModelCurves(label, "t5", None, None,
+                           msg("{label}: T5 adds a learned bias per bucket to the logits, not a "
+                               "similarity: see the Distance decay tab", label=label))
+    if params.scheme == "transformer-xl":
+        return ModelCurves(label, "transformer-xl", None, None,
+                           msg("{label}: Transformer-XL's position terms are scores of seeded "
+                               "vectors, not a similarity: see the Distance decay tab", label=label))
+    if params.scheme in ("shaw", "nope"):
+        return ModelCurves(label, params.scheme, None, None,
+                           msg("{label}: no curve of the distance to compare ({scheme})",
+                               label=label, scheme=choice_words("scheme", params.scheme)))
+    if params.scheme == "xpos":
+        wavelengths = 2 * math.pi / relative.xpos_theta(params)
     decay = distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
     return ModelCurves(label, params.scheme, wavelengths, decay)
 

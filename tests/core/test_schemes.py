@@ -209,7 +209,8 @@ def test_scheme_exports(tmp_path):
 def test_decay_export_columns():
     columns, n, width, rows = schemes.decay_chunks(Params(seq_len=600, n_heads=4))
     assert columns == ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine",
-                       "alibi_h0", "alibi_h1", "alibi_h2", "alibi_h3"]
+                       "alibi_h0", "alibi_h1", "alibi_h2", "alibi_h3", "t5_bias_h0",
+                       "xpos_envelope", "transformer_xl_position_terms"]
     block = rows(500, 600)
     assert block[0, 0] == 500 and not np.isnan(block[11, 3]) and np.isnan(block[12:, 3]).all()
     assert block[10, 4] == pytest.approx(-get_slopes(4)[0] * 510)
@@ -371,8 +372,8 @@ def test_scheme_tile_of_another_scheme_than_the_params():
     np.testing.assert_array_equal(values, [[0, np.nan], [-0.25, np.nan], [-0.75, 0], [-1.25, -0.25]])
     assert levels == (-1.5, 0.0) and label == "Key position j"
     assert note == "blocks on the diagonal: mean over their unmasked cells (j ≤ i)"
-    with pytest.raises(ValueError, match=r"^unknown scheme 'nope'$"):
-        schemes.scheme_tile(p, rows, cols, "nope")
+    with pytest.raises(ValueError, match=r"^unknown scheme 'bogus'$"):
+        schemes.scheme_tile(p, rows, cols, "bogus")
 
 
 def test_refuse_size_word_for_word():

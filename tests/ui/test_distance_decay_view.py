@@ -69,7 +69,8 @@ def test_cli_exports(tmp_path):
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.read_text().splitlines()))
     assert rows[0][:4] == ["distance", "sinusoidal", "rope_expected", "learned_mean_cosine"]
-    assert len(rows[0]) == 4 + 8 and len(rows) == 601
+    assert len(rows[0]) == 4 + 8 + 3 and len(rows) == 601
+    assert rows[0][-3:] == ["t5_bias_h0", "xpos_envelope", "transformer_xl_position_terms"]
     assert float(rows[1 + 7][1]) == pytest.approx(ref.dot(0, 7, 128) / 64, abs=1e-12)
     assert float(rows[1 + 7][2]) == pytest.approx(rope_expected(7), abs=1e-12)
     assert rows[1 + 550][3] == "nan" and rows[1 + 7][3] != "nan"
