@@ -85,17 +85,47 @@ def t5_steps(params: Params) -> pairwise.Steps:
     return _bucket_steps(params.t5_buckets, params.t5_max_distance, params.t5_bidirectional)
 
 
+def _t5_model(params: Params) -> models.Model | None:
+    """The open T5 model when it has a table of the direction and shape ``params`` ask for."""
+    if not params.model:
+        return None
+    model = models.load(params.model)
+    if model.scheme != "t5":
+        return None
+    info = model.table if params.t5_bidirectional else model.decoder_table
+    if info is None or tuple(info.shape) != (params.t5_buckets, params.n_heads):
+        return None
+    return model
+
+
 def t5_is_trained(params: Params) -> bool:
     """Whether the bias comes from an open T5 model (else a seeded untrained init)."""
-    return bool(params.model) and models.load(params.model).scheme == "t5"
+    return _t5_model(params) is not None
+
+
+def t5_unused_model_note(params: Params) -> Msg | None:
+    """Why an open T5 model's biases are not drawn (another direction or shape), or None."""
+    if not params.model or t5_is_trained(params):
+        return None
+    model = models.load(params.model)
+    if model.scheme != "t5":
+        return None
+    info = model.table if params.t5_bidirectional else model.decoder_table
+    if info is None:
+        return msg("{name} has no {stack} bias table: an untrained init is drawn", name=model.name,
+                   stack=msg("encoder") if params.t5_bidirectional else msg("decoder"))
+    return msg("{name}'s bias table is {rows} buckets × {cols} heads, not {buckets} × {heads}: an "
+               "untrained init is drawn", name=model.name, rows=info.shape[0], cols=info.shape[1],
+               buckets=params.t5_buckets, heads=params.n_heads)
 
 
 def t5_bias_table(params: Params, table=None) -> np.ndarray:
     """The [buckets, heads] bias table, float64: ``table`` if given, an open T5 model's
-    relative_attention_bias, else Hugging Face's ``_init_weights`` for it, normal(0,
-    d_model^−0.5), drawn by ``np.random.default_rng(seed).normal`` (untrained)."""
-    if table is None and t5_is_trained(params):
-        table = models.relative_bias(models.load(params.model))
+    relative_attention_bias of the direction drawn, else Hugging Face's ``_init_weights`` for
+    it, normal(0, d_model^−0.5), drawn by ``np.random.default_rng(seed).normal`` (untrained)."""
+    model = _t5_model(params) if table is None else None
+    if model is not None:
+        table = models.relative_bias(model, params.t5_bidirectional)
     if table is None:
         rng = np.random.default_rng(params.seed)
         table = rng.normal(0.0, params.d_model ** -0.5, size=(params.t5_buckets, params.n_heads))

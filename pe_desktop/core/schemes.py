@@ -39,6 +39,14 @@ SCHEME_TITLES = {
 }
 # The schemes drawn over (query i, key j), with keys after the query masked where causal.
 PAIR_SCHEMES = ("alibi", "t5", "shaw", "transformer-xl", "xpos", "nope")
+
+
+def masked(params: Params, scheme: str | None = None) -> bool:
+    """True when the scheme's (query, key) map masks the keys after the query (j > i)."""
+    scheme = scheme or params.scheme
+    return scheme == "alibi" or (scheme in relative.SCHEMES and relative.is_causal(params, scheme))
+
+
 # The data export of a scheme's table writes at most this many values (800 MB as .npy).
 EXPORT_MAX_VALUES = 100_000_000
 
@@ -219,6 +227,9 @@ def _relative_note(params: Params, scheme: str) -> list:
             if not trained:
                 lines.append(msg("untrained: random biases, the same within a bucket, no "
                                  "structure by distance"))
+                unused = relative.t5_unused_model_note(params)
+                if unused is not None:
+                    lines.append(unused)
     elif scheme == "shaw":
         lines.append(msg("beyond k = {k} every distance shares one vector (no mask: Shaw's "
                          "encoder sees both ways)", k=params.shaw_k))

@@ -123,7 +123,7 @@ def test_choices_are_named_by_their_words_not_their_keys():
 def test_the_relative_family_each_has_a_complete_balanced_section():
     from pe_desktop.core import schemes
 
-    assert set(SCHEME_EXPLANATIONS) == set(schemes.PAIRWISE) - {"alibi"}
+    assert set(SCHEME_EXPLANATIONS) == set(schemes.PAIR_SCHEMES) - {"alibi"}
     for scheme, entry in SCHEME_EXPLANATIONS.items():
         for field in FIELDS:
             text = getattr(entry, field)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from pe_desktop.core import relative, schemes
+from pe_desktop.core import relative
 from tests.shaped_models import shaped_folder
 from tests.ui.cli import run_cli
 from tests.ui.conftest import show_tab, wait_current

@@ -32,7 +32,7 @@ CHEAP = 200_000
 # A small multiple's short labels (its title says the rest; a long label widens the grid).
 COMPACT_COLUMNS = {"sinusoidal": N_("Embedding dimension"), "learned": N_("Table column"),
                    "rope": N_("Head dimension"),
-                   **{scheme: N_("Key position j") for scheme in schemes.PAIRWISE}}
+                   **{scheme: N_("Key position j") for scheme in schemes.PAIR_SCHEMES}}
 COMPACT_COLOURS = {"sinusoidal": "PE", "learned": N_("value"), "rope": "cos / sin",
                    "alibi": N_("bias −m·(i−j)"), "t5": N_("bucket or bias"),
                    "shaw": N_("j − i, clipped"), "transformer-xl": N_("score"),
@@ -67,7 +67,7 @@ def compute_tile(params: Params, scheme: str, positions: AxisBins, cols: AxisBin
 def tile_cost(scheme: str, positions: AxisBins, cols: AxisBins) -> int:
     if scheme == "learned":
         return CHEAP + 1
-    if scheme in schemes.PAIRWISE:
+    if scheme in schemes.PAIR_SCHEMES:
         # a relative map's averaged pixel sums closed forms over its steps (T5: its buckets)
         return positions.count * cols.count * (1 if scheme == "alibi" or not (
             positions.averaged or cols.averaged) else 16)
@@ -84,7 +84,7 @@ def relative_key(params: Params) -> tuple:
 def describe_bins(tile: SchemeTile) -> str:
     pos, cols = tile.positions, tile.cols
     span = dict(p0=pos.start, p1=pos.stop - 1, c0=cols.start, c1=cols.stop - 1)
-    if tile.scheme in schemes.PAIRWISE:
+    if tile.scheme in schemes.PAIR_SCHEMES:
         shown = tr("queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}", **span)
     else:
         shown = tr("positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}", **span)
@@ -175,13 +175,13 @@ class SchemePanel:
         """((x0, x1), (y0, y1)) of the data in view coordinates."""
         pos = (p.offset, p.offset + p.seq_len)
         cols = schemes.column_extent(p, scheme)
-        transposed = scheme not in schemes.PAIRWISE and not positions_vertical
+        transposed = scheme not in schemes.PAIR_SCHEMES and not positions_vertical
         return (pos, cols) if transposed else (cols, pos)
 
     def configure(self, p: Params, scheme: str, positions_vertical: bool = True,
                   title: str | None = None) -> None:
         self.scheme = scheme
-        self.transposed = scheme not in schemes.PAIRWISE and not positions_vertical
+        self.transposed = scheme not in schemes.PAIR_SCHEMES and not positions_vertical
         (x0, x1), (y0, y1) = self.extents(p, scheme, positions_vertical)
         vb = self.plot.getViewBox()
         rows = localize(schemes.row_label(scheme))
@@ -266,7 +266,7 @@ class SchemePanel:
         w, h = self.pixels(ratio)
         c0, c1 = schemes.column_extent(p, scheme)
         p0, p1 = p.offset, p.offset + p.seq_len
-        if scheme not in schemes.PAIRWISE and not positions_vertical:
+        if scheme not in schemes.PAIR_SCHEMES and not positions_vertical:
             return visible_bins(vb, 0, p0, p1, w), visible_bins(vb, 1, c0, c1, h)
         return visible_bins(vb, 1, p0, p1, h), visible_bins(vb, 0, c0, c1, w)
 
@@ -332,7 +332,7 @@ class SchemeView(PlotView):
 
     def extent_key(self, params: Params):
         return (params.scheme, schemes.column_extent(params), params.seq_len, params.offset,
-                params.orientation if params.scheme not in schemes.PAIRWISE else "")
+                params.orientation if params.scheme not in schemes.PAIR_SCHEMES else "")
 
     def configure_key(self, params: Params):
         return (params.colormap, params.table_size, params.table_file, params.model, params.init,

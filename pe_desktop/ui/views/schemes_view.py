@@ -22,7 +22,7 @@ from .scheme_view import SchemePanel, SchemeTile, compute_tile, relative_key, ti
 
 # the plots' x axes in a figure a column wide (a long label sets the plot's width)
 FIGURE_COLUMNS = {"sinusoidal": N_("dimension"), "learned": N_("column"), "rope": N_("dimension"),
-                  **{scheme: N_("key j") for scheme in schemes.PAIRWISE}}
+                  **{scheme: N_("key j") for scheme in schemes.PAIR_SCHEMES}}
 ORDER = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos",
          "nope")  # reading order: row by row
 COLUMNS = 3
