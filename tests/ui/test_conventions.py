@@ -20,8 +20,7 @@ from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui import undo as undo_mod
 from pe_desktop.ui.app import configure_pyqtgraph
 from tests import reference as ref
-from tests.helpers import rename_param
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import rename_param, show_tab, wait_current
 
 ROOT = Path(__file__).resolve().parents[2]
 

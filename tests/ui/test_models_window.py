@@ -12,7 +12,7 @@ from pe_desktop.ui.model_info import CacheDialog
 from pe_desktop.core.text import shortened
 from pe_desktop.core.tabs import TABS
 from tests.shaped_models import DATA, shaped_folder, smooth_table
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import show_tab, wait_current
 
 
 def copied(browser):
