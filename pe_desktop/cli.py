@@ -161,9 +161,9 @@ def export(args: argparse.Namespace) -> int:
     if args.list_views:
         for view in catalogue.VIEWS:
             _say(f"{view.name:<20} {view.title}")
-        for tab, views in _tabs().items():
+        for tab, views in catalogue.VIEWS_OF.items():
             if len(views) > 1:
-                _say(f"{'+'.join(views):<20} the {tab} tab as one figure")
+                _say(f"{'+'.join(views):<20} the {tab.title} tab as one figure")
         return 0
     if args.out is None:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
@@ -205,14 +205,6 @@ def export(args: argparse.Namespace) -> int:
                          f"use one of {', '.join(IMAGE_FORMATS + DATA_FORMATS)}")
     _say(f"wrote {out}")
     return 0
-
-
-def _tabs() -> dict[str, list[str]]:
-    """Each tab's title -> its views, top to bottom (the catalogue's order)."""
-    tabs: dict[str, list[str]] = {}
-    for view in catalogue.VIEWS:
-        tabs.setdefault(view.tab, []).append(view.name)
-    return tabs
 
 
 def _views(text: str, names: tuple[str, ...]) -> list[str]:

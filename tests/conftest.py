@@ -6,20 +6,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The app speaks the system's language; the suite checks English texts unless a test switches.
 os.environ["LANGUAGE"] = "en_US"
 
-
-def translations_module():
-    """build_scripts/translations.py (extract, check, compile), loaded once."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    if "pe_translations" not in sys.modules:
-        path = Path(__file__).resolve().parents[1] / "build_scripts" / "translations.py"
-        spec = importlib.util.spec_from_file_location("pe_translations", path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["pe_translations"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["pe_translations"]
+from tests.helpers import translations_module  # noqa: E402
 
 
 def _compile_translations() -> None:

@@ -1,14 +1,10 @@
 """The views, each named once: its name (the key of the command line, files and sessions),
-title, tab, group, its own controls and its data export, in tab order. No Qt: the command
-line lists the views and writes their data from here without loading it; the window maps
-each name to its widget class (``ui/views/__init__.py``).
+title, tab, its own controls and its data export, in tab order. No Qt: the command line
+lists the views and writes their data from here without loading it; the window maps each
+name to its widget class (``ui/views/__init__.py``).
 
-The three groups follow the tabs as they stand, each one stretch of them:
-- the encoding: what is added to the tokens and why (the articles' main figures: the values,
-  the dot product that tells distance, word order, X + PE);
-- its mathematics: why it works (wavelengths, two positions, the similarity matrix, shifting
-  as a rotation);
-- successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models.
+The tabs and their groups are ``TABS`` and ``GROUPS`` (from ``tabs.py``, named here too);
+which views each tab stacks is derived from ``VIEWS`` once, as ``VIEWS_OF`` and ``TAB_OF``.
 """
 from __future__ import annotations
 
@@ -17,33 +13,27 @@ from dataclasses import dataclass
 from . import analysis, attention, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
 from .params import ENCODING_PARAMS, VIEW_SETTINGS
+from .tabs import ENCODING, GROUP_TIPS, GROUPS, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
 from .text import N_
 
-ENCODING = N_("The encoding")
-MATHEMATICS = N_("Its mathematics")
-SUCCESSORS = N_("Successors")
-GROUPS: tuple[str, ...] = (ENCODING, MATHEMATICS, SUCCESSORS)
-GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
-    ENCODING: N_("Start here: what is added to the tokens and why: the encoding's values, the dot "
-                 "product that tells distance, word order, embedding + encoding."),
-    MATHEMATICS: N_("Why it works: the wavelengths, two positions compared, the similarity matrix, "
-                    "a shift as a rotation."),
-    SUCCESSORS: N_("The schemes that came after it: learned tables, RoPE and its long-context "
-                   "scalings, ALiBi, and real models side by side."),
-}
+__all__ = ["BY_NAME", "ENCODING", "GROUPS", "GROUP_TIPS", "MATHEMATICS", "NAMES", "SUCCESSORS",
+           "TABS", "TAB_OF", "Tab", "Tabs", "UnknownTab", "VIEWS", "VIEWS_OF", "View"]
 
 
 @dataclass(frozen=True)
 class View:
     name: str
     title: str  # N_-marked English; shown translated
-    tab: str  # N_-marked English; views with the same tab are stacked in it, top to bottom
-    group: str  # one of GROUPS
+    tab: Tab  # views with the same tab are stacked in it, top to bottom
     controls: tuple[str, ...] = ()  # its own parameters (names in params.SPECS)
     data: DataSource | None = None  # its data export (.npy/.csv), if it has one
     # the shared parameters (params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
     shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
     one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
+
+    @property
+    def group(self) -> str:
+        return self.tab.group
 
 
 _ROPE = ("model", "rope_base", "head_dim", "pairing", "scaling", "factor", "original_context",
@@ -55,41 +45,41 @@ _RELATIVE = ("t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "
 
 VIEWS: tuple[View, ...] = (
     View("heatmap", N_("Sinusoidal positional encoding PE(position, dimension)"),
-         N_("Encoding"), ENCODING, data=heatmap_chunks,
+         TABS.ENCODING, data=heatmap_chunks,
          shared=("d_model", "seq_len", "base", "layout", "offset", "trained_len", "orientation", "colormap")),
     View("similarity", N_("Dot product PE(reference)·PE(position)"),
-         N_("Encoding"), ENCODING, data=similarity_chunks,
+         TABS.ENCODING, data=similarity_chunks,
          shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos", "trained_len")),
     View("order", N_("Word order: attention without and with positions"),
-         N_("Word order"), ENCODING, ("sentence_a", "sentence_b", "case_fold", "seed"),
+         TABS.WORD_ORDER, ("sentence_a", "sentence_b", "case_fold", "seed"),
          table_source(attention.order_table),
          shared=("d_model", "base", "layout", "offset")),
     View("embedding", N_("Embedding + encoding: X [B, S, D] → X + PE [B, S, D]"),
-         N_("Embedding + encoding"), ENCODING, ("batch", "dropout", "seed"),
+         TABS.EMBEDDING, ("batch", "dropout", "seed"),
          table_source(attention.embedding_table),
          shared=("d_model", "base", "layout", "offset", "colormap")),
     View("wavelength", N_("Wavelength 2π/ωᵢ of each frequency pair (log scale)"),
-         N_("Wavelengths"), MATHEMATICS, data=table_source(analysis.wavelength_table),
+         TABS.WAVELENGTHS, data=table_source(analysis.wavelength_table),
          shared=("d_model", "seq_len", "base", "layout", "trained_len")),
     View("compare", N_("Two positions' encoding vectors over the dimensions"),
-         N_("Compare positions"), MATHEMATICS, ("pos_a", "pos_b"),
+         TABS.COMPARE_POSITIONS, ("pos_a", "pos_b"),
          table_source(analysis.compare_table),
          shared=("d_model", "base", "layout")),
     View("similarity-matrix", N_("Similarity matrix M[p, q] = PE(p)·PE(q)"),
-         N_("Similarity matrix"), MATHEMATICS, ("metric",),
+         TABS.SIMILARITY_MATRIX, ("metric",),
          table_source(analysis.similarity_matrix_table),
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("rotation", N_("A (sin, cos) pair on the unit circle: shifting by k rotates it"),
-         N_("Rotation"), MATHEMATICS, ("pair", "shift"), table_source(analysis.rotation_table),
+         TABS.ROTATION, ("pair", "shift"), table_source(analysis.rotation_table),
          shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
-         N_("RoPE frequencies"), SUCCESSORS, _ROPE, table_source(rope.frequency_table),
+         TABS.ROPE_FREQUENCIES, _ROPE, table_source(rope.frequency_table),
          shared=("seq_len", "offset")),
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
-         N_("RoPE scores"), SUCCESSORS, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
+         TABS.ROPE_SCORES, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
          shared=("seq_len", "offset", "colormap")),
     View("scheme", N_("Positional scheme: absolute, rotary or relative (nine schemes)"),
-         N_("Scheme"), SUCCESSORS,
+         TABS.SCHEME,
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
           "pairing", "scaling", "factor", "original_context", "n_heads", "head", "alibi_scale",
           "alibi_bf16") + _RELATIVE,
@@ -97,26 +87,30 @@ VIEWS: tuple[View, ...] = (
          shared=("d_model", "seq_len", "base", "layout", "offset", "orientation", "colormap"),
          one_scheme=True),
     View("distance-decay", N_("How each scheme relates two positions δ apart"),
-         N_("Distance decay"), SUCCESSORS,
+         TABS.DISTANCE_DECAY,
          ("model", "rope_base", "head_dim", "scaling", "factor", "original_context", "n_heads",
           "alibi_scale", "alibi_bf16") + _TABLE + ("head", "t5_buckets", "t5_max_distance",
                                                    "t5_bidirectional", "shaw_k", "xpos_scale_base"),
          schemes.decay_chunks,
          shared=("d_model", "seq_len", "base", "layout")),
     View("schemes", N_("All nine schemes at the same parameters"),
-         N_("All schemes"), SUCCESSORS,
+         TABS.ALL_SCHEMES,
          ("model",) + _TABLE + ("rope_base", "head_dim", "pairing", "scaling", "factor",
                                 "original_context", "n_heads", "alibi_scale", "alibi_bf16")
          + _RELATIVE,
          schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("model-compare", N_("Two models: wavelengths per pair and distance decay, A against B"),
-         N_("Compare models"), SUCCESSORS, ("model", "compare_model"),
+         TABS.COMPARE_MODELS, ("model", "compare_model"),
          shared=("seq_len",)),
     View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),
-         N_("Model layers"), SUCCESSORS, ("model",), table_source(schemes.layer_table),
+         TABS.MODEL_LAYERS, ("model",), table_source(schemes.layer_table),
          shared=("seq_len",)),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}
 NAMES: tuple[str, ...] = tuple(BY_NAME)
+TAB_OF: dict[str, Tab] = {view.name: view.tab for view in VIEWS}  # view name → its tab
+# each tab → its views' names, top to bottom
+VIEWS_OF: dict[Tab, tuple[str, ...]] = {
+    tab: tuple(view.name for view in VIEWS if view.tab == tab) for tab in TABS}

@@ -4,6 +4,14 @@ session files, so any figure can be re-rendered exactly. Pure Python, no Qt.
 
 Everything read from a file is validated before use: a hostile or corrupt file gives an
 ``ExportError`` with one readable line, never an exception from deep inside.
+
+Saved records evolve by schema: each figure and session carries ``"schema": SCHEMA`` (a record
+without it is schema 0, as written before the key existed), and reading one applies the
+``MIGRATIONS`` from its schema up to ``SCHEMA``, in order; a record of a newer schema than
+``SCHEMA`` is refused with one line. The rule: every rename or removal of a parameter (or a
+change of what a value means) raises ``SCHEMA`` by one and adds the migration that turns a
+record of the schema before into one of the new (``rename_param``, ``remove_param``), so that
+every figure and session saved before still opens and redraws.
 """
 from __future__ import annotations
 
@@ -11,6 +19,7 @@ import json
 import math
 import struct
 import zlib
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -217,7 +226,7 @@ class FigureRecord:
 
     def to_json(self, version: str) -> str:
         data = {
-            "app": "pe-desktop", "version": version, "view": self.view,
+            "app": "pe-desktop", "schema": SCHEMA, "version": version, "view": self.view,
             "params": self.params.as_dict(), "options": asdict(self.options),
             "view_range": self.view_range, "model": sources_record(self.params),
         }
@@ -262,6 +271,7 @@ def read_record(text: str | None, source: str) -> FigureRecord:
     if not isinstance(data, dict) or data.get("app") != "pe-desktop":
         raise ExportError(msg("{source}: the embedded record is not a pe-desktop figure",
                               source=source))
+    data = migrate(data, source)
     view = data.get("view")
     if not isinstance(view, str):
         raise ExportError(msg("{source}: the embedded record names no view", source=source))
@@ -312,10 +322,76 @@ def _in(source: str, exc: BaseException):
     return msg("{source}: {error}", source=source, error=error_message(exc))
 
 
+# -- schemas: saved records read by every later version -----------------------------------------
+
+SCHEMA = 1  # of the records this version writes; a record without "schema" is schema 0
+Change = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One step of a saved record (a figure's or a session's, as read from the file) from
+    ``from_schema`` to ``to_schema``: ``change`` returns the record as the newer schema has
+    it, leaving the one it is given as it was."""
+
+    from_schema: int
+    to_schema: int
+    change: Change
+
+
+def rename_param(old: str, new: str) -> Change:
+    """The change of a schema that renamed parameter ``old`` to ``new``."""
+    def change(record: dict[str, Any]) -> dict[str, Any]:
+        params = record.get("params")
+        if not isinstance(params, dict) or old not in params:
+            return record
+        params = {new if name == old else name: value for name, value in params.items()}
+        return {**record, "params": params}
+    return change
+
+
+def remove_param(name: str) -> Change:
+    """The change of a schema that removed parameter ``name`` (its value is dropped)."""
+    def change(record: dict[str, Any]) -> dict[str, Any]:
+        params = record.get("params")
+        if not isinstance(params, dict) or name not in params:
+            return record
+        return {**record, "params": {k: v for k, v in params.items() if k != name}}
+    return change
+
+
+def _schema_named(record: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 is schema 0 that names its schema: nothing else changed."""
+    return record
+
+
+# In order: each step's from_schema is the one before's to_schema, from 0 up to SCHEMA.
+MIGRATIONS: list[Migration] = [
+    Migration(0, 1, _schema_named),
+]
+
+
+def migrate(record: dict[str, Any], source: str) -> dict[str, Any]:
+    """``record`` brought from its schema (``"schema"``, 0 if absent) to SCHEMA by the
+    MIGRATIONS in order; ExportError for a schema that is not a whole number or is newer."""
+    schema = record.get("schema", 0)
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 0:
+        raise ExportError(msg("{source}: the schema must be a whole number, got {value!r}",
+                              source=source, value=schema))
+    if schema > SCHEMA:
+        raise ExportError(msg("{source} was saved by a newer pe-desktop (schema {schema}; this "
+                              "version reads up to {known}): open it with a newer version",
+                              source=source, schema=schema, known=SCHEMA))
+    for step in MIGRATIONS:
+        if step.from_schema == schema:
+            record, schema = step.change(record), step.to_schema
+    return {**record, "schema": schema}
+
+
 # -- sessions ----------------------------------------------------------------------------------
 
 def session_json(params: Params, view: str, version: str, extra: dict[str, Any] | None = None) -> str:
-    return json.dumps({"kind": SESSION_KIND, "version": version, "view": view,
+    return json.dumps({"kind": SESSION_KIND, "schema": SCHEMA, "version": version, "view": view,
                        "params": params.as_dict(), **(extra or {})},
                       ensure_ascii=False, indent=2, sort_keys=True)
 
@@ -332,6 +408,7 @@ def read_session(data: bytes, source: str) -> tuple[Params, str, dict[str, Any]]
                               source=source)) from None
     if not isinstance(record, dict) or record.get("kind") != SESSION_KIND:
         raise ExportError(msg("{source} is not a pe-desktop session file", source=source))
+    record = migrate(record, source)
     view = record.get("view", "heatmap")
     if not isinstance(view, str):
         raise ExportError(msg("{source}: 'view' must be a view name", source=source))

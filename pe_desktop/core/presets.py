@@ -1,7 +1,7 @@
 """Presets: the source articles' figures, exactly, and common model sizes.
 
 Each preset starts from the defaults and sets what its figure needs, so applying one
-always gives the same picture. ``tab`` names the tab that shows it.
+always gives the same picture. ``tab`` is the tab that shows it (one of ``tabs.TABS``).
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import ParamError
 from .params import Params
+from .tabs import TABS, Tab
 from .text import Msg, N_, msg
 
 
@@ -53,7 +54,7 @@ ARTICLES: tuple[Article, ...] = (
 class Preset:
     key: str
     title: str
-    tab: str
+    tab: Tab
     values: dict[str, Any] = field(default_factory=dict)
     article: int = 0  # the number of the source article whose figure it reproduces, or 0
     name: str = ""  # a model's short name, for a preset that stands for one (model B)
@@ -67,54 +68,54 @@ class Preset:
 
 
 PRESETS: tuple[Preset, ...] = (
-    Preset("article-1-heatmap", N_("Article 1: heatmap, d_model 128 × 50 positions (RdBu)"), "Encoding",
+    Preset("article-1-heatmap", N_("Article 1: heatmap, d_model 128 × 50 positions (RdBu)"), TABS.ENCODING,
            {"d_model": 128, "seq_len": 50, "orientation": "positions-vertical", "colormap": "RdBu"}, article=1),
-    Preset("article-2-heatmap", N_("Article 2: heatmap, d_model 128 × 100 positions (coolwarm)"), "Encoding",
+    Preset("article-2-heatmap", N_("Article 2: heatmap, d_model 128 × 100 positions (coolwarm)"), TABS.ENCODING,
            {"d_model": 128, "seq_len": 100, "orientation": "dimensions-vertical", "colormap": "coolwarm"}, article=2),
-    Preset("article-2-similarity", N_("Article 2: PE(0)·PE(pos) for positions 0–49"), "Encoding",
+    Preset("article-2-similarity", N_("Article 2: PE(0)·PE(pos) for positions 0–49"), TABS.ENCODING,
            {"d_model": 128, "seq_len": 50, "ref_pos": 0, "orientation": "dimensions-vertical",
             "colormap": "coolwarm"}, article=2),
-    Preset("article-1-compare", N_("Article 1: rows 5 and 35 compared"), "Compare positions",
+    Preset("article-1-compare", N_("Article 1: rows 5 and 35 compared"), TABS.COMPARE_POSITIONS,
            {"d_model": 128, "seq_len": 50, "pos_a": 5, "pos_b": 35}, article=1),
-    Preset("article-2-rotation", N_("Article 2: relative position as a rotation"), "Rotation",
+    Preset("article-2-rotation", N_("Article 2: relative position as a rotation"), TABS.ROTATION,
            {"d_model": 128, "seq_len": 50, "pair": 0, "shift": 5}, article=2),
-    Preset("article-2-word-order", N_("Article 2: 犬が男を噛んだ / 男が犬を噛んだ"), "Word order",
+    Preset("article-2-word-order", N_("Article 2: 犬が男を噛んだ / 男が犬を噛んだ"), TABS.WORD_ORDER,
            {"d_model": 128, "sentence_a": "犬が男を噛んだ", "sentence_b": "男が犬を噛んだ"}, article=2),
-    Preset("article-3-word-order", N_("Article 3: The keys on the table are lost. (d_model 512)"), "Word order",
+    Preset("article-3-word-order", N_("Article 3: The keys on the table are lost. (d_model 512)"), TABS.WORD_ORDER,
            {"d_model": 512, "seq_len": 8}, article=3),
-    Preset("article-3-embedding", N_("Article 3: [B, S, D] = [1, 8, 512]"), "Embedding + encoding",
+    Preset("article-3-embedding", N_("Article 3: [B, S, D] = [1, 8, 512]"), TABS.EMBEDDING,
            {"d_model": 512, "seq_len": 8, "batch": 1}, article=3),
-    Preset("transformer-base", N_("Transformer base model: d_model 512, 512 positions"), "Encoding",
+    Preset("transformer-base", N_("Transformer base model: d_model 512, 512 positions"), TABS.ENCODING,
            {"d_model": 512, "seq_len": 512}),
-    Preset("transformer-big", N_("Transformer big model: d_model 1024, 1024 positions"), "Encoding",
+    Preset("transformer-big", N_("Transformer big model: d_model 1024, 1024 positions"), TABS.ENCODING,
            {"d_model": 1024, "seq_len": 1024}),
-    Preset("long-context", N_("Long context: d_model 4096 × 131,072 positions, trained on 4,096"), "Encoding",
+    Preset("long-context", N_("Long context: d_model 4096 × 131,072 positions, trained on 4,096"), TABS.ENCODING,
            {"d_model": 4096, "seq_len": 131_072, "trained_len": 4096}),
-    Preset("bert-base-learned", N_("BERT-base: learned table 512 × 768"), "Scheme",
+    Preset("bert-base-learned", N_("BERT-base: learned table 512 × 768"), TABS.SCHEME,
            {"scheme": "learned", "d_model": 768, "table_size": 512, "init": "bert", "seq_len": 1024}, name=N_("BERT-base")),
-    Preset("gpt2-small-learned", N_("GPT-2 small: learned table 1024 × 768"), "Scheme",
+    Preset("gpt2-small-learned", N_("GPT-2 small: learned table 1024 × 768"), TABS.SCHEME,
            {"scheme": "learned", "d_model": 768, "table_size": 1024, "init": "gpt2", "seq_len": 2048}, name=N_("GPT-2 small")),
-    Preset("llama2-7b-rope", N_("Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context"), "Scheme",
+    Preset("llama2-7b-rope", N_("Llama 2 7B head: RoPE θ 10,000, head 128, 4,096 context"), TABS.SCHEME,
            {"scheme": "rope", "d_model": 4096, "rope_base": 10_000.0, "head_dim": 128, "scaling": "none",
             "original_context": 4096, "seq_len": 4096, "n_heads": 32}, name=N_("Llama 2 7B head")),
-    Preset("llama3-8b-rope", N_("Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192"), "Scheme",
+    Preset("llama3-8b-rope", N_("Llama 3 8B head: RoPE θ 500,000 with Llama 3.1 scaling ×8 from 8,192"), TABS.SCHEME,
            {"scheme": "rope", "d_model": 4096, "rope_base": 500_000.0, "head_dim": 128, "scaling": "llama3",
             "factor": 8.0, "original_context": 8192, "low_freq_factor": 1.0, "high_freq_factor": 4.0,
             "seq_len": 131_072, "n_heads": 32}, name=N_("Llama 3 8B head")),
-    Preset("bloom-alibi", N_("BLOOM-style ALiBi: 16 heads"), "Scheme",
+    Preset("bloom-alibi", N_("BLOOM-style ALiBi: 16 heads"), TABS.SCHEME,
            {"scheme": "alibi", "d_model": 1024, "n_heads": 16, "head": 0, "seq_len": 2048}, name=N_("BLOOM-style ALiBi")),
-    Preset("t5-base-buckets", N_("T5-base encoder: 32 buckets to distance 128, 12 heads"), "Scheme",
+    Preset("t5-base-buckets", N_("T5-base encoder: 32 buckets to distance 128, 12 heads"), TABS.SCHEME,
            {"scheme": "t5", "d_model": 768, "n_heads": 12, "head": 0, "t5_buckets": 32,
             "t5_max_distance": 128, "t5_bidirectional": True, "t5_values": "bucket", "seq_len": 256}),
-    Preset("shaw-k16", N_("Shaw et al.: relative positions clipped at k = 16 (the paper's)"), "Scheme",
+    Preset("shaw-k16", N_("Shaw et al.: relative positions clipped at k = 16 (the paper's)"), TABS.SCHEME,
            {"scheme": "shaw", "shaw_k": 16, "seq_len": 64}),
-    Preset("transformer-xl-terms", N_("Transformer-XL: the four score terms, d_model 512, head 64"), "Scheme",
+    Preset("transformer-xl-terms", N_("Transformer-XL: the four score terms, d_model 512, head 64"), TABS.SCHEME,
            {"scheme": "transformer-xl", "d_model": 512, "head_dim": 64, "base": 10_000.0,
             "txl_term": "total", "seq_len": 256}),
-    Preset("xpos-512", N_("xPos: RoPE θ 10,000 with decay, γ 512, head 64"), "Scheme",
+    Preset("xpos-512", N_("xPos: RoPE θ 10,000 with decay, γ 512, head 64"), TABS.SCHEME,
            {"scheme": "xpos", "rope_base": 10_000.0, "head_dim": 64, "xpos_scale_base": 512.0,
             "seq_len": 2048}),
-    Preset("nope-causal", N_("NoPE: a causal decoder without positions, 64 tokens"), "Scheme",
+    Preset("nope-causal", N_("NoPE: a causal decoder without positions, 64 tokens"), TABS.SCHEME,
            {"scheme": "nope", "seq_len": 64}),
 )
 

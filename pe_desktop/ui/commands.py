@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 
 from .. import __version__
 from ..core import models
+from ..core.catalogue import TABS, VIEWS_OF, UnknownTab
 from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
 from ..core.figure import (MAX_SESSION_BYTES, FigureOptions, FigureRecord, preset_options, read_session,
                            session_json)
@@ -31,7 +32,7 @@ from .about import show_about
 from .export import record_of, render_image, write_all, write_figure, write_report
 from .export_dialog import ExportDialog
 from .model_info import CacheDialog
-from .views import REGISTRY, VIEW_CLASSES
+from .views import VIEW_CLASSES
 
 
 # -- the menus ----------------------------------------------------------------------------------
@@ -155,9 +156,9 @@ class FileCommands:
                 return False
         self.last_folder = str(Path(path).parent)
         changes = {"table_file": str(path)}
-        if "table_file" not in self.panel.tab_controls.get(self.current_tab(), ()):
-            self._go_to_tab("Scheme")
-        if self.current_tab() == "Scheme":
+        if "table_file" not in self.panel.tab_controls.get(self.current_tab().title, ()):
+            self._go_to_tab(TABS.SCHEME)
+        if self.current_tab() == TABS.SCHEME:
             changes["scheme"] = "learned"  # the Scheme tab draws the scheme chosen: this one
         try:
             params = self.params.replace(**changes)
@@ -189,8 +190,7 @@ class FileCommands:
             self._warn(localize(exc))
             return False
         self.last_folder = str(Path(path).parent)
-        tab = "RoPE frequencies" if model.scheme == "rope" else "Scheme"
-        self._go_to_tab(tab)
+        self._go_to_tab(TABS.ROPE_FREQUENCIES if model.scheme == "rope" else TABS.SCHEME)
         self.set_params_step(params, msg("Open model {name}", name=model.name))
         self.model_dock.show()
         self._update_model_info(self.params, force=True)
@@ -206,7 +206,7 @@ class FileCommands:
         model = self._read_model(path)
         if model is None:
             return False
-        self._go_to_tab("Compare models")
+        self._go_to_tab(TABS.COMPARE_MODELS)
         self.set_params_step(self.params.replace(compare_model=str(Path(path).resolve())),
                              msg("Compare with {name}", name=model.name))
         return True
@@ -214,7 +214,7 @@ class FileCommands:
     def compare_with_preset(self, key: str) -> None:
         """File › Open model › Compare with a preset: a model preset as model B."""
         preset = BY_KEY[key]
-        self._go_to_tab("Compare models")
+        self._go_to_tab(TABS.COMPARE_MODELS)
         self.set_params_step(self.params.replace(compare_model=preset.reference()),
                              msg("Compare with {name}", name=Msg(preset.name)))
 
@@ -258,7 +258,7 @@ class FileCommands:
     def export(self) -> Path | None:
         """File › Export…: ask for what, format, size, background and file, then save."""
         record = self.current_record()
-        names = [e.cls.name for e in REGISTRY if e.tab == self.current_tab()]
+        names = VIEWS_OF[self.current_tab()]
         parts = None
         if len(names) > 1:  # a tab with several plots: each, or the whole tab as one figure
             parts = [(n, localize(VIEW_CLASSES[n].title)) for n in names]
@@ -356,7 +356,7 @@ class FileCommands:
             if not path:
                 return None
         text = session_json(self.params, self.active_view, __version__,
-                            {"tab": self.current_tab()})
+                            {"tab": self.current_tab().title})
 
         def write() -> Path:
             with atomic_path(path) as tmp:
@@ -383,7 +383,8 @@ class FileCommands:
             return False
         tab = record.get("tab")
         if isinstance(tab, str):
-            self._go_to_tab(tab)
+            with contextlib.suppress(UnknownTab):  # a tab since renamed: the view's own below
+                self._go_to_tab(tab)
         if view in VIEW_CLASSES:
             self.set_active_view(view)
         self.last_folder = str(Path(path).parent)

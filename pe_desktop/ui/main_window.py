@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ..core.catalogue import GROUP_TIPS, GROUPS
+from ..core.catalogue import GROUP_TIPS, GROUPS, TAB_OF, TABS, VIEWS_OF, Tab
 from ..core.params import Params
 from ..core.presets import ARTICLES, BY_KEY, MODELS, PRESETS
 from ..core.text import N_, Msg, msg
@@ -34,10 +34,8 @@ from .style import plot_style
 from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
 from .navigation import ViewNavigator
-from .views import REGISTRY
+from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, model_name
-
-TAB_OF = {entry.cls.name: entry.tab for entry in REGISTRY}  # view name → its tab's key
 
 
 class ViewsByName(Mapping):
@@ -163,20 +161,20 @@ class MainWindow(FileCommands, QMainWindow):
         # window opens without paying for the eleven tabs nobody has looked at yet.
         self._views: dict[str, PlotView] = {}
         self.tabs = QTabWidget()
-        self.tab_keys: list[str] = []  # each tab's English title (N_-marked): its identity
+        # each tab's English title (N_-marked), in the order of ``tabs``: what the settings keep
+        self.tab_keys: list[str] = []
         self._splitters: dict[str, QSplitter] = {}
-        for entry in REGISTRY:
-            if entry.tab not in self._splitters:
-                self._splitters[entry.tab] = QSplitter(Qt.Orientation.Vertical)
-                self._splitters[entry.tab].setChildrenCollapsible(False)
-                # a window smaller than the views' minimum scrolls; nothing is cut
-                page = ViewPage()
-                page.setObjectName("page")
-                page.setWidget(self._splitters[entry.tab])
-                page.setWidgetResizable(True)
-                page.setFrameShape(QScrollArea.Shape.NoFrame)
-                self.tabs.addTab(page, localize(entry.tab))
-                self.tab_keys.append(entry.tab)
+        for tab in TABS:
+            self._splitters[tab.title] = QSplitter(Qt.Orientation.Vertical)
+            self._splitters[tab.title].setChildrenCollapsible(False)
+            # a window smaller than the views' minimum scrolls; nothing is cut
+            page = ViewPage()
+            page.setObjectName("page")
+            page.setWidget(self._splitters[tab.title])
+            page.setWidgetResizable(True)
+            page.setFrameShape(QScrollArea.Shape.NoFrame)
+            self.tabs.addTab(page, localize(tab.title))
+            self.tab_keys.append(tab.title)
         self.active_view = REGISTRY[0].cls.name
         self.last_folder = QDir.homePath()
 
@@ -213,7 +211,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.language: str | None = None  # View › Language: a code of i18n.LANGUAGES, None: system
         self._widget_scheme: WidgetScheme | None = None
         self._build_explanation_dock()
-        self.navigator = ViewNavigator(self.tabs, self.tab_keys, {e.tab: e.group for e in REGISTRY},
+        self.navigator = ViewNavigator(self.tabs, self.tab_keys, {t.title: t.group for t in TABS},
                                        GROUPS, corner=self.explain_button, tips=GROUP_TIPS)
         # across the whole window, above the docks: every name has the window's width
         navigation = QToolBar()
@@ -269,14 +267,12 @@ class MainWindow(FileCommands, QMainWindow):
         """Every view by name; a tab not shown yet is built when one of its views is asked for."""
         return ViewsByName(self)
 
-    def _build_tab(self, tab: str) -> None:
-        splitter = self._splitters[tab]
+    def _build_tab(self, tab: Tab) -> None:
+        splitter = self._splitters[tab.title]
         if splitter.count():
             return
-        for entry in REGISTRY:
-            if entry.tab != tab:
-                continue
-            view = entry.cls()
+        for name in VIEWS_OF[tab]:
+            view = VIEW_CLASSES[name]()
             view.set_plot_style(plot_style(self.dark))
             self._views[view.name] = view
             splitter.addWidget(view)
@@ -338,18 +334,16 @@ class MainWindow(FileCommands, QMainWindow):
         self._update_summary()
         self._update_explanation()
 
-    def current_tab(self) -> str:
-        """The key (English title) of the tab on screen."""
-        return self.tab_keys[self.tabs.currentIndex()]
+    def current_tab(self) -> Tab:
+        """The tab on screen."""
+        return TABS.titled(self.tab_keys[self.tabs.currentIndex()])
 
     def _activate_current_tab(self) -> None:
         self.hover_label.clear()  # it described a view of another tab
         tab = self.current_tab()
         self._build_tab(tab)
-        names = [e.cls.name for e in REGISTRY if e.tab == tab]
-        self.panel.show_controls_for(tab)
-        if names:
-            self.set_active_view(names[0])
+        self.panel.show_controls_for(tab.title)
+        self.set_active_view(VIEWS_OF[tab][0])
 
     def _view_rendered(self, view: PlotView) -> None:
         """A view drew: its summary, and the busy indicator off once nothing computes. It comes
@@ -525,7 +519,7 @@ class MainWindow(FileCommands, QMainWindow):
                 header.setFont(font)
                 presets_menu.addAction(header)
             for preset in PRESETS:
-                if preset.article != (article.number if article else 0) or preset.tab not in self.tab_keys:
+                if preset.article != (article.number if article else 0):
                     continue
                 action = QAction(self)
                 self._text(action.setText, preset.title)
@@ -657,11 +651,10 @@ class MainWindow(FileCommands, QMainWindow):
         self.set_params_step(preset.params(), msg("Preset {title}", title=Msg(preset.title)))
         self.statusBar().showMessage(tr("Preset: {title}", title=localize(preset.title)), 8000)
 
-    def _go_to_tab(self, tab: str) -> bool:
-        if tab in self.tab_keys:
-            self.tabs.setCurrentIndex(self.tab_keys.index(tab))
-            return True
-        return False
+    def _go_to_tab(self, tab: Tab | str) -> None:
+        """Show ``tab`` (a Tab, or a tab's English title); UnknownTab for a title of none."""
+        title = tab.title if isinstance(tab, Tab) else tab
+        self.tabs.setCurrentIndex(self.tab_keys.index(TABS.titled(title).title))
 
     def toggle_orientation(self) -> None:
         p = self.params
@@ -714,7 +707,7 @@ class MainWindow(FileCommands, QMainWindow):
                 restored.problems.append(N_("window geometry (unreadable)"))
         if restored.state is not None and not self.restoreState(restored.state):
             restored.problems.append(N_("dock layout (unreadable)"))
-        if restored.tab is not None:
+        if restored.tab is not None:  # a title of the window's (read_settings checked it)
             self._go_to_tab(restored.tab)
         if restored.last_folder is not None:
             self.last_folder = restored.last_folder
@@ -724,7 +717,7 @@ class MainWindow(FileCommands, QMainWindow):
         if self.settings is None:
             return
         write_settings(self.settings, geometry=self.saveGeometry(), state=self.saveState(),
-                       params=self.params, tab=self.current_tab(),
+                       params=self.params, tab=self.current_tab().title,
                        last_folder=self.last_folder, scheme=self.colour_scheme, language=self.language)
 
     def reset_settings(self, ask: bool = True) -> bool:

@@ -3,7 +3,9 @@
 Everything read back is treated as untrusted: a value of the wrong type, unparsable JSON,
 an unknown or out-of-range parameter, a tab that no longer exists — each is ignored and
 named in one status-bar line; nothing read from the settings is ever executed (parameters
-go through ``params_from_dict``, the same validation as session files).
+go through ``params_from_dict``, the same validation as session files). The parameters are
+kept with their schema (``params_schema``; absent: 0, as written before it was kept) and
+brought up to date by the same migrations as figures and sessions (``core/figure.py``).
 
 ``PE_DESKTOP_SETTINGS_DIR`` moves the settings into ``<dir>/pe-desktop.ini`` (tests, and
 portable installs); otherwise they live where the platform keeps application settings.
@@ -19,7 +21,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..core.datafiles import ExportError
-from ..core.figure import params_from_dict
+from ..core import figure
+from ..core.figure import migrate, params_from_dict
 from ..core.params import Params
 from ..core.text import N_, msg
 
@@ -32,6 +35,7 @@ MAX_TEXT = 100_000  # no saved value of ours is anywhere near this long
 KEY_GEOMETRY = "window/geometry"
 KEY_STATE = "window/state"
 KEY_PARAMS = "params"
+KEY_PARAMS_SCHEMA = "params_schema"
 KEY_TAB = "tab"
 KEY_FOLDER = "last_folder"
 KEY_SCHEME = "colour_scheme"
@@ -102,13 +106,15 @@ def _folder_state(folder: str) -> bool | None:
         return None
 
 
-def parse_params(text: str) -> Params:
-    """Params from their saved JSON text; ExportError with the reason if invalid."""
+def parse_params(text: str, schema: Any = 0) -> Params:
+    """Params from their saved JSON text, written at ``schema``; ExportError with the reason
+    if invalid."""
     try:
         values = json.loads(text)
     except (ValueError, RecursionError):
         raise ExportError("saved parameters: not valid JSON") from None
-    return params_from_dict(values, "saved parameters")
+    record = migrate({"schema": schema, "params": values}, "saved parameters")
+    return params_from_dict(record["params"], "saved parameters")
 
 
 def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
@@ -117,9 +123,10 @@ def read_settings(settings: QSettings, tabs: tuple[str, ...]) -> Restored:
     out.geometry = _bytes(settings, KEY_GEOMETRY, problems)
     out.state = _bytes(settings, KEY_STATE, problems)
     text = _text(settings, KEY_PARAMS, problems)
+    schema = _text(settings, KEY_PARAMS_SCHEMA, problems) or "0"
     if text is not None:
         try:
-            out.params = parse_params(text)
+            out.params = parse_params(text, int(schema) if schema.isascii() and schema.isdigit() else schema)
         except ExportError as exc:
             problems.append(exc.args[0] if len(exc.args) == 1 else str(exc))
     tab = _text(settings, KEY_TAB, problems)
@@ -156,6 +163,7 @@ def write_settings(settings: QSettings, *, geometry: QByteArray, state: QByteArr
     values: dict[str, Any] = {
         KEY_GEOMETRY: geometry, KEY_STATE: state,
         KEY_PARAMS: json.dumps(params.as_dict(), ensure_ascii=False, sort_keys=True),
+        KEY_PARAMS_SCHEMA: str(figure.SCHEMA),
         KEY_TAB: tab, KEY_FOLDER: last_folder, KEY_SCHEME: scheme,
     }
     if language:

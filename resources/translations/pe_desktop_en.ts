@@ -5222,5 +5222,20 @@ are never attended</translation>
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
         </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="82" />
+            <source>no tab {title!r}; the tabs are: {titles}</source>
+            <translation>no tab {title!r}; the tabs are: {titles}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="379" />
+            <source>{source}: the schema must be a whole number, got {value!r}</source>
+            <translation>{source}: the schema must be a whole number, got {value!r}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="382" />
+            <source>{source} was saved by a newer pe-desktop (schema {schema}; this version reads up to {known}): open it with a newer version</source>
+            <translation>{source} was saved by a newer pe-desktop (schema {schema}; this version reads up to {known}): open it with a newer version</translation>
+        </message>
     </context>
 </TS>

@@ -5222,5 +5222,20 @@ are never attended</source>
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
         </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="82" />
+            <source>no tab {title!r}; the tabs are: {titles}</source>
+            <translation>タブ {title!r} はありません。タブは次のとおりです：{titles}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="379" />
+            <source>{source}: the schema must be a whole number, got {value!r}</source>
+            <translation>{source}：スキーマは整数でなければなりません（{value!r} でした）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/figure.py" line="382" />
+            <source>{source} was saved by a newer pe-desktop (schema {schema}; this version reads up to {known}): open it with a newer version</source>
+            <translation>{source} は新しい pe-desktop で保存されています（スキーマ {schema}。このバージョンが読めるのは {known} まで）：新しいバージョンで開いてください</translation>
+        </message>
     </context>
 </TS>

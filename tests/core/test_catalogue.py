@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from pe_desktop.core import catalogue
-from pe_desktop.core.catalogue import GROUP_TIPS, GROUPS, VIEWS
+from pe_desktop.core.catalogue import GROUP_TIPS, GROUPS, TAB_OF, TABS, VIEWS, VIEWS_OF, UnknownTab
 from pe_desktop.core.params import ENCODING_PARAMS, SPECS, VIEW_SETTINGS, ParamError, Params
 
 
@@ -42,7 +42,7 @@ def test_every_group_has_a_tooltip():
 
 def test_tabs_and_groups_are_stretches_of_the_tab_order():
     tabs = [v.tab for v in VIEWS]
-    assert stretches(tabs) == list(dict.fromkeys(tabs))
+    assert stretches(tabs) == list(TABS)  # every tab, once, in the window's order
     groups = [v.group for v in VIEWS]
     assert stretches(groups) == list(GROUPS)  # each group used, once, in its order
     for tab in set(tabs):
@@ -70,3 +70,31 @@ def test_the_layer_table_needs_a_model_with_layer_kinds():
 
 def test_only_the_model_comparison_has_no_data_export():
     assert [v.name for v in VIEWS if v.data is None] == ["model-compare"]
+
+
+def test_tab_titles_stay_what_settings_and_sessions_store():
+    """A title is a tab's identity in saved settings and sessions: renaming one loses it."""
+    assert TABS.titles == (
+        "Encoding", "Word order", "Embedding + encoding", "Wavelengths", "Compare positions",
+        "Similarity matrix", "Rotation", "RoPE frequencies", "RoPE scores", "Scheme",
+        "Distance decay", "All schemes", "Compare models", "Model layers")
+    assert TABS.SCHEME.title == "Scheme" and TABS.COMPARE_MODELS.group == catalogue.SUCCESSORS
+    assert len(TABS) == len(set(TABS)) == 14
+
+
+def test_a_tab_is_looked_up_by_title_and_an_unknown_one_names_the_tabs():
+    assert all(TABS.titled(tab.title) is tab for tab in TABS)
+    with pytest.raises(UnknownTab) as caught:
+        TABS.titled("Schemes")
+    assert str(caught.value).startswith("no tab 'Schemes'; the tabs are: Encoding, Word order, ")
+    assert str(caught.value).endswith(", Compare models, Model layers")
+    with pytest.raises(LookupError):
+        TABS.titled("")
+
+
+def test_views_of_each_tab_are_derived_from_the_views():
+    assert [name for tab in TABS for name in VIEWS_OF[tab]] == list(catalogue.NAMES)
+    assert VIEWS_OF[TABS.ENCODING] == ("heatmap", "similarity")
+    assert all(VIEWS_OF[tab] for tab in TABS)
+    assert all(name in VIEWS_OF[TAB_OF[name]] for name in catalogue.NAMES)
+    assert [v.group for v in VIEWS] == [v.tab.group for v in VIEWS]

@@ -11,7 +11,7 @@ import pytest
 from pe_desktop.core import figure
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import (
-    FigureOptions, FigureRecord, format_of, from_pixels, mm_to_pixels, png_text, preset_options,
+    SCHEMA, FigureOptions, FigureRecord, format_of, from_pixels, mm_to_pixels, png_text, preset_options,
     read_record, read_session, session_json, suggested_name, to_pixels,
 )
 from pe_desktop.core.params import ParamError, Params
@@ -148,8 +148,9 @@ def test_record_json_by_hand():
     rec = FigureRecord("heatmap", Params(d_model=4), FigureOptions(100, 50, 120.0, "dark", 8.0),
                        ((0.0, 1.5), (-2.0, 3.0)))
     data = json.loads(rec.to_json("9.9"))
-    assert set(data) == {"app", "version", "view", "params", "options", "view_range", "model"}
-    assert (data["app"], data["version"], data["view"], data["model"]) == ("pe-desktop", "9.9", "heatmap", None)
+    assert set(data) == {"app", "schema", "version", "view", "params", "options", "view_range", "model"}
+    assert (data["app"], data["schema"], data["version"], data["view"], data["model"]) == \
+        ("pe-desktop", SCHEMA, "9.9", "heatmap", None)
     assert data["options"] == {"width": 100, "height": 50, "dpi": 120.0, "background": "dark", "text_pt": 8.0}
     assert data["view_range"] == [[0.0, 1.5], [-2.0, 3.0]] and data["params"]["d_model"] == 4
     stacked = json.loads(FigureRecord("a", Params(), stack=("b", "c")).to_json("1"))
@@ -240,8 +241,8 @@ def test_record_refusal_keeps_the_inner_message_translatable():
 def test_session_round_trip_by_hand():
     text = session_json(Params(d_model=6), "similarity", "3.1", {"window": {"w": 1}})
     data = json.loads(text)
-    assert (data["kind"], data["version"], data["view"], data["window"]) == \
-        ("pe-desktop session", "3.1", "similarity", {"w": 1})
+    assert (data["kind"], data["schema"], data["version"], data["view"], data["window"]) == \
+        ("pe-desktop session", SCHEMA, "3.1", "similarity", {"w": 1})
     assert text.startswith('{\n  "kind"') and list(data) == sorted(data)
     assert "日本" in session_json(Params(sentence_a="日本"), "a", "1")
     params, view, record = read_session(text.encode(), "s.json")

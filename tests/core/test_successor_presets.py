@@ -1,6 +1,7 @@
 """The successors' presets: each picks the Scheme tab with the right scheme and the model's
 published sizes (BERT, GPT-2, Llama 2, Llama 3.1, BLOOM)."""
 from pe_desktop.core.presets import BY_KEY, PRESETS
+from pe_desktop.core.tabs import TABS
 from tests.core.test_alibi import get_slopes
 
 KEYS = ("bert-base-learned", "gpt2-small-learned", "llama2-7b-rope", "llama3-8b-rope", "bloom-alibi",
@@ -12,7 +13,7 @@ def test_presets_exist_valid_and_on_the_scheme_tab():
     for key in KEYS:
         preset = BY_KEY[key]
         preset.params()  # validates every value
-        assert preset.tab == "Scheme"
+        assert preset.tab == TABS.SCHEME
 
 
 def test_learned_tables():

@@ -1,6 +1,7 @@
 import pytest
 
 from pe_desktop.ui.app import configure_pyqtgraph
+from tests.helpers import wait_current
 
 
 @pytest.fixture
@@ -14,21 +15,6 @@ def window(qtbot):
     qtbot.waitExposed(win)
     wait_current(qtbot, win)
     return win
-
-
-def wait_current(qtbot, win, timeout=20000):
-    """Wait until every view on screen shows the window's current params and viewport."""
-    qtbot.waitUntil(lambda: all(v.is_current() for v in win.visible_views()), timeout=timeout)
-
-
-def show_tab(window, qtbot, name):
-    """Bring the tab titled ``name`` on screen and wait until its views have drawn."""
-    for i, key in enumerate(window.tab_keys):
-        if key == name:
-            window.tabs.setCurrentIndex(i)
-            wait_current(qtbot, window)
-            return
-    raise AssertionError(f"no tab {name!r}")
 
 
 @pytest.fixture(autouse=True)

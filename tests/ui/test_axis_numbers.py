@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from pe_desktop.ui.views.axes import CellAxis
 
-from .conftest import show_tab, wait_current
+from tests.helpers import show_tab, wait_current
 
 NUMBER = re.compile(r"^-?[\d,]*\.?\d+(k|M)?$")
 

@@ -9,14 +9,8 @@ import sys
 
 import pytest
 
+from tests.helpers import one_line, run_cli
 from tests.shaped_models import DATA
-from tests.ui.cli import run_cli
-
-
-def one_line(done):
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-    return lines[0]
 
 
 def test_an_unusable_compare_model_is_bad_input_exit_2(qapp, tmp_path):

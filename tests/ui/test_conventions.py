@@ -12,13 +12,15 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QColor, QImage, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QMessageBox
 
+from pe_desktop.core import figure
 from pe_desktop.core.params import Params
+from pe_desktop.core.tabs import TABS, UnknownTab
 from pe_desktop.ui import settings as settings_mod
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui import undo as undo_mod
 from pe_desktop.ui.app import configure_pyqtgraph
 from tests import reference as ref
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import rename_param, show_tab, wait_current
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -161,6 +163,41 @@ def test_corrupt_layout_tab_and_scheme_are_ignored(open_window, settings_dir):
     assert win.tabs.currentIndex() == 0 and win.colour_scheme == "system"
     assert win.last_folder != "/definitely/not/a/folder"
     assert win.isVisible() and (win.width(), win.height()) == (1280, 800)
+
+
+def test_a_tab_saved_by_its_title_is_restored(open_window, settings_dir):
+    """The settings keep the tab's English title, as every earlier version wrote it."""
+    (settings_dir / settings_mod.FILE_NAME).write_text("[General]\ntab=Compare models\n", encoding="utf-8")
+    win = open_window(settings=settings_mod.open_settings())
+    assert win.current_tab() == TABS.COMPARE_MODELS
+    assert "Ignored saved settings" not in win.statusBar().currentMessage()
+    win.close()
+    assert settings_mod.open_settings().value("tab") == "Compare models"
+
+
+def test_saved_parameters_keep_their_schema_and_follow_a_rename(open_window, settings_dir, monkeypatch):
+    ini = settings_dir / settings_mod.FILE_NAME
+    ini.write_text('[General]\nparams="{\\"rope_base\\": 30000.0}"\n', encoding="utf-8")  # as 0.1.0 wrote it
+    rename_param(monkeypatch, "rope_base", "rope_theta")
+    win = open_window(settings=settings_mod.open_settings())
+    assert win.params.rope_base == 30000.0
+    win.close()
+    assert settings_mod.open_settings().value(settings_mod.KEY_PARAMS_SCHEMA) == str(figure.SCHEMA)
+    ini.write_text('[General]\nparams="{\\"rope_theta\\": 40000.0}"\nparams_schema=2\n', encoding="utf-8")
+    assert open_window(settings=settings_mod.open_settings()).params.rope_base == 40000.0
+    ini.write_text('[General]\nparams="{\\"d_model\\": 40}"\nparams_schema=9\n', encoding="utf-8")
+    win = open_window(settings=settings_mod.open_settings())
+    assert win.params == Params()
+    assert "saved parameters was saved by a newer pe-desktop (schema 9" in win.statusBar().currentMessage()
+
+
+def test_going_to_an_unknown_tab_is_an_error_naming_the_tabs(open_window):
+    win = open_window()
+    win._go_to_tab(TABS.SCHEME)
+    assert win.current_tab() == TABS.SCHEME
+    with pytest.raises(UnknownTab, match="^no tab 'Schemes'; the tabs are: Encoding, Word order, "):
+        win._go_to_tab("Schemes")
+    assert win.current_tab() == TABS.SCHEME
 
 
 def test_reset_settings_on_the_command_line(settings_dir):

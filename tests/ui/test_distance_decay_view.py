@@ -9,8 +9,8 @@ from PySide6.QtGui import QImage
 from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import hf_inv_freq
-from tests.ui.test_scheme_view import hover, set_value, show_tab
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab
+from tests.ui.test_scheme_view import hover, set_value
 
 
 def rope_expected(delta, dim=128, base=10000.0):

@@ -15,8 +15,7 @@ from pe_desktop.core.params import Params
 from pe_desktop.ui import export
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import VIEW_CLASSES
-from tests.ui.conftest import wait_current
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, wait_current
 
 SVG = "{http://www.w3.org/2000/svg}"
 needs_poppler = pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler-utils not installed")
@@ -26,10 +25,6 @@ needs_rsvg = pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="li
 def colours(image: QImage) -> int:
     return len({image.pixel(x, y) for x in range(0, image.width(), max(1, image.width() // 80))
                 for y in range(0, image.height(), max(1, image.height() // 50))})
-
-
-def cli(*args):
-    return run_cli(*args)
 
 
 @pytest.mark.parametrize("dpi", [96, 192, 300])
@@ -100,11 +95,11 @@ def test_transparent_background_is_transparent(qapp, tmp_path):
 
 def test_from_reproduces_the_same_pixels(tmp_path):
     first = tmp_path / "first.png"
-    assert cli("export", "--view", "similarity", "--out", str(first), "--d-model", "48",
+    assert run_cli("export", "--view", "similarity", "--out", str(first), "--d-model", "48",
                "--seq-len", "300", "--ref-pos", "17", "--width", "700", "--height", "420",
                "--dpi", "144").returncode == 0
     again = tmp_path / "again.png"
-    result = cli("export", "--from", str(first), "--out", str(again))
+    result = run_cli("export", "--from", str(first), "--out", str(again))
     assert result.returncode == 0, result.stderr
     assert QImage(str(first)) == QImage(str(again))
 
@@ -183,10 +178,10 @@ def test_report_cancel_leaves_nothing(qapp, tmp_path):
 
 
 def test_cli_all_views_to_folder_and_list(tmp_path):
-    result = cli("export", "--view", "all", "--out", str(tmp_path), "--format", "svg", "--d-model", "16")
+    result = run_cli("export", "--view", "all", "--out", str(tmp_path), "--format", "svg", "--d-model", "16")
     assert result.returncode == 0, result.stderr
     assert len(list(tmp_path.glob("*.svg"))) == len(VIEW_CLASSES)
-    listing = cli("export", "--list-views").stdout.split()
+    listing = run_cli("export", "--list-views").stdout.split()
     assert all(name in listing for name in VIEW_CLASSES)
 
 
@@ -197,7 +192,7 @@ def test_cli_all_views_to_folder_and_list(tmp_path):
     (["--view", "all", "--out", "nowhere/", "--format", "png"], "--out must be an existing folder"),
 ])
 def test_cli_bad_export_options(tmp_path, args, needle):
-    result = cli("export", *args)
+    result = run_cli("export", *args)
     assert result.returncode == 2 and needle in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
 
@@ -205,16 +200,16 @@ def test_cli_bad_export_options(tmp_path, args, needle):
 def test_from_rejects_foreign_and_corrupt_files(tmp_path):
     plain = tmp_path / "plain.png"
     QImage(40, 20, QImage.Format.Format_RGB32).save(str(plain))
-    result = cli("export", "--from", str(plain), "--out", str(tmp_path / "o.png"))
+    result = run_cli("export", "--from", str(plain), "--out", str(tmp_path / "o.png"))
     assert result.returncode == 2 and "carries no pe-desktop parameters" in result.stderr
     hostile = QImage(40, 20, QImage.Format.Format_RGB32)
     hostile.setText(META_PREFIX + "figure", json.dumps({"app": "pe-desktop", "view": "heatmap",
                                                          "params": {"d_model": -4}}))
     hostile.save(str(tmp_path / "hostile.png"))
-    result = cli("export", "--from", str(tmp_path / "hostile.png"), "--out", str(tmp_path / "o.png"))
+    result = run_cli("export", "--from", str(tmp_path / "hostile.png"), "--out", str(tmp_path / "o.png"))
     assert result.returncode == 2 and "--d-model must be" in result.stderr
     (tmp_path / "junk.png").write_bytes(b"not a png")
-    result = cli("export", "--from", str(tmp_path / "junk.png"), "--out", str(tmp_path / "o.png"))
+    result = run_cli("export", "--from", str(tmp_path / "junk.png"), "--out", str(tmp_path / "o.png"))
     assert result.returncode == 2 and "not a readable PNG" in result.stderr
     assert not (tmp_path / "o.png").exists()
 

@@ -22,22 +22,11 @@ from pe_desktop.core.figure import FigureOptions, FigureRecord
 from pe_desktop.core.params import Params
 from pe_desktop.ui import export
 from pe_desktop.ui.views import VIEW_CLASSES
+from tests.helpers import one_line, run_process
 
 ROOT = Path(__file__).resolve().parents[2]
 # few pixels (fast) but a layout every view fits: 20 × 13.5 cm at 30 DPI, 7 pt text
 SMALL = FigureOptions(240, 160, 30.0, "white", 7.0)
-
-
-def cli(*args, env=None, **kwargs):
-    return subprocess.run([sys.executable, "-m", "pe_desktop", *map(str, args)],
-                          capture_output=True, text=True, env=env, timeout=300, **kwargs)
-
-
-def one_line(result) -> str:
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert "Traceback" not in result.stderr
-    return lines[0]
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
@@ -73,7 +62,7 @@ def test_pdf_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     old.write_bytes(b"%PDF-1.4 the user's earlier figure " * 800)  # ~28 kB
     fill(tiny_disk, 4096)
     before = old.read_bytes()
-    result = cli("export", "--view", "heatmap", "--out", old, "--width", 1600, "--height", 1600)
+    result = run_process("export", "--view", "heatmap", "--out", old, "--width", 1600, "--height", 1600)
     assert result.returncode == 1 and "No space left" in one_line(result)
     assert old.read_bytes() == before
     assert sorted(p.name for p in tiny_disk.iterdir()) == ["filler", "old.pdf"]
@@ -83,7 +72,7 @@ def test_report_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     old = tiny_disk / "report.pdf"
     old.write_bytes(b"%PDF-1.4 an earlier report " * 1000)
     before = old.read_bytes()
-    result = cli("export", "--view", "all", "--out", old)
+    result = run_process("export", "--view", "all", "--out", old)
     assert result.returncode == 1 and "No space left" in one_line(result)
     assert old.read_bytes() == before
     assert [p.name for p in tiny_disk.iterdir()] == ["report.pdf"]
@@ -95,7 +84,7 @@ def test_all_views_on_a_full_disk_replace_nothing(tiny_disk):
     for name in export.report_views():  # the files of an earlier run, small
         (tiny_disk / suggested_name(name, Params(), ".png")).write_bytes(f"earlier {name}".encode())
     before = snapshot(tiny_disk)
-    export_all = cli("export", "--view", "all", "--out", tiny_disk, "--width", 400, "--height", 300,
+    export_all = run_process("export", "--view", "all", "--out", tiny_disk, "--width", 400, "--height", 300,
                      "--dpi", 40, "--text-pt", 7)
     assert export_all.returncode == 1 and "No space left" in one_line(export_all)
     assert snapshot(tiny_disk) == before  # every earlier file as it was, no temporary file
@@ -160,7 +149,7 @@ def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(e
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_all_views_changes_nothing(tmp_path, signum):
     args = ["--d-model", "16", "--seq-len", "12"]
-    first = cli("export", "--view", "all", "--out", tmp_path, "--width", 300, "--height", 200,
+    first = run_process("export", "--view", "all", "--out", tmp_path, "--width", 300, "--height", 200,
                 "--dpi", 30, "--text-pt", 7, *args)
     assert first.returncode == 0, first.stderr
     before = snapshot(tmp_path)
@@ -191,7 +180,7 @@ def test_a_killed_export_leaves_a_part_the_next_one_removes(tmp_path):
     proc.kill()
     proc.wait()
     assert list(tmp_path.glob(".*.part"))  # SIGKILL cannot be cleaned up after …
-    done = cli("export", "--view", "similarity", "--out", tmp_path / "small.csv")
+    done = run_process("export", "--view", "similarity", "--out", tmp_path / "small.csv")
     assert done.returncode == 0, done.stderr
     assert not list(tmp_path.glob(".*.part"))  # … but the next export into the folder does
 
@@ -208,7 +197,7 @@ def test_an_unusable_table_fails_every_export_with_exit_2(tmp_path, table, suffi
                    "huge": np.array([[1e308, -1e308], [1.0, 2.0]])}[table])
     out = tmp_path / ("out" + suffix)
     out.write_bytes(b"earlier")
-    result = cli("export", "--view", "scheme", "--scheme", "learned", "--table-file", path,
+    result = run_process("export", "--view", "scheme", "--scheme", "learned", "--table-file", path,
                  "--seq-len", "2", "--out", out)
     assert result.returncode == 2 and "t.npy" in one_line(result)
     assert out.read_bytes() == b"earlier"
@@ -217,7 +206,7 @@ def test_an_unusable_table_fails_every_export_with_exit_2(tmp_path, table, suffi
 def test_a_fifo_table_file_does_not_hang(tmp_path):
     fifo = tmp_path / "t.npy"
     os.mkfifo(fifo)
-    result = cli("export", "--view", "scheme", "--scheme", "learned", "--table-file", fifo,
+    result = run_process("export", "--view", "scheme", "--scheme", "learned", "--table-file", fifo,
                  "--out", tmp_path / "o.png")
     assert result.returncode == 2 and "not a regular file" in one_line(result)
 
@@ -249,9 +238,9 @@ def test_stdout_that_cannot_be_written(tmp_path):
 
 
 def test_negative_exponents_are_values_not_flags(tmp_path):
-    result = cli("export", "--view", "heatmap", "--dropout", "-1e-3", "--out", tmp_path / "x.npy")
+    result = run_process("export", "--view", "heatmap", "--dropout", "-1e-3", "--out", tmp_path / "x.npy")
     assert result.returncode == 2 and "--dropout must be a number from 0 to 0.9" in one_line(result)
-    result = cli("export", "--view", "heatmap", "--dropout", "1e-3", "--out", tmp_path / "x.npy")
+    result = run_process("export", "--view", "heatmap", "--dropout", "1e-3", "--out", tmp_path / "x.npy")
     assert result.returncode == 0, result.stderr
 
 
@@ -263,7 +252,7 @@ def test_negative_exponents_are_values_not_flags(tmp_path):
 def test_from_special_files(tmp_path, make, needle):
     source = tmp_path / "fig.png"
     make(source)
-    result = cli("export", "--from", source, "--out", tmp_path / "o.png")
+    result = run_process("export", "--from", source, "--out", tmp_path / "o.png")
     assert result.returncode == 2 and needle in one_line(result)
 
 
@@ -277,14 +266,14 @@ def test_from_a_huge_view_range_and_a_damaged_picture(qapp, tmp_path):
     record["view_range"] = [[-1e308, 1e308], [-1e308, 1e308]]
     image.setText("pe-desktop:figure", json.dumps(record))
     image.save(str(tmp_path / "hostile.png"))
-    result = cli("export", "--from", tmp_path / "hostile.png", "--out", tmp_path / "o.png")
+    result = run_process("export", "--from", tmp_path / "hostile.png", "--out", tmp_path / "o.png")
     assert result.returncode == 2 and "view range is invalid" in one_line(result)
     # the picture's data damaged, its record intact: re-rendered from the record, no libpng noise
     data = bytearray(good.read_bytes())
     idat = data.index(b"IDAT")
     data[idat + 8:idat + 40] = b"\xff" * 32
     (tmp_path / "damaged.png").write_bytes(bytes(data))
-    result = cli("export", "--from", tmp_path / "damaged.png", "--out", tmp_path / "again.png")
+    result = run_process("export", "--from", tmp_path / "damaged.png", "--out", tmp_path / "again.png")
     assert result.returncode == 0 and result.stderr == ""
     assert (tmp_path / "again.png").read_bytes() == good.read_bytes()
 

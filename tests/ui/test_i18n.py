@@ -11,8 +11,7 @@ from pe_desktop import i18n
 from pe_desktop.core.params import SPECS
 from pe_desktop.core.presets import ARTICLES
 from pe_desktop.ui.param_panel import ParamPanel
-from tests.conftest import translations_module
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import show_tab, translations_module, wait_current
 
 ROOT = Path(__file__).resolve().parents[2]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF
 
+from pe_desktop.core.tabs import TABS
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import REGISTRY
 from tests.ui import sample
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import show_tab, wait_current
 from tests.ui.layout_check import layout_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,15 +73,15 @@ def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     nav = window.navigator
     assert [nav.group_bar.tabText(i) for i in range(nav.group_bar.count())] == \
         ["The encoding", "Its mathematics", "Successors"]
-    assert window.current_tab() == "Encoding" and nav.view_bar.tabText(nav.view_bar.currentIndex()) == "Encoding"
+    assert window.current_tab() == TABS.ENCODING and nav.view_bar.tabText(nav.view_bar.currentIndex()) == "Encoding"
     assert nav.group_bar.tabToolTip(0).startswith("Start here")
     nav.group_bar.setCurrentIndex(2)
-    assert window.current_tab() == "RoPE frequencies"
+    assert window.current_tab() == TABS.ROPE_FREQUENCIES
     window.next_tab(-1)  # Ctrl+PgUp walks over the groups
-    assert window.current_tab() == "Rotation" and nav.group_bar.currentIndex() == 1
+    assert window.current_tab() == TABS.ROTATION and nav.group_bar.currentIndex() == 1
     nav.group_bar.setCurrentIndex(2)
     nav.group_bar.setCurrentIndex(1)  # back to the tab last shown in the group
-    assert window.current_tab() == "Rotation"
+    assert window.current_tab() == TABS.ROTATION
     assert [nav.view_bar.tabText(i) for i in range(nav.view_bar.count())] == \
         ["Wavelengths", "Compare positions", "Similarity matrix", "Rotation"]
 

@@ -5,7 +5,7 @@ from PySide6.QtGui import QImage
 
 from pe_desktop.ui.param_panel import set_editor_value
 from tests import reference as ref
-from tests.ui.conftest import wait_current
+from tests.helpers import wait_current
 
 
 def test_title_and_defaults(window):

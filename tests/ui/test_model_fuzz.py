@@ -18,7 +18,7 @@ import pytest
 
 from tests.shaped_models import DATA, smooth_table, write_safetensors
 from tests.ui import sample
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli
 
 pytestmark = pytest.mark.slow
 

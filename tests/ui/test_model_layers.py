@@ -8,8 +8,7 @@ import numpy as np
 import pytest
 
 from tests.core.test_model_configs import GEMMA3, LLAMA4_SCOUT
-from tests.ui.cli import run_cli
-from tests.ui.conftest import show_tab
+from tests.helpers import run_cli, show_tab
 
 
 @pytest.fixture

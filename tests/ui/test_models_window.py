@@ -10,8 +10,9 @@ from pe_desktop.core import learned, models, rope
 from pe_desktop.core.presets import BY_KEY
 from pe_desktop.ui.model_info import CacheDialog
 from pe_desktop.core.text import shortened
+from pe_desktop.core.tabs import TABS
 from tests.shaped_models import DATA, shaped_folder, smooth_table
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import show_tab, wait_current
 
 
 def copied(browser):
@@ -27,7 +28,7 @@ def test_opening_phi3_draws_its_longrope_frequencies(window, qtbot, tmp_path):
     folder = shaped_folder("phi-3.5-mini-instruct", tmp_path / "phi", "BF16")
     assert window.open_model(str(folder))
     wait_current(qtbot, window)
-    assert window.current_tab() == "RoPE frequencies"
+    assert window.current_tab() == TABS.ROPE_FREQUENCIES
     p = window.params
     assert (p.scaling, p.head_dim, p.factor, p.original_context) == ("longrope", 96, 32.0, 4096)
     view = window.views["rope-frequencies"]
@@ -45,7 +46,7 @@ def test_opening_gpt2_draws_its_trained_table_in_every_learned_view(window, qtbo
     folder = shaped_folder("gpt2", tmp_path / "gpt2")
     assert window.open_model(str(folder))
     wait_current(qtbot, window)
-    assert window.current_tab() == "Scheme"
+    assert window.current_tab() == TABS.SCHEME
     p = window.params
     assert learned.is_trained(p)
     np.testing.assert_array_equal(learned.table(p), smooth_table(1024, 768))
@@ -97,7 +98,7 @@ def test_two_models_on_one_plot(window, qtbot):
     assert window.open_model(str(DATA / "llama-2-7b"))
     assert window.compare_with_model(str(DATA / "llama-3.1-8b"))
     wait_current(qtbot, window)
-    assert window.current_tab() == "Compare models"
+    assert window.current_tab() == TABS.COMPARE_MODELS
     view = window.views["model-compare"]
     a, b = view.result.curves
     assert (a.label, b.label) == ("llama-2-7b", "llama-3.1-8b")
@@ -160,7 +161,7 @@ def test_the_command_line_and_the_menu_open_a_model_alike(qtbot, monkeypatch):
     for window in (started, menu):
         wait_current(qtbot, window)
     assert started.params == menu.params and started.params.scheme == "rope"
-    assert started.current_tab() == menu.current_tab() == "RoPE frequencies"
+    assert started.current_tab() == menu.current_tab() == TABS.ROPE_FREQUENCIES
     assert started.model_dock.isVisible() and menu.model_dock.isVisible()
     assert started.model_info.toPlainText() == menu.model_info.toPlainText()
     assert started.windowTitle() == menu.windowTitle()

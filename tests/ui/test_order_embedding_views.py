@@ -8,8 +8,7 @@ from PySide6.QtGui import QImage
 
 from pe_desktop.core import attention as att
 from tests import reference as ref
-from tests.ui.conftest import show_tab, wait_current
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab, wait_current
 
 
 def drawn(panel):

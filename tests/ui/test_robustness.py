@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from pe_desktop.core.params import SPECS
 from tests import reference as ref
-from tests.ui.conftest import wait_current
+from tests.helpers import wait_current
 
 
 def type_into(qtbot, box, text):

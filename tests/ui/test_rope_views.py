@@ -13,8 +13,7 @@ from tests.core.test_rope import (
     brute_scores, hf_default, hf_dynamic_ntk, hf_llama3, hf_yarn, ntk_aware, reference_inv_freq,
     score_ref,
 )
-from tests.ui.conftest import show_tab, wait_current
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab, wait_current
 
 LLAMA31 = dict(rope_base=500000.0, head_dim=128, scaling="llama3", factor=8.0, low_freq_factor=1.0,
                high_freq_factor=4.0, original_context=8192)

@@ -12,8 +12,7 @@ from PySide6.QtGui import QImage
 from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import rope_cell
-from tests.ui.conftest import show_tab, wait_current
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab, wait_current
 
 
 def set_value(window, qtbot, name, value):
@@ -134,20 +133,16 @@ def test_a_bad_table_file_is_reported_not_raised(window, qtbot, tmp_path):
     assert "4 wide, not d_model 128" in view.readout.item.toPlainText()
 
 
-def cli(*args):
-    return run_cli("export", *args)
-
-
 @pytest.mark.parametrize("scheme", ["sinusoidal", "learned", "rope", "alibi"])
 def test_cli_exports_each_scheme(tmp_path, scheme):
     png = tmp_path / f"{scheme}.png"
-    result = cli("--view", "scheme", "--scheme", scheme, "--out", str(png), "--width", "900", "--height", "500")
+    result = run_cli("export", "--view", "scheme", "--scheme", scheme, "--out", str(png), "--width", "900", "--height", "500")
     assert result.returncode == 0, result.stderr
     img = QImage(str(png))
     assert (img.width(), img.height()) == (900, 500)
     assert len({img.pixel(x, y) for x in range(0, 900, 5) for y in range(0, 500, 5)}) > 20
     out = tmp_path / f"{scheme}.csv"
-    result = cli("--view", "scheme", "--scheme", scheme, "--out", str(out), "--seq-len", "40", "--d-model", "16")
+    result = run_cli("export", "--view", "scheme", "--scheme", scheme, "--out", str(out), "--seq-len", "40", "--d-model", "16")
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.read_text().splitlines()))
     assert rows[0][0] == "position" and len(rows) == 41
@@ -164,11 +159,11 @@ def test_cli_exports_each_scheme(tmp_path, scheme):
 
 def test_cli_refuses_rows_past_the_table(tmp_path):
     out = tmp_path / "t.csv"
-    result = cli("--view", "scheme", "--scheme", "learned", "--out", str(out), "--seq-len", "600")
+    result = run_cli("export", "--view", "scheme", "--scheme", "learned", "--out", str(out), "--seq-len", "600")
     assert result.returncode == 2  # what was asked cannot be done (README, "Exit status")
     assert "no row past position 511" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and not out.exists()
-    result = cli("--view", "scheme", "--scheme", "sinusoidal", "--out", str(tmp_path / "h.npy"),
+    result = run_cli("export", "--view", "scheme", "--scheme", "sinusoidal", "--out", str(tmp_path / "h.npy"),
                  "--seq-len", "1000000", "--d-model", "4096")
     assert result.returncode == 2 and "limited to 100,000,000 values" in result.stderr
 

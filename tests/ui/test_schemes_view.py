@@ -8,9 +8,8 @@ from PySide6.QtGui import QImage
 from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import rope_cell
-from tests.ui.conftest import wait_current
-from tests.ui.test_scheme_view import hover, set_value, show_tab
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab, wait_current
+from tests.ui.test_scheme_view import hover, set_value
 
 
 def test_four_plots_each_with_its_formula(window, qtbot):

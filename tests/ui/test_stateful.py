@@ -22,7 +22,7 @@ from pe_desktop.core.params import SPECS, Params
 from pe_desktop.core.presets import PRESETS
 from tests import reference as ref
 from tests.ui import sample
-from tests.ui.conftest import wait_current
+from tests.helpers import wait_current
 
 EXAMPLES = int(os.environ.get("PE_STATEFUL_EXAMPLES", "25"))
 SAMPLED = 6

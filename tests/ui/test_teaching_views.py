@@ -10,8 +10,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
 from tests import reference as ref
-from tests.ui.conftest import show_tab, wait_current
-from tests.ui.cli import run_cli
+from tests.helpers import run_cli, show_tab, wait_current
 
 
 def set_value(window, qtbot, name, value, timeout=30000):

@@ -6,7 +6,7 @@ import pyqtgraph as pg
 import pytest
 
 from pe_desktop.i18n import localize
-from tests.ui.conftest import show_tab, wait_current
+from tests.helpers import show_tab, wait_current
 
 # view → language → (tab, [(plot title, {axis: label}), …] sorted)
 PINNED = {'heatmap': {'en': ('Encoding',

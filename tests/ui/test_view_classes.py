@@ -14,4 +14,4 @@ def test_one_class_per_catalogue_entry_in_its_order():
 
 
 def test_the_registry_carries_tab_and_group():
-    assert [(e.cls.name, e.tab, e.group) for e in REGISTRY] == [(v.name, v.tab, v.group) for v in VIEWS]
+    assert [(e.cls.name, e.tab, e.group) for e in REGISTRY] == [(v.name, v.tab.title, v.group) for v in VIEWS]

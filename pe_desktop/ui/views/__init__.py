@@ -41,4 +41,4 @@ class ViewEntry:
 
 
 REGISTRY: tuple[ViewEntry, ...] = tuple(
-    ViewEntry(VIEW_CLASSES[view.name], view.tab, view.group) for view in VIEWS)
+    ViewEntry(VIEW_CLASSES[view.name], view.tab.title, view.group) for view in VIEWS)
