@@ -17,7 +17,9 @@ from tests.helpers import run_cli, show_tab, wait_current
 
 def set_value(window, qtbot, name, value):
     editor = window.panel.editors[name]
-    if hasattr(editor, "setCurrentText"):
+    if isinstance(value, bool):  # a check box
+        editor.setChecked(value)
+    elif hasattr(editor, "setCurrentText"):
         editor.setCurrentIndex(editor.findData(value))  # by key
     elif hasattr(editor, "setText"):
         editor.setText(value)

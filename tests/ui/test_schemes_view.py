@@ -1,4 +1,4 @@
-"""The small multiples: four heatmaps at the same parameters, positions kept in step."""
+"""The small multiples: nine heatmaps at the same parameters, positions kept in step."""
 import math
 
 import numpy as np
@@ -20,7 +20,8 @@ def test_four_plots_each_with_its_formula(window, qtbot):
     set_value(window, qtbot, "table_size", 30)
     set_value(window, qtbot, "n_heads", 12)
     tiles = {t.scheme: t for t in view.tiles}
-    assert set(tiles) == {"sinusoidal", "learned", "rope", "alibi"}
+    assert set(tiles) == {"sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl",
+                          "xpos", "nope"}
     for t in tiles.values():
         assert not t.averaged
     np.testing.assert_allclose(tiles["sinusoidal"].values, ref.pe_table(range(50), 16), atol=2e-6)

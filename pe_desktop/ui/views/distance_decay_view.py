@@ -149,7 +149,9 @@ class DistanceDecayView(PlotView):
         self.end_line = pg.InfiniteLine(angle=90, movable=False, label="",
                                         labelOpts={"position": 0.12, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.end_line)
-        self.styled(self._style_items)
+        self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
+                                         labelOpts={"position": 0.35, "anchors": [(0, 0), (0, 0)]})
+        self.plot.addItem(self.shaw_line)
         self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         self.bias_plot.setMenuEnabled(False)
         self.bias_plot.hideButtons()
@@ -166,9 +168,7 @@ class DistanceDecayView(PlotView):
             item = pg.PlotDataItem(connect="finite")
             self.bias_plot.addItem(item)
             self.logit_curves[key] = item
-        self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
-                                         labelOpts={"position": 0.35, "anchors": [(0, 0), (0, 0)]})
-        self.plot.addItem(self.shaw_line)
+        self.styled(self._style_items)
         self.heads_text = ""
         self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
         self.graphics.ci.layout.setRowStretchFactor(0, 3)

@@ -132,13 +132,14 @@ class SchemesView(PlotView):
         self.readout = self.graphics.addLabel("", row=len(ORDER) // COLUMNS, col=0, colspan=COLUMNS,
                                               justify="left")
         self.tiles: tuple[SchemeTile, ...] = ()
+        self.columns = COLUMNS  # as arranged
 
     def arrange(self, narrow: bool) -> None:
         layout = self.graphics.ci
         items = [panel.plot for panel in self.panels.values()] + [self.readout]
         for item in items:
             layout.removeItem(item)
-        columns = NARROW_COLUMNS if narrow else COLUMNS
+        self.columns = columns = NARROW_COLUMNS if narrow else COLUMNS
         for scheme, panel in self.panels.items():
             row, col = self.cell_of(scheme)
             layout.addItem(panel.plot, row=row, col=col)
@@ -146,7 +147,7 @@ class SchemesView(PlotView):
 
     def cell_of(self, scheme: str) -> tuple[int, int]:
         """(row, column) of a scheme's plot in the grid as arranged."""
-        return divmod(ORDER.index(scheme), NARROW_COLUMNS if self.narrow else COLUMNS)
+        return divmod(ORDER.index(scheme), self.columns)
 
     def _sync_positions(self, source) -> None:
         y0, y1 = source.viewRange()[1]
