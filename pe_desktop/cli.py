@@ -21,7 +21,9 @@ from pathlib import Path
 
 from . import __version__
 from .core import catalogue
-from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
+from .core.atomic import Interrupted, note_signal
+from .core.datafiles import DATA_FORMATS, write_data
+from .core.errors import ExportError, InputError
 from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, FigureOptions, FigureRecord,
                           preset_options)
 from .core.models import load as load_model, model_params

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsTextItem
 import pyqtgraph as pg
 
 from .. import __version__
-from ..core.datafiles import (ExportError, InputError, atomic_path, atomic_paths, check_interrupted,
-                              write_bytes)
+from ..core.atomic import atomic_path, atomic_paths, check_interrupted, write_bytes
+from ..core.errors import ExportError, InputError
 from ..core.files import FileRefused, open_regular
 from ..core.figure import (MAX_FIGURE_BYTES, META_PREFIX, MIN_TEXT_PT, SCREEN_DPI, FigureOptions, FigureRecord,
                            line_points, png_text, read_record, suggested_name)

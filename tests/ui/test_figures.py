@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
-from pe_desktop.core.datafiles import InputError
+from pe_desktop.core.errors import InputError
 from pe_desktop.core.figure import SIZE_PRESETS, FigureOptions, FigureRecord, preset_options
 from pe_desktop.core.params import Params
 from pe_desktop.i18n import localize
