@@ -11,7 +11,7 @@ import math
 from typing import Iterator
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QTextOption
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QApplication
 import pyqtgraph as pg
 
@@ -23,44 +23,9 @@ from ...i18n import localize
 from ..legends import MAX_HIDDEN, hidden_fraction, place_in_emptiest_corner, place_line_labels, room_above_data
 from ..style import plot_style
 from ..views import VIEW_CLASSES
+from ..views.axes import FIGURE_TICK_FILL, ReadableAxis
 from ..views.base import PlotView, fit_title_row
 from .checks import layout_problems, legends, overflows
-
-
-# pyqtgraph's limits on how much of an axis tick labels may fill before a finer level of
-# ticks is left unlabelled (its default, 0.8 of the length with its heights × 0.8, lets
-# labels touch): (labels drawn so far, fill).
-FIGURE_TICK_FILL = [(0, 0.5), (2, 0.4), (4, 0.3), (6, 0.2)]
-
-
-def sparse_ticks(axis: pg.AxisItem) -> None:
-    """pyqtgraph always labels the coarsest level of ticks, however short the axis: in a small
-    figure "-2", "-1", "0" stood on each other. Here that level grows (×2, ×2.5, ×2) until its
-    labels fit along the axis with room between them; finer levels stay, unlabelled when
-    crowded (FIGURE_TICK_FILL)."""
-    default = axis.tickSpacing
-
-    def spacing(low, high, size, axis=axis, default=default):
-        levels = default(low, high, size)
-        span = abs(high - low)
-        if not levels or axis.logMode or span <= 0 or size <= 0 or not math.isfinite(span):
-            return levels
-        metrics = QFontMetricsF(axis.style.get("tickFont") or axis.font())
-        if axis.orientation in ("left", "right"):
-            room = metrics.height() * 1.4
-        else:
-            widest = max(len(f"{low:,.6g}"), len(f"{high:,.6g}"))
-            room = metrics.averageCharWidth() * (widest + 2)
-        major, offset = levels[0]
-        steps = 0
-        while span / major * room > size and steps < 60:
-            major *= 2.5 if str(major).lstrip("0.").startswith("2") else 2
-            steps += 1
-        if steps == 0:
-            return levels
-        return [(major, 0)] + [level for level in levels if level[0] < major]
-
-    axis.tickSpacing = spacing
 
 
 @contextlib.contextmanager
@@ -110,9 +75,10 @@ def _offscreen_view(record: FigureRecord, strict: bool, line_scale: float) -> It
         view.show()
         QApplication.processEvents()
         for item in view.graphics.scene().items():
-            if isinstance(item, pg.AxisItem):  # in print, tick labels keep clear of each other
+            if isinstance(item, ReadableAxis):  # in print, tick labels keep clear of each other
+                item.use_figure_ticks()
+            elif isinstance(item, pg.AxisItem):
                 item.setStyle(textFillLimits=FIGURE_TICK_FILL)
-                sparse_ticks(item)
         view.set_params(record.params)
         if record.view_range is not None:
             view.set_view_range(record.view_range)

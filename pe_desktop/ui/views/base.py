@@ -23,7 +23,6 @@ from ...core import catalogue, models
 from ...core.errors import ExportError, InputError
 from ...core.params import ParamError, Params, choice_words
 from ...core.text import msg
-from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
@@ -78,27 +77,16 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
 
 
 def readable_axes(scene) -> None:
-    """Every linear axis of ``scene`` not built as a :class:`ReadableAxis` (a colour bar's)
-    writes its ticks as :func:`units.tick_labels` does, unscaled; log axes, and axes a view gave
-    tick text of its own, keep their text. Each axis is set once: setting it again redrew it."""
+    """Every axis of ``scene`` not built as a :class:`ReadableAxis` (a plot's hidden top or
+    right axis, an axis with tick text given by setTicks) left unscaled: pyqtgraph 0.14 still
+    scales an axis without units whose values lie within [0, 1] (×1000) or past 10⁹ (×10⁻⁹)
+    after enableAutoSIPrefix(False) (see ReadableAxis). Each axis is set once."""
     for item in scene.items():
         if not isinstance(item, pg.AxisItem) or isinstance(item, ReadableAxis) or item in _READABLE:
             continue
         _READABLE.add(item)
-        # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
-        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False) (see ReadableAxis).
         item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
-        if "tickStrings" in item.__dict__ or type(item).tickStrings is not pg.AxisItem.tickStrings:
-            continue  # text of its own (an instance's or its class's)
-        default = item.tickStrings
-
-        def tick_strings(values, scale, spacing, axis=item, default=default):
-            if axis.logMode:
-                return default(values, scale, spacing)
-            return tick_labels([v * scale for v in values], spacing * scale)
-
-        item.tickStrings = tick_strings
 
 
 _READABLE: weakref.WeakSet = weakref.WeakSet()  # axes readable_axes has set
