@@ -774,17 +774,34 @@ class PlotView(QWidget):
         super().leaveEvent(event)
         self.hovered.emit("")
 
-    # Subclasses provide:
-    #   extent_key(params)   parameters whose change resets the zoom to show everything
-    #   configure()          axis labels, limits and settings for the current params
-    #   configure_key(params)   what configure() reads besides extent_key (default: nothing)
-    #   fit_range()          set the view range to the whole extent
-    #   request()            plain, comparable data: params and the visible bins
-    #   compute(request)     static and Qt-free: the arrays to draw (runs off the GUI thread)
-    #   apply(request, result)   draw the result
-    #   describe_point(x, y)     the status-bar line for the cell under the mouse
+    # -- the hooks a view class implements ---------------------------------------------
+    def extent_key(self, params: Params) -> Any:
+        """The parameters whose change resets the zoom to show everything (compared with
+        ``!=``): a new key fits the range (:meth:`fit_range`) after :meth:`configure`."""
+        raise NotImplementedError
+
+    def fit_range(self) -> None:
+        """Set the view range to the whole extent of what the current params show."""
+        raise NotImplementedError
+
+    def request(self) -> Any:
+        """What to draw now as plain, comparable data (the params and the visible bins): a
+        request equal to the one shown is not computed again."""
+        raise NotImplementedError
+
+    @staticmethod
+    def compute(request: Any) -> Any:
+        """The arrays to draw for ``request``: static and Qt-free, as it runs off the GUI
+        thread. An error it raises (ParamError, ValueError, …) is shown as the view's message."""
+        raise NotImplementedError
+
+    def apply(self, request: Any, result: Any) -> None:
+        """Draw ``result``, computed for ``request``, into the view's items."""
+        raise NotImplementedError
+
     def configure(self) -> None:
-        pass
+        """Axis labels, limits and settings for the current params (``self.params``); runs
+        when :meth:`configure_key` or :meth:`extent_key` changes. Default: nothing."""
 
     def changed(self, slot: str, value: Any) -> bool:
         """True (and remember ``value``) when ``value`` differs from the last one given for
@@ -801,6 +818,8 @@ class PlotView(QWidget):
         return None
 
     def describe_point(self, x: float, y: float) -> str:
+        """The status-bar line for the point (x, y) of the plot under the mouse, in data
+        coordinates; "" off the data. Default: nothing to say."""
         return ""
 
     def cost(self, request: Any) -> int:
