@@ -21,9 +21,11 @@ from pathlib import Path
 
 from . import __version__
 from .core import catalogue
-from .core.datafiles import DATA_FORMATS, ExportError, InputError, Interrupted, note_signal, write_data
+from .core.atomic import Interrupted, note_signal
+from .core.datafiles import DATA_FORMATS, write_data
+from .core.errors import ExportError, InputError
 from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, FigureOptions, FigureRecord,
-                          preset_options)
+                          preset_options, record_from_file)
 from .core.models import load as load_model, model_params
 from .core.params import SPECS, ParamError, Params
 from .core.text import shortened
@@ -250,10 +252,7 @@ def _export_all(params: Params, out: Path, fmt: str, options: FigureOptions) -> 
 
 
 def _rerender(source: str, out: Path) -> int:
-    _offscreen()
-    from .ui.export import record_from_file, write_figure
-
-    record = record_from_file(source)
+    record = record_from_file(source)  # a file that is not one of ours fails before Qt starts
     model = record.params.model
     if model and not Path(model).exists():
         raise InputError(f"{source} was drawn from the model {model}, which is no longer on disk: "
@@ -266,6 +265,9 @@ def _rerender(source: str, out: Path) -> int:
                              f"({exc}): not redrawn") from None
     if out.suffix.lower() not in IMAGE_FORMATS:
         raise UsageError(f"with --from, --out must be {', '.join(IMAGE_FORMATS)}, got {out.name!r}")
+    _offscreen()
+    from .ui.export import write_figure
+
     write_figure(record, out)
     on_disk = f", model {model} read again from disk" if model else ""
     _say(f"wrote {out} (view {record.view}, from {source}{on_disk})")

@@ -282,7 +282,7 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
         with _patched(HeatmapView, "apply", lambda self, request, tile: None):
             return _caught(lambda: window_heatmap(app, window), "a heatmap never drawn")
 
-    crisp = export.crisp_images
+    crisp = export.paint.crisp_images
 
     def flat(view, device_per_layout):
         replaced = crisp(view, device_per_layout)
@@ -295,7 +295,7 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
         from .ui.export import write_figure
 
         record = FigureRecord("heatmap", Params(**PIXEL_PARAMS), FigureOptions(900, 700, 96.0))
-        with _patched(export, "crisp_images", flat):
+        with _patched(export.paint, "crisp_images", flat):
             svg = write_figure(record, out_dir / "flat.svg").read_bytes()
             pdf = write_figure(record, out_dir / "flat.pdf").read_bytes()
             found = [_caught(lambda: exported_heatmap(out_dir), "a flat PNG")]
@@ -334,7 +334,7 @@ def negative_controls(app, window, out_dir: Path) -> list[tuple[str, Callable[[]
     names = export.report_views()
 
     def page_missing():
-        with _patched(export, "report_views", lambda: names[:-1]):
+        with _patched(export.report, "report_views", lambda: names[:-1]):
             return _caught(lambda: report_pages(out_dir, len(names)), "a report short of a page")
 
     return [("a heatmap never drawn", never_drawn), ("exports painted in one colour", flat_exports),

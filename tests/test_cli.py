@@ -116,3 +116,43 @@ def test_output_to_a_cp1252_stream_is_written_as_utf8(tmp_path, monkeypatch):
     stream.flush()
     assert out.is_file()
     assert raw.getvalue().decode("utf-8") == f"wrote {out}\n"
+
+
+@pytest.mark.parametrize("content, needle", [
+    (b"not a png at all", "not"),
+    (b"\x89PNG\r\n\x1a\n" + b"\x00" * 20, ""),
+])
+def test_from_a_broken_file_fails_in_one_line_before_qt_starts(tmp_path, content, needle):
+    """--from reads and checks the file's record in the core: a broken one exits 2 with one
+    line, and neither Qt nor pyqtgraph nor the UI was imported."""
+    source = tmp_path / "broken.png"
+    source.write_bytes(content)
+    probe = ("import sys\nfrom pe_desktop.cli import main\n"
+             f"code = main(['export', '--from', {str(source)!r}, '--out', {str(tmp_path / 'o.png')!r}])\n"
+             "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6')"
+             " or m.startswith('pe_desktop.ui'))\n"
+             "print(code, loaded)\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert result.stdout.strip() == "2 []", result.stdout + result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "broken.png" in lines[0] and needle in lines[0], result.stderr
+    assert not (tmp_path / "o.png").exists()
+
+
+def test_from_a_record_of_an_unknown_view_fails_before_qt_starts(tmp_path):
+    import json
+
+    from pe_desktop.core.figure import FigureRecord
+    from pe_desktop.core.params import Params
+
+    data = json.loads(FigureRecord("heatmap", Params()).to_json("0"))
+    data["view"] = "no-such-view"
+    source = tmp_path / "odd.svg"
+    source.write_text("<svg xmlns='http://www.w3.org/2000/svg'><desc>" + json.dumps(data).replace("<", "&lt;")
+                      + "</desc></svg>", encoding="utf-8")
+    probe = ("import sys\nfrom pe_desktop.cli import main\n"
+             f"code = main(['export', '--from', {str(source)!r}, '--out', {str(tmp_path / 'o.png')!r}])\n"
+             "print(code, 'PySide6' in sys.modules, 'pyqtgraph' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert result.stdout.strip() == "2 False False", result.stdout + result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr

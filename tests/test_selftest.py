@@ -64,15 +64,15 @@ BREAKAGES = {
     # every exported image painted in one colour, and the report one page short
     "flat export, missing page": (
         "from PySide6.QtGui import QColor\nfrom pe_desktop.ui import export\n"
-        "crisp = export.crisp_images\n"
+        "crisp = export.paint.crisp_images\n"
         "def flat(view, ratio):\n"
         "    replaced = crisp(view, ratio)\n"
         "    for item, _old in replaced:\n"
         "        item.qimage.fill(QColor('#f4a582'))\n"
         "    return replaced\n"
-        "export.crisp_images = flat\n"
+        "export.paint.crisp_images = flat\n"
         "names = export.report_views()\n"
-        "export.report_views = lambda: names[:-1]\n"),
+        "export.report.report_views = lambda: names[:-1]\n"),
 }
 CAUGHT = {
     "blank view": {"heatmap in the window, cell by cell", "exported heatmap, cell by cell"},

@@ -19,12 +19,16 @@ import json
 import math
 import struct
 import zlib
+import os
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
+from .catalogue import BY_NAME, VIEWS
 from .datafiles import DATA_FORMATS
-from .errors import ExportError
+from .errors import ExportError, InputError
+from .files import FileRefused, open_regular
 from .models import sources_record
 from .params import SPECS, ParamError, Params, error_message
 from .text import N_, msg
@@ -463,3 +467,94 @@ def _inflate(data: bytes) -> bytes:
     if inflater.unconsumed_tail:
         raise zlib.error  # png_text turns it into its one readable line
     return out
+
+
+# -- stacked figures, previews and reading a figure back ------------------------------------
+
+# A tab's plots as one figure share its height as the window's splitter does: 3 to the first,
+# 2 to each of the others.
+FIRST_SHARE, OTHER_SHARE = 3, 2
+
+
+def stack_shares(parts: int) -> list[int]:
+    """Each part's share of a stacked figure's height, top to bottom."""
+    return [FIRST_SHARE] + [OTHER_SHARE] * (parts - 1)
+
+
+def tab_record(record: FigureRecord) -> FigureRecord:
+    """The whole tab of ``record``'s view as one figure: its views stacked top to bottom."""
+    tab = BY_NAME[record.view].tab
+    names = [view.name for view in VIEWS if view.tab == tab]
+    return FigureRecord(names[0], record.params, record.options, None, tuple(names[1:]))
+
+
+def figure_parts(record: FigureRecord, heights: list[int] | None = None) -> list[tuple[FigureRecord, int]]:
+    """Each view of the figure as a record of its own (its part of the height: ``heights``,
+    else by the shares) with the pixel row its part starts at."""
+    if not record.stack:
+        return [(record, 0)]
+    opts = record.options
+    names = (record.view, *record.stack)
+    shares = stack_shares(len(names))
+    if heights is None:
+        bounds = [round(opts.height * sum(shares[:i]) / sum(shares)) for i in range(len(shares) + 1)]
+    else:
+        bounds = [sum(heights[:i]) for i in range(len(heights) + 1)]
+    parts = []
+    for i, name in enumerate(names):
+        part_opts = replace(opts, height=bounds[i + 1] - bounds[i])
+        parts.append((FigureRecord(name, record.params, part_opts,
+                                   record.view_range if i == 0 else None), bounds[i]))
+    return parts
+
+
+def preview_record(record: FigureRecord, max_width: int, max_height: int) -> FigureRecord:
+    """The same figure at a smaller pixel size: the DPI shrinks with it, so the layout (and
+    so the picture) is exactly the full-size one, scaled down."""
+    opts = record.options
+    factor = min(1.0, max_width / opts.width, max_height / opts.height)
+    small = FigureOptions(max(16, round(opts.width * factor)), max(16, round(opts.height * factor)),
+                          max(30.0, opts.dpi * factor), opts.background, opts.text_pt)
+    return replace(record, options=small)
+
+def record_from_file(path: str | os.PathLike) -> FigureRecord:
+    """The record embedded in a PNG (text chunk) or SVG (description) written by pe-desktop.
+    Anything wrong with the file is an InputError (one line). No Qt: the command line checks
+    a file for --from before it starts Qt."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in (".png", ".svg"):
+        raise InputError(msg("--from takes a .png or .svg written by pe-desktop, got {name}",
+                             name=repr(path.name)))
+    try:
+        with open_regular(path, MAX_FIGURE_BYTES if suffix == ".svg" else None) as fh:
+            if suffix == ".png":
+                record = read_record(png_text(fh, META_PREFIX + "figure", path.name), path.name)
+            else:
+                record = read_record(_svg_description(fh, path.name), path.name)
+    except InputError:
+        raise
+    except (ExportError, FileRefused) as exc:
+        raise InputError(*exc.args) from None
+    unknown = [view for view in (record.view, *record.stack) if view not in BY_NAME]
+    if unknown:
+        raise InputError(msg("unknown view {view}: use one of {views}", view=repr(unknown[0]),
+                             views=", ".join(view.name for view in VIEWS)))
+    return record
+
+
+def _svg_description(fh, name: str) -> str | None:
+    """The text of the SVG's first <desc>, parsed as a stream (elements are dropped as they
+    end): memory stays small whatever the file's size."""
+    import xml.etree.ElementTree as ET
+
+    desc = "{http://www.w3.org/2000/svg}desc"
+    try:
+        for _event, element in ET.iterparse(fh, events=("end",)):
+            if element.tag == desc:
+                return element.text
+            element.clear()
+    except (ET.ParseError, OSError) as exc:
+        raise ExportError(msg("{name} is not a readable SVG file ({reason})", name=name,
+                              reason=str(exc))) from None
+    return None

@@ -10,7 +10,7 @@ import sys
 from pyqtgraph.util.garbage_collector import GarbageCollector
 
 from .. import APP_NAME, __version__, system_libraries
-from ..core.datafiles import note_signal
+from ..core.atomic import note_signal
 from ..resources import resource_path
 from .crash import CrashHook
 from .main_window import MainWindow

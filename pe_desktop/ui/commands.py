@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 
 from .. import __version__
 from ..core import models
+from ..core.atomic import Interrupted, atomic_path
 from ..core.catalogue import TABS, VIEWS_OF, UnknownTab
-from ..core.datafiles import DATA_FORMATS, ExportError, Interrupted, atomic_path, write_data
+from ..core.datafiles import DATA_FORMATS, write_data
+from ..core.errors import ExportError
 from ..core.figure import (MAX_SESSION_BYTES, FigureOptions, FigureRecord, preset_options, read_session,
                            session_json)
 from ..core.files import FileRefused, read_regular

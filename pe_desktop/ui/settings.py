@@ -20,8 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..core.datafiles import ExportError
 from ..core import figure
+from ..core.errors import ExportError
 from ..core.figure import migrate, params_from_dict
 from ..core.params import Params
 from ..core.text import N_, msg

@@ -126,7 +126,6 @@ def test_the_diagonal_is_zero_not_masked():
 
 @pytest.mark.parametrize("heads, head, offset, seq_len", [(8, 2, 0, 6), (12, 9, 1000, 5), (6, 0, 3, 1)])
 def test_bias_table_export_per_cell(heads, head, offset, seq_len):
-    import pe_desktop.core.datafiles  # noqa: F401  (the export's error type lives there)
     p = Params(n_heads=heads, head=head, offset=offset, seq_len=seq_len)
     columns, values = alibi.bias_table(p)
     positions = list(range(offset, offset + seq_len))
@@ -146,7 +145,7 @@ def test_bias_table_export_per_cell(heads, head, offset, seq_len):
 
 
 def test_bias_table_is_refused_past_its_limit(monkeypatch):
-    from pe_desktop.core.datafiles import ExportError
+    from pe_desktop.core.errors import ExportError
     p = Params(n_heads=8, seq_len=alibi.MATRIX_EXPORT_LIMIT + 1)
     with pytest.raises(ExportError) as info:
         alibi.bias_table(p)

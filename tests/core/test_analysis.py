@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pe_desktop.core import analysis
-from pe_desktop.core.datafiles import ExportError
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.encodings import Sinusoidal
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins

@@ -4,8 +4,9 @@ import os
 import numpy as np
 import pytest
 
-from pe_desktop.core import datafiles
-from pe_desktop.core.datafiles import ExportError, write_data
+from pe_desktop.core import atomic, datafiles
+from pe_desktop.core.datafiles import write_data
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import Params
 from tests import reference as ref
 
@@ -92,10 +93,11 @@ import sys  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from pe_desktop.core.datafiles import (  # noqa: E402
-    InputError, Interrupted, atomic_path, check_interrupted, estimate_bytes, note_signal,
-    remove_stale_parts, write_bytes,
+from pe_desktop.core.atomic import (  # noqa: E402
+    Interrupted, atomic_path, check_interrupted, note_signal, remove_stale_parts, write_bytes,
 )
+from pe_desktop.core.datafiles import estimate_bytes  # noqa: E402
+from pe_desktop.core.errors import InputError  # noqa: E402
 
 
 def _dead_pid() -> int:
@@ -104,8 +106,8 @@ def _dead_pid() -> int:
 
 
 def test_alive_asks_with_signal_zero_and_reads_the_answer(monkeypatch):
-    assert datafiles._alive(os.getpid()) is True
-    assert datafiles._alive(_dead_pid()) is False
+    assert atomic._alive(os.getpid()) is True
+    assert atomic._alive(_dead_pid()) is False
     calls = []
 
     def kill(pid, sig):
@@ -113,16 +115,16 @@ def test_alive_asks_with_signal_zero_and_reads_the_answer(monkeypatch):
         if pid == 4242:
             raise PermissionError(errno.EPERM, "Operation not permitted")  # someone else's
 
-    monkeypatch.setattr(datafiles.os, "kill", kill)
-    assert datafiles._alive(4242) is True
-    assert datafiles._alive(4343) is True
+    monkeypatch.setattr(atomic.os, "kill", kill)
+    assert atomic._alive(4242) is True
+    assert atomic._alive(4343) is True
     assert calls == [(4242, 0), (4343, 0)]
 
 
 def test_cannot_write_says_where_and_why():
-    assert str(datafiles._cannot(Path("/x/a.npy"), OSError(errno.ENOSPC, "No space left on device"))) \
+    assert str(atomic._cannot(Path("/x/a.npy"), OSError(errno.ENOSPC, "No space left on device"))) \
         == "cannot write /x/a.npy: No space left on device"
-    assert str(datafiles._cannot(Path("/x/a.npy"), OSError("plain words"))) == \
+    assert str(atomic._cannot(Path("/x/a.npy"), OSError("plain words"))) == \
         "cannot write /x/a.npy: plain words"
 
 
@@ -136,7 +138,7 @@ def test_empty_result_message_names_the_target(tmp_path):
 
 @pytest.mark.parametrize("umask,mode", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
 def test_a_new_file_gets_the_usual_mode(tmp_path, monkeypatch, umask, mode):
-    monkeypatch.setattr(datafiles, "_UMASK", umask)
+    monkeypatch.setattr(atomic, "_UMASK", umask)
     out = tmp_path / "new.bin"
     with atomic_path(out) as tmp:
         tmp.write_bytes(b"x")
@@ -146,7 +148,7 @@ def test_a_new_file_gets_the_usual_mode(tmp_path, monkeypatch, umask, mode):
 def test_umask_is_read_without_changing_it():
     status = Path("/proc/self/status").read_text()
     expected = int(re.search(r"^Umask:\s*([0-7]+)$", status, re.M).group(1), 8)
-    assert datafiles._read_umask() == expected
+    assert atomic._read_umask() == expected
     assert int(re.search(r"^Umask:\s*([0-7]+)$", Path("/proc/self/status").read_text(),
                          re.M).group(1), 8) == expected
 
@@ -161,7 +163,7 @@ def test_refusals_before_writing_word_for_word(tmp_path, monkeypatch):
     with pytest.raises(ExportError) as err:
         write_data("heatmap", Params(d_model=2, seq_len=2), folder_target)
     assert str(err.value) == f"cannot write {folder_target}: it exists and is not a regular file"
-    monkeypatch.setattr(datafiles.os, "access", lambda path, mode: False)
+    monkeypatch.setattr(atomic.os, "access", lambda path, mode: False)
     with pytest.raises(ExportError) as err:
         write_data("heatmap", Params(d_model=2, seq_len=2), tmp_path / "a.npy")
     assert str(err.value) == f"cannot write {tmp_path / 'a.npy'}: folder {tmp_path} is not writable"
@@ -171,7 +173,7 @@ def test_a_temporary_file_that_cannot_be_made_says_why(tmp_path, monkeypatch):
     def mkstemp(**kw):
         raise OSError(errno.EMFILE, "Too many open files")
 
-    monkeypatch.setattr(datafiles.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", mkstemp)
     with pytest.raises(ExportError) as err:
         write_data("heatmap", Params(d_model=2, seq_len=2), tmp_path / "a.npy")
     assert str(err.value) == f"cannot write {tmp_path / 'a.npy'}: Too many open files"
@@ -202,11 +204,11 @@ def test_rows_per_chunk(monkeypatch):
 
 
 def test_signals_are_noted_and_the_first_one_stops(monkeypatch):
-    monkeypatch.setattr(datafiles, "_signalled", [])
+    monkeypatch.setattr(atomic, "_signalled", [])
     check_interrupted()  # nothing noted: nothing happens
     note_signal(15)
     note_signal(2, None)
-    assert datafiles._signalled == [15, 2]
+    assert atomic._signalled == [15, 2]
     with pytest.raises(Interrupted) as err:
         check_interrupted()
     assert err.value.signum == 15 and err.value.args == (15,)
@@ -274,7 +276,7 @@ def test_stale_parts_among_many_files_all_go(tmp_path, monkeypatch):
             raise PermissionError(errno.EACCES, "Permission denied")
         return real_unlink(path, *a, **k)
 
-    monkeypatch.setattr(datafiles.os, "unlink", unlink)
+    monkeypatch.setattr(atomic.os, "unlink", unlink)
     removed = remove_stale_parts(tmp_path)
     assert sorted(removed) == sorted(stale[1:])
     assert [p.exists() for p in stale] == [True] + [False] * 39
@@ -399,7 +401,7 @@ def test_a_name_near_the_file_systems_limit_is_written(tmp_path, length):
     assert [len(os.fsencode(t.name)) for t in targets] == [length, length]
     for target in targets:
         target.write_bytes(b"old")
-    with datafiles.atomic_paths(targets) as parts:
+    with atomic.atomic_paths(targets) as parts:
         assert all(len(os.fsencode(p.name)) <= 255 for p in parts)
         for part, data in zip(parts, (b"one", b"two")):
             part.write_bytes(data)
@@ -409,6 +411,6 @@ def test_a_name_near_the_file_systems_limit_is_written(tmp_path, length):
 
 def test_the_temporary_name_keeps_whole_characters():
     """The target's name is cut to at most 120 bytes on a character's boundary."""
-    assert datafiles._part_stem("é" * 100) == "é" * 60
-    assert datafiles._part_stem("a" + "é" * 100) == "a" + "é" * 59
-    assert datafiles._part_stem("short.png") == "short.png"
+    assert atomic._part_stem("é" * 100) == "é" * 60
+    assert atomic._part_stem("a" + "é" * 100) == "a" + "é" * 59
+    assert atomic._part_stem("short.png") == "short.png"

@@ -14,8 +14,10 @@ import zlib
 import numpy as np
 import pytest
 
-from pe_desktop.core import datafiles, learned
-from pe_desktop.core.datafiles import ExportError, atomic_path, atomic_paths, remove_stale_parts, write_data
+from pe_desktop.core import atomic, learned
+from pe_desktop.core.atomic import atomic_path, atomic_paths, remove_stale_parts
+from pe_desktop.core.datafiles import write_data
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import FigureOptions, png_text, read_record
 from pe_desktop.core.files import FileRefused, open_regular, read_regular
 from pe_desktop.core.params import ParamError, Params
@@ -56,7 +58,7 @@ def test_a_failed_flush_to_disk_keeps_the_old_file(tmp_path, monkeypatch):
     def full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(datafiles.os, "fsync", full)
+    monkeypatch.setattr(atomic.os, "fsync", full)
     with pytest.raises(ExportError, match="No space left"):
         with atomic_path(out) as tmp:
             tmp.write_bytes(b"<svg/>")
@@ -119,7 +121,7 @@ def test_all_or_none_when_a_rename_fails(tmp_path, monkeypatch):
             raise OSError(errno.EIO, "I/O error")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(datafiles.os, "replace", replace)
+    monkeypatch.setattr(atomic.os, "replace", replace)
     with pytest.raises(ExportError, match="I/O error"):
         with atomic_paths([a, b]) as (ta, tb):
             ta.write_bytes(b"new a")

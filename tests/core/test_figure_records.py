@@ -357,3 +357,34 @@ def test_a_chunk_length_is_unsigned(tmp_path):
     path.write_bytes(b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 2**31) + b"IDAT" + b"\0" * 16)
     with open(path, "rb") as fh:
         assert refusal(png_text, fh, "key", "big.png") == "big.png is not a readable PNG image"
+
+
+def test_a_tab_record_stacks_the_views_of_its_tab_in_catalogue_order():
+    from pe_desktop.core.catalogue import BY_NAME, VIEWS
+    from pe_desktop.core.figure import tab_record
+
+    record = tab_record(FigureRecord("similarity", Params(), FigureOptions(800, 600)))
+    tab = BY_NAME["similarity"].tab
+    assert (record.view, *record.stack) == tuple(v.name for v in VIEWS if v.tab == tab)
+    assert record.view_range is None and record.options == FigureOptions(800, 600)
+
+
+def test_figure_parts_share_the_height_three_to_two_and_keep_the_range_of_the_first():
+    from pe_desktop.core.figure import figure_parts, stack_shares
+
+    assert stack_shares(3) == [3, 2, 2]
+    record = FigureRecord("heatmap", Params(), FigureOptions(800, 700), ((0, 1), (0, 1)), ("similarity", "order"))
+    parts = figure_parts(record)
+    assert [(p.view, p.options.height, top) for p, top in parts] == [
+        ("heatmap", 300, 0), ("similarity", 200, 300), ("order", 200, 500)]
+    assert [p.view_range for p, _ in parts] == [((0, 1), (0, 1)), None, None]
+    assert [top for _, top in figure_parts(record, [100, 250, 350])] == [0, 100, 350]
+    assert figure_parts(FigureRecord("heatmap", Params())) == [(FigureRecord("heatmap", Params()), 0)]
+
+
+def test_a_preview_record_is_the_same_layout_at_fewer_pixels():
+    from pe_desktop.core.figure import preview_record
+
+    small = preview_record(FigureRecord("heatmap", Params(), FigureOptions(1200, 600, 96.0)), 600, 600)
+    assert (small.options.width, small.options.height, small.options.dpi) == (600, 300, 48.0)
+    assert small.options.layout_size == FigureOptions(1200, 600, 96.0).layout_size

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from pe_desktop.core import learned, models
-from pe_desktop.core.datafiles import ExportError
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import ParamError, Params
 from pe_desktop.core.viewport import AxisBins
 from tests.shaped_models import DATA, write_safetensors

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QGuiApplication, QImage
 
-from pe_desktop.core.datafiles import ExportError
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import META_PREFIX, FigureOptions, FigureRecord
 from pe_desktop.core.params import Params
 from pe_desktop.ui import export

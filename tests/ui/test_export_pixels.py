@@ -83,7 +83,7 @@ def test_a_flat_transposed_or_shifted_export_is_caught(qapp, tmp_path, monkeypat
                                                             record.options),
                                tmp_path / "layout.png")
     assert np.abs(read_back(QImage(str(path)), params) - want).max() > 0.1
-    monkeypatch.setattr(export, "crisp_images", _flat(export.crisp_images))
+    monkeypatch.setattr(export.paint, "crisp_images", _flat(export.crisp_images))
     path = export.write_figure(record, tmp_path / "flat.png")
     assert np.abs(read_back(QImage(str(path)), params) - want).max() > 0.1
 

@@ -140,7 +140,7 @@ def test_a_wrong_embedded_heatmap_is_caught(qapp, tmp_path, monkeypatch, suffix,
     params = {"one position off": HEAT.replace(offset=4),
               "transposed": HEAT.replace(orientation="dimensions-vertical")}.get(wrong, HEAT)
     if wrong == "flat":
-        crisp = export.crisp_images
+        crisp = export.paint.crisp_images
 
         def flat(view, device_per_layout):
             replaced = crisp(view, device_per_layout)
@@ -148,7 +148,7 @@ def test_a_wrong_embedded_heatmap_is_caught(qapp, tmp_path, monkeypatch, suffix,
                 item.qimage.fill(QColor("#92c5de"))
             return replaced
 
-        monkeypatch.setattr(export, "crisp_images", flat)
+        monkeypatch.setattr(export.paint, "crisp_images", flat)
     data = export.write_figure(FigureRecord("heatmap", params, HEAT_OPTIONS), tmp_path / f"h{suffix}").read_bytes()
     if suffix == ".svg":
         heat = max(readback.svg_images(data), key=lambda i: i.cells[0] * i.cells[1])

@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from pe_desktop.core import datafiles
-from pe_desktop.core.datafiles import ExportError
+from pe_desktop.core import atomic
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import FigureOptions, FigureRecord
 from pe_desktop.core.params import Params
 from pe_desktop.ui import export
@@ -98,7 +98,7 @@ def test_pdf_whose_flush_fails_is_not_renamed(qapp, tmp_path, monkeypatch):
     def full(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(datafiles.os, "fsync", full)
+    monkeypatch.setattr(atomic.os, "fsync", full)
     with pytest.raises(ExportError, match="No space left"):
         export.write_figure(FigureRecord("heatmap", Params()), out)
     assert out.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["old.pdf"]
@@ -395,12 +395,12 @@ def test_a_signal_during_export_all_views_in_the_window(window, tmp_path, monkey
     original = cls.compute
 
     def signalled(request):
-        datafiles.note_signal(signal.SIGTERM)
+        atomic.note_signal(signal.SIGTERM)
         return original(request)
 
     monkeypatch.setattr(cls, "compute", staticmethod(signalled))
     try:
         assert window.export_all_views(str(tmp_path), "png") is None
     finally:
-        datafiles._signalled.clear()
+        atomic._signalled.clear()
     assert snapshot(tmp_path) == before

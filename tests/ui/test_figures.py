@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
-from pe_desktop.core.datafiles import InputError
+from pe_desktop.core.errors import InputError
 from pe_desktop.core.figure import SIZE_PRESETS, FigureOptions, FigureRecord, preset_options
 from pe_desktop.core.params import Params
 from pe_desktop.i18n import localize
@@ -268,7 +268,7 @@ def test_every_view_at_300_dpi_downscaled_is_its_150_dpi_figure(qapp):
 def test_the_downscale_measure_sees_heatmap_cells_out_of_place(qapp, monkeypatch):
     """The measure's negative control: with the cells upscaled by QImage.scaled (columns drift
     at 300 DPI, not at 150), the A4 heatmap does not match."""
-    monkeypatch.setattr(export, "upscaled", lambda image, factor: image.scaled(
+    monkeypatch.setattr(export.paint, "upscaled", lambda image, factor: image.scaled(
         image.width() * factor, image.height() * factor, Qt.AspectRatioMode.IgnoreAspectRatio,
         Qt.TransformationMode.FastTransformation))
     ok, mean, far = _downscale_matches("heatmap", "a4")

@@ -47,7 +47,7 @@ def test_a_heatmap_drawn_in_one_colour_fails_the_window_check(window, qapp, monk
 
 def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_path, monkeypatch):
     assert pictures.exported_heatmap(tmp_path).startswith("PNG: 384 cells read back")
-    crisp = export.crisp_images
+    crisp = export.paint.crisp_images
 
     def flat(view, device_per_layout):
         replaced = crisp(view, device_per_layout)
@@ -55,14 +55,14 @@ def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_
             item.qimage.fill(QColor("#f4a582"))  # one RdBu colour over the whole plot
         return replaced
 
-    monkeypatch.setattr(export, "crisp_images", flat)
+    monkeypatch.setattr(export.paint, "crisp_images", flat)
     with pytest.raises(AssertionError, match="PNG: a cell differs from the formula by"):
         pictures.exported_heatmap(tmp_path)
 
 
 def test_a_report_short_of_a_page_fails(qapp, tmp_path, monkeypatch):
     names = export.report_views()
-    monkeypatch.setattr(export, "report_views", lambda: names[:-1])
+    monkeypatch.setattr(export.report, "report_views", lambda: names[:-1])
     with pytest.raises(AssertionError, match=f"^{len(names)} pages, not {len(names) + 1} "):
         pictures.report_pages(tmp_path, len(names))
 
@@ -124,10 +124,10 @@ def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_pat
     is restored afterwards."""
     for check in (pictures.window_heatmap, pictures.window_similarity_matrix, pictures.window_rope_table):
         check(qapp, window)
-    apply, crisp = HeatmapView.apply, export.crisp_images
+    apply, crisp = HeatmapView.apply, export.paint.crisp_images
     for name, control in pictures.negative_controls(qapp, window, tmp_path):
         assert " caught: " in control(), name
-    assert (HeatmapView.apply, export.crisp_images) == (apply, crisp)
+    assert (HeatmapView.apply, export.paint.crisp_images) == (apply, crisp)
 
 
 @pytest.mark.parametrize("blind, control", [

@@ -15,3 +15,58 @@ def test_one_class_per_catalogue_entry_in_its_order():
 
 def test_the_registry_carries_tab_and_group():
     assert [(e.cls.name, e.tab, e.group) for e in REGISTRY] == [(v.name, v.tab.title, v.group) for v in VIEWS]
+
+
+HOOKS = ("extent_key", "fit_range", "request", "compute", "apply")
+
+
+def test_the_view_contract_is_declared_on_the_base_and_kept_by_every_view():
+    """Each hook a view implements is a documented method of PlotView (the base raises
+    NotImplementedError); every view class overrides them, compute as a static method."""
+    import inspect
+
+    from pe_desktop.ui.views.base import PlotView
+
+    for hook in (*HOOKS, "configure", "configure_key", "describe_point", "cost"):
+        assert inspect.getdoc(getattr(PlotView, hook)), hook
+    assert isinstance(inspect.getattr_static(PlotView, "compute"), staticmethod)
+    for cls in VIEW_CLASSES.values():
+        for hook in HOOKS:
+            assert getattr(cls, hook) is not getattr(PlotView, hook), (cls.__name__, hook)
+        assert isinstance(inspect.getattr_static(cls, "compute"), staticmethod), cls.__name__
+
+
+def test_the_readable_axis_formats_as_units_does_or_as_it_is_told(qapp):
+    from pe_desktop.core.units import tick_labels
+    from pe_desktop.ui.views.axes import ReadableAxis
+
+    axis = ReadableAxis("left")
+    values = [0.0, 200_000.0, 1_000_000.0]
+    assert axis.tickStrings(values, 1.0, 200_000.0) == tick_labels(values, 200_000.0)
+    assert axis.tickStrings(values, 1.0, 200_000.0) == ["0", "0.2M", "1M"]
+    told = ReadableAxis("right", text=lambda values, scale, spacing: [f"<{v:g}>" for v in values])
+    assert told.tickStrings([1.0, 2.0], 1.0, 1.0) == ["<1>", "<2>"]
+    assert "tickStrings" not in axis.__dict__ and "tickSpacing" not in axis.__dict__
+
+
+def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
+    """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar), never given a
+    method of their own at run time: no item of any tab's scene carries tickStrings or
+    tickSpacing as an instance attribute, and every colour bar's scale is a ReadableAxis."""
+    import pyqtgraph as pg
+
+    from pe_desktop.ui.views.axes import ReadableAxis
+
+    from tests.helpers import show_tab
+
+    bars = 0
+    for key in window.tab_keys:
+        show_tab(window, qtbot, key)
+        for view in window.visible_views():
+            for item in view.graphics.scene().items():
+                patched = {"tickStrings", "tickSpacing"} & set(getattr(item, "__dict__", {}))
+                assert not patched, (view.name, type(item).__name__, patched)
+                if isinstance(item, pg.ColorBarItem):
+                    bars += 1
+                    assert isinstance(item.axis, ReadableAxis), view.name
+    assert bars >= 5

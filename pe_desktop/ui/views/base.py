@@ -23,7 +23,6 @@ from ...core import catalogue, models
 from ...core.errors import ExportError, InputError
 from ...core.params import ParamError, Params, choice_words
 from ...core.text import msg
-from ...core.units import tick_labels
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest_corner, place_line_labels
@@ -78,27 +77,16 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
 
 
 def readable_axes(scene) -> None:
-    """Every linear axis of ``scene`` not built as a :class:`ReadableAxis` (a colour bar's)
-    writes its ticks as :func:`units.tick_labels` does, unscaled; log axes, and axes a view gave
-    tick text of its own, keep their text. Each axis is set once: setting it again redrew it."""
+    """Every axis of ``scene`` not built as a :class:`ReadableAxis` (a plot's hidden top or
+    right axis, an axis with tick text given by setTicks) left unscaled: pyqtgraph 0.14 still
+    scales an axis without units whose values lie within [0, 1] (×1000) or past 10⁹ (×10⁻⁹)
+    after enableAutoSIPrefix(False) (see ReadableAxis). Each axis is set once."""
     for item in scene.items():
         if not isinstance(item, pg.AxisItem) or isinstance(item, ReadableAxis) or item in _READABLE:
             continue
         _READABLE.add(item)
-        # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
-        # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False) (see ReadableAxis).
         item.setSIPrefixEnableRanges(())
         item.enableAutoSIPrefix(False)
-        if "tickStrings" in item.__dict__ or type(item).tickStrings is not pg.AxisItem.tickStrings:
-            continue  # text of its own (an instance's or its class's)
-        default = item.tickStrings
-
-        def tick_strings(values, scale, spacing, axis=item, default=default):
-            if axis.logMode:
-                return default(values, scale, spacing)
-            return tick_labels([v * scale for v in values], spacing * scale)
-
-        item.tickStrings = tick_strings
 
 
 _READABLE: weakref.WeakSet = weakref.WeakSet()  # axes readable_axes has set
@@ -786,17 +774,34 @@ class PlotView(QWidget):
         super().leaveEvent(event)
         self.hovered.emit("")
 
-    # Subclasses provide:
-    #   extent_key(params)   parameters whose change resets the zoom to show everything
-    #   configure()          axis labels, limits and settings for the current params
-    #   configure_key(params)   what configure() reads besides extent_key (default: nothing)
-    #   fit_range()          set the view range to the whole extent
-    #   request()            plain, comparable data: params and the visible bins
-    #   compute(request)     static and Qt-free: the arrays to draw (runs off the GUI thread)
-    #   apply(request, result)   draw the result
-    #   describe_point(x, y)     the status-bar line for the cell under the mouse
+    # -- the hooks a view class implements ---------------------------------------------
+    def extent_key(self, params: Params) -> Any:
+        """The parameters whose change resets the zoom to show everything (compared with
+        ``!=``): a new key fits the range (:meth:`fit_range`) after :meth:`configure`."""
+        raise NotImplementedError
+
+    def fit_range(self) -> None:
+        """Set the view range to the whole extent of what the current params show."""
+        raise NotImplementedError
+
+    def request(self) -> Any:
+        """What to draw now as plain, comparable data (the params and the visible bins): a
+        request equal to the one shown is not computed again."""
+        raise NotImplementedError
+
+    @staticmethod
+    def compute(request: Any) -> Any:
+        """The arrays to draw for ``request``: static and Qt-free, as it runs off the GUI
+        thread. An error it raises (ParamError, ValueError, …) is shown as the view's message."""
+        raise NotImplementedError
+
+    def apply(self, request: Any, result: Any) -> None:
+        """Draw ``result``, computed for ``request``, into the view's items."""
+        raise NotImplementedError
+
     def configure(self) -> None:
-        pass
+        """Axis labels, limits and settings for the current params (``self.params``); runs
+        when :meth:`configure_key` or :meth:`extent_key` changes. Default: nothing."""
 
     def changed(self, slot: str, value: Any) -> bool:
         """True (and remember ``value``) when ``value`` differs from the last one given for
@@ -813,6 +818,8 @@ class PlotView(QWidget):
         return None
 
     def describe_point(self, x: float, y: float) -> str:
+        """The status-bar line for the point (x, y) of the plot under the mouse, in data
+        coordinates; "" off the data. Default: nothing to say."""
         return ""
 
     def cost(self, request: Any) -> int:

@@ -20,7 +20,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
-from .axes import cell_axis_items
+from .axes import ColourBar, cell_axis_items
 from .base import PlotView
 from .order_view import tick_font, token_ticks
 
@@ -102,8 +102,8 @@ class EmbeddingView(PlotView):
                 plot.setXLink(self.plot)
                 plot.setYLink(self.plot)
             vb.sigResized.connect(lambda *_: self._relabel())
-        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
-                                        label="", interactive=False, width=14)
+        self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
+                                  label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
         self.readout = pg.LabelItem(justify="left")
         self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))

@@ -13,6 +13,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
+from .axes import ColourBar
 from .base import PlotView, set_line_label, style_line
 
 
@@ -43,8 +44,8 @@ class HeatmapView(PlotView):
         super().__init__(parent)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.plot.addItem(self.image)
-        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
-                                        label="", interactive=False, width=14)
+        self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
+                                  label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
         self.trained_line = pg.InfiniteLine(movable=False, label="", labelOpts={"position": 0.75})

@@ -21,7 +21,7 @@ from ...core.params import Params
 from ...core.text import N_
 from ...i18n import localize, tr
 from ..style import PlotStyle
-from .axes import cell_axis_items
+from .axes import ColourBar, cell_axis_items
 from .base import PlotView
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
@@ -182,8 +182,8 @@ class OrderView(PlotView):
             AttentionPanel(g.addPlot(row=1, col=0, axisItems=cell_axis_items()), N_("A · with positions (X + PE)")),
             AttentionPanel(g.addPlot(row=1, col=1, axisItems=cell_axis_items()), N_("B · with positions (X + PE)")),
         ]
-        self.colorbar = pg.ColorBarItem(values=(0.0, 1.0), colorMap=pg.colormap.get(SEQUENTIAL),
-                                        label="", interactive=False, width=14)
+        self.colorbar = ColourBar(values=(0.0, 1.0), colorMap=pg.colormap.get(SEQUENTIAL),
+                                  label="", interactive=False, width=14)
         self.colorbar.setImageItem([p.image for p in self.panels])
         g.addItem(self.colorbar, row=0, col=2, rowspan=2)
         self.readout = pg.LabelItem(justify="left")

@@ -21,7 +21,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
-from .axes import cell_axis_items
+from .axes import ColourBar, cell_axis_items
 from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
 
 MARKER_LIMIT = 120
@@ -79,8 +79,8 @@ class RopeScoresView(PlotView):
         vb.invertY(True)
         # not aspect-locked: a wide or tall plot shows the data's range, not empty space
         # around a square (−10…60 for 50 positions); the cells stretch instead
-        self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
-                                        interactive=False, width=14)
+        self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
+                                  interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.curve_plot: pg.PlotItem = self.graphics.addPlot(row=2, col=0, axisItems=cell_axis_items())

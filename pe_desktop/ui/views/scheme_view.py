@@ -24,6 +24,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import LIGHT, PlotStyle
+from .axes import ReadableAxis, set_bar_axis
 from .base import PlotView, choice_label, set_line_label, style_line
 
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
@@ -147,7 +148,7 @@ class SchemePanel:
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
                                         label="", interactive=False, width=14)
         self.colorbar.axis.enableAutoSIPrefix(False)  # ±0.04 as 0.04, not 40 (×0.001)
-        self.colorbar.axis.tickStrings = compact_ticks  # ALiBi: −60k, not a −60000 that is hidden
+        set_bar_axis(self.colorbar, ReadableAxis("right", text=compact_ticks))  # ALiBi: −60k, not a −60000 that is hidden
         self.colorbar.axis.setWidth(None)  # as wide as its ticks and label (pyqtgraph fixes 45 px)
         self.colorbar.setImageItem(self.image, insert_in=plot)
         self.end_line = pg.InfiniteLine(angle=0, movable=False, label="", labelOpts={"position": 0.5})

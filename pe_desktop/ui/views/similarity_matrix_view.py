@@ -19,6 +19,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..colormaps import colormap
+from .axes import ColourBar
 from .base import PlotView, shift_check_scope
 
 
@@ -74,8 +75,8 @@ class SimilarityMatrixView(PlotView):
         vb.invertY(True)
         # not aspect-locked: a wide or tall plot shows the data's range, not empty space
         # around a square (−10…60 for 50 positions); the cells stretch instead
-        self.colorbar = pg.ColorBarItem(values=(-64.0, 64.0), colorMap=colormap("RdBu"),
-                                        label="", interactive=False, width=14)
+        self.colorbar = ColourBar(values=(-64.0, 64.0), colorMap=colormap("RdBu"),
+                                  label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
         self.result: MatrixResult | None = None
