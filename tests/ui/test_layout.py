@@ -356,12 +356,12 @@ def test_a_narrow_arrangement_returns_when_the_page_is_wide_again(window, qtbot)
     view = window.views["schemes"]
     assert view.narrow
     column = {panel.plot.sceneBoundingRect().left() for panel in view.panels.values()}
-    assert len(column) == 1  # one column of four
+    assert len(column) == 1  # one column of nine
     window.resize(1600, 900)
     settle(qtbot, window)
     qtbot.waitUntil(lambda: not view.narrow)
     settle(qtbot, window)
-    assert len({round(panel.plot.sceneBoundingRect().left()) for panel in view.panels.values()}) == 2
+    assert len({round(panel.plot.sceneBoundingRect().left()) for panel in view.panels.values()}) == 3
 
 
 @pytest.mark.parametrize("first", ["model", "explanation"])

@@ -121,7 +121,7 @@ def test_all_schemes_shows_nine_plots_in_a_three_by_three_grid(window, qtbot):
             for c in range(layout.columnCount()):
                 if layout.itemAt(r, c) is panel.plot:
                     cells[scheme] = (r, c)
-    columns = 2 if view.narrow else 3  # a narrow page: two a row
+    columns = 1 if view.narrow else 3  # a narrow page: one a row
     assert cells == {scheme: divmod(k, columns) for k, scheme in enumerate(view.panels)}
     view.arrange(False)
     assert view.cell_of("rope") == (0, 2) and view.cell_of("nope") == (2, 2)

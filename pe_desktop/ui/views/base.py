@@ -501,12 +501,17 @@ class PlotView(QWidget):
         if not self.narrow and needed > self._offered:
             self._wide_minimum = needed
             self.narrow = True
-        elif self.narrow and self._offered >= self._wide_minimum:  # the width it needed then
+        elif self.narrow and self._offered >= self.wide_minimum():
             self.narrow = False
         else:
             return
         self.arrange(self.narrow)
         self.reflow_soon()
+
+    def wide_minimum(self) -> int:
+        """While arranged narrow: the width the wide layout needs (default: what it needed
+        when it was last tried)."""
+        return self._wide_minimum
 
     def arrange(self, narrow: bool) -> None:
         """Place the plots for a narrow page (``narrow``) or a wide one (views that
@@ -578,6 +583,7 @@ class PlotView(QWidget):
         changed = False
         # texts under or beside the plots wrap at the widths wrap_readout or the view gives them
         wrapped = {id(getattr(self, name, None)) for name in self.wrapped_labels}
+        least = self.plot_minimum()
         for item in self.graphics.scene().items():
             if isinstance(item, pg.LabelItem) and item.isVisible():
                 if id(item) not in wrapped:
@@ -588,8 +594,8 @@ class PlotView(QWidget):
                     and item.isVisible():  # a legend shown as a key needs no room inside
                 changed |= fit_legend(item)
             elif isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem) \
-                    and (item.minimumWidth() < MIN_PLOT[0] or item.minimumHeight() < MIN_PLOT[1]):
-                item.setMinimumSize(*MIN_PLOT)
+                    and (item.minimumWidth() < least[0] or item.minimumHeight() < least[1]):
+                item.setMinimumSize(*least)
                 changed = True
         minimum = self.minimumSizeHint()
         if minimum != self._minimum:
@@ -597,6 +603,10 @@ class PlotView(QWidget):
             self.updateGeometry()
             changed = True
         return changed
+
+    def plot_minimum(self) -> tuple[int, int]:
+        """The smallest plot area (layout pixels) this view's plots are laid out to."""
+        return MIN_PLOT
 
     def minimumSizeHint(self) -> QSize:
         """What the plots need (axes, colour bars, wrapped titles, a usable plot area)."""
@@ -614,7 +624,7 @@ class PlotView(QWidget):
         self.graphics.ci.setContentsMargins(*FIGURE_MARGINS)  # a figure's edge needs no window frame
         for item in self.graphics.scene().items():  # minimums grown for the window's texts
             if isinstance(item, pg.ViewBox) and not isinstance(item.parentItem(), pg.ColorBarItem):
-                item.setMinimumSize(*MIN_PLOT)
+                item.setMinimumSize(*self.plot_minimum())
             elif isinstance(item, pg.AxisItem):
                 if isinstance(item, CellAxis) and item.style["tickLength"] > 0:
                     item.setStyle(tickLength=FIGURE_TICK_OUT)

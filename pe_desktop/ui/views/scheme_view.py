@@ -236,11 +236,10 @@ class SchemePanel:
             elif rows <= p.offset:
                 self._centre_label(p, tr("every position shown is past the table: {note}",
                                          note=localize(learned.unavailable_note(rows))), xr, yr)
-        elif schemes.masked(p, scheme):
+        elif schemes.masked(p, scheme) and not self.compact:  # a small multiple: its readout says it
             n = p.seq_len
             if n > 1:
-                self.mask_label.setText(tr("masked: j > i") if self.compact else
-                                        tr("masked: keys j > i (after the query)\nare never attended"))
+                self.mask_label.setText(tr("masked: keys j > i (after the query)\nare never attended"))
                 # in the masked corner, its right edge inside the plot's (a centred label was cut)
                 self.mask_label.setAnchor((1, 0))
                 self.mask_label.setPos(p.offset + 0.98 * n, p.offset + 0.02 * n)

@@ -9,7 +9,10 @@ own pixel size; every pixel is the exact mean of its cells (a table: the plain m
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
 
 from ...core import alibi, learned, schemes
 from ...core.params import ParamError, Params
@@ -27,7 +30,10 @@ ORDER = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl
          "nope")  # reading order: row by row
 COLUMNS = 3
 CELLS = {scheme: divmod(k, COLUMNS) for k, scheme in enumerate(ORDER)}
-NARROW_COLUMNS = 2  # a figure a column wide: two plots a row
+NARROW_COLUMNS = 1  # a narrow page: the plots one under another
+FIGURE_PLOT = (44, 32)  # a plot area at the least: in a figure (layout pixels), in the window
+WINDOW_PLOT = (90, 60)
+WIDE_SLACK = 24  # px the page must offer past the wide grid's estimate (no flapping between)
 SHORT_NAMES = {"sinusoidal": N_("Sinusoidal"), "learned": N_("Learned"), "rope": "RoPE",
                "alibi": N_("ALiBi head 0"), "t5": N_("T5 buckets"), "shaw": N_("Shaw"),
                "transformer-xl": "Transformer-XL", "xpos": "xPos", "nope": "NoPE"}
@@ -70,6 +76,29 @@ def short_title(p: Params, scheme: str) -> str:
     return tr("NoPE · the causal mask alone")
 
 
+def figure_title(p: Params, scheme: str) -> str:
+    """A figure's title of one small multiple: its name and the one number that sets it (nine
+    titles of one line each, or the grid does not fit a column)."""
+    if scheme == "sinusoidal":
+        return tr("Sinusoidal · d {d_model:,}", d_model=p.d_model)
+    if scheme == "learned":
+        return tr("Learned · {rows:,} rows", rows=learned.table_shape(p)[0] if learned.is_trained(p)
+                  else p.table_size)
+    if scheme == "rope":
+        return tr("RoPE · θ {base:,.6g}", base=p.rope_base)
+    if scheme == "alibi":
+        return tr("ALiBi · m = {slope:.4g}", slope=alibi.model_slopes(p)[0])  # head 0
+    if scheme == "t5":
+        return tr("T5 · {n} buckets", n=p.t5_buckets)
+    if scheme == "shaw":
+        return tr("Shaw · k = {k}", k=p.shaw_k)
+    if scheme == "transformer-xl":
+        return tr("Transformer-XL · {term}", term=choice_label("txl_term", p.txl_term))
+    if scheme == "xpos":
+        return tr("xPos · γ {gamma:,g}", gamma=p.xpos_scale_base)
+    return "NoPE"
+
+
 def short_readout(p: Params, tile: SchemeTile, style: PlotStyle) -> str:
     """One short line per plot (a long label would widen the whole grid)."""
     name = localize(SHORT_NAMES[tile.scheme])
@@ -107,7 +136,7 @@ class SchemesRequest:
 class SchemesView(PlotView):
     name = "schemes"
     cell_sides = ("left", "bottom")
-    has_narrow = True  # narrow: two plots a row
+    has_narrow = True  # narrow: one plot a row
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -134,6 +163,11 @@ class SchemesView(PlotView):
         self.tiles: tuple[SchemeTile, ...] = ()
         self.columns = COLUMNS  # as arranged
 
+    def plot_minimum(self) -> tuple[int, int]:
+        """Nine small multiples: smaller plot areas than a lone plot's (the grid fits a
+        window's page and a column-wide figure)."""
+        return FIGURE_PLOT if self.compact else WINDOW_PLOT
+
     def arrange(self, narrow: bool) -> None:
         layout = self.graphics.ci
         items = [panel.plot for panel in self.panels.values()] + [self.readout]
@@ -144,6 +178,17 @@ class SchemesView(PlotView):
             row, col = self.cell_of(scheme)
             layout.addItem(panel.plot, row=row, col=col)
         layout.addItem(self.readout, row=-(-len(ORDER) // columns), col=0, colspan=columns)
+
+    def wide_minimum(self) -> int:
+        """The widest plot of each column of the wide grid, side by side, as their texts are
+        wrapped now (first tried before the titles wrapped, the grid needed far more)."""
+        widths = [panel.plot.effectiveSizeHint(Qt.SizeHint.MinimumSize).width()
+                  for panel in self.panels.values()]
+        columns = [max(widths[c::COLUMNS]) for c in range(COLUMNS)]
+        spacing = self.graphics.ci.layout.horizontalSpacing()
+        left, _top, right, _bottom = self.graphics.ci.layout.getContentsMargins()
+        frame = 2 * self.graphics.frameWidth()
+        return math.ceil(sum(columns) + spacing * (COLUMNS - 1) + left + right + frame) + WIDE_SLACK
 
     def cell_of(self, scheme: str) -> tuple[int, int]:
         """(row, column) of a scheme's plot in the grid as arranged."""
@@ -185,13 +230,18 @@ class SchemesView(PlotView):
                 layout = panel.plot.layout
                 layout.removeItem(panel.plot.titleLabel)
                 layout.addItem(panel.plot.titleLabel, 0, 1, 1, 5)
-            panel.configure(p, scheme, True, title=short_title(p, scheme))
-            if self.compact:  # a column: each plot's title names what its colours are
+            panel.configure(p, scheme, True,
+                            title=figure_title(p, scheme) if self.compact else short_title(p, scheme))
+            if self.compact:  # a figure: each plot's title names what its colours are
                 panel.colorbar.axis.setLabel("")
                 panel.plot.setLabel("bottom", localize(FIGURE_COLUMNS[scheme]))
-                if self.cell_of(scheme)[1] > 0:  # not the left column: the same positions, named on the left
-                    panel.plot.setLabel("left", "")
+                row, col = self.cell_of(scheme)
+                if col > 0:  # not the left column: the same positions, named on the left
                     panel.plot.getAxis("left").setStyle(showValues=False, tickLength=0)
+                # one name for the positions of every row, at the middle of the left edge (a
+                # rotated label sets the least height of its row: in each row, the grid is too tall)
+                middle = col == 0 and row == (len(ORDER) // self.columns - 1) // 2
+                panel.plot.setLabel("left", tr("position i") if middle else "")
 
     def fit_range(self) -> None:
         for scheme, panel in self.panels.items():
