@@ -288,6 +288,11 @@ _SHARE_CHUNK = 1 << 14
 def txl_term_shares(params: Params) -> dict[str, float]:
     """Each term's mean |value| over the cells shown (j ≤ i: distance δ in seq_len − δ cells)
     over the sum of the four means, exact up to rounding (seq_len × pairs multiply-adds)."""
+    return _txl_term_shares(params.replace(offset=0, txl_term="total"))
+
+
+@lru_cache(maxsize=8)  # the same at every zoom: not summed again for each tile
+def _txl_term_shares(params: Params) -> dict[str, float]:
     n = params.seq_len
     w = txl_draws(params)
     log_r, coef_b = _txl_kernel(params, w["q"])
@@ -318,15 +323,17 @@ def txl_value_at(params: Params, i: int, j: int) -> dict[str, float] | None:
     return terms
 
 
+# Transformer-XL's colour levels span the values of the first this many distances
+TXL_RANGE_DISTANCES = 4096
+
+
 def txl_range(params: Params) -> tuple[float, float]:
-    """Colour levels: ± the largest |value| the term can take (pair norms of its weights,
-    plus the constant terms)."""
-    vector = _txl_position_vector(params, params.txl_term)
-    bound = abs(_txl_constant(params, params.txl_term))
-    if vector is not None:
-        _, coef = _txl_kernel(params, vector)
-        bound += float(np.sum(np.abs(coef)))
-    bound = bound or 1.0
+    """Colour levels: ± the largest |value| of the term at the distances 0 … min(seq_len,
+    TXL_RANGE_DISTANCES) − 1 (its sines are quasi-periodic: farther cells rarely pass it)."""
+    distances = np.arange(min(params.seq_len, TXL_RANGE_DISTANCES))
+    terms = txl_terms(params, distances)
+    values = (sum(terms.values()) if params.txl_term == "total" else terms[params.txl_term])
+    bound = float(np.max(np.abs(values))) or 1.0
     return -bound, bound
 
 

@@ -142,7 +142,12 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
     if scheme == "shaw":
         return msg("relative index clip(j − i, −k, k), k = {k}", k=params.shaw_k)
     if scheme == "transformer-xl":
-        return msg("{term} (score)", term=choice_words("txl_term", params.txl_term))
+        if params.seq_len > relative.TXL_RANGE_DISTANCES:
+            return msg("{term} (score; colours ± its largest |value| at δ < {n:,})",
+                       term=choice_words("txl_term", params.txl_term),
+                       n=relative.TXL_RANGE_DISTANCES)
+        return msg("{term} (score; colours ± its largest |value|)",
+                   term=choice_words("txl_term", params.txl_term))
     if scheme == "xpos":
         return "mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j))"  # a formula
     if scheme == "nope":
@@ -202,10 +207,9 @@ def _relative_title(params: Params, scheme: str) -> Msg:
         return msg("Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned "
                    "vectors; no mask", k=params.shaw_k, vectors=2 * params.shaw_k + 1)
     if scheme == "transformer-xl":
-        return msg("Transformer-XL score, {term}: one seeded q, k, u, v, W_R (seed {seed}), "
-                   "R(i−j) sinusoidal of d_model {d_model:,}, head dim {head_dim}; masked keys "
-                   "j > i grey", term=choice_words("txl_term", params.txl_term), seed=params.seed,
-                   d_model=params.d_model, head_dim=params.head_dim)
+        return msg("Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of "
+                   "d_model {d_model:,}, head dim {head_dim}", term=choice_words("txl_term", params.txl_term),
+                   seed=params.seed, d_model=params.d_model, head_dim=params.head_dim)
     if scheme == "xpos":
         return msg("xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base "
                    "γ = {gamma:,.6g}; masked keys j > i grey", base=params.rope_base,
@@ -236,6 +240,11 @@ def _relative_note(params: Params, scheme: str) -> list:
     elif scheme == "transformer-xl":
         lines.append(msg("(a) q·k and (c) u·k are the same in every cell: one seeded q for "
                          "every query, one k for every key; only (b) and (d) vary, with i − j"))
+        shares = relative.txl_term_shares(params)
+        lines.append(msg("share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) "
+                         "{b:.0%}, (c) {c:.0%}, (d) {d:.0%}", a=shares["content"],
+                         b=shares["content-position"], c=shares["content-bias"],
+                         d=shares["position-bias"]))
     elif scheme == "xpos":
         lines.append(msg("the score of a key equal to the query, same energy per pair; RoPE's "
                          "expected score damped by ζᵢ^((i−j)/γ)"))

@@ -2466,7 +2466,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Shaw: beyond k = {k} every distance shares one vector</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="440" />
+            <location filename="../../pe_desktop/core/relative.py" line="447" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
@@ -2603,287 +2603,297 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>relative index clip(j − i, −k, k), k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="145" />
-            <source>{term} (score)</source>
-            <translation>{term} (score)</translation>
+            <location filename="../../pe_desktop/core/schemes.py" line="146" />
+            <source>{term} (score; colours ± its largest |value| at δ &lt; {n:,})</source>
+            <translation>{term} (score; colours ± its largest |value| at δ &lt; {n:,})</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="149" />
+            <source>{term} (score; colours ± its largest |value|)</source>
+            <translation>{term} (score; colours ± its largest |value|)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>attention weight 1/(i + 1)</source>
             <translation>attention weight 1/(i + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <location filename="../../pe_desktop/core/schemes.py" line="155" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="162" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="160" />
+            <location filename="../../pe_desktop/core/schemes.py" line="165" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="163" />
+            <location filename="../../pe_desktop/core/schemes.py" line="168" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="169" />
+            <location filename="../../pe_desktop/core/schemes.py" line="174" />
             <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="173" />
+            <location filename="../../pe_desktop/core/schemes.py" line="178" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="177" />
+            <location filename="../../pe_desktop/core/schemes.py" line="182" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="183" />
+            <location filename="../../pe_desktop/core/schemes.py" line="188" />
             <source>bidirectional (encoder)</source>
             <translation>bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="184" />
+            <location filename="../../pe_desktop/core/schemes.py" line="189" />
             <source>causal (decoder): masked keys j &gt; i grey</source>
             <translation>causal (decoder): masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="190" />
+            <location filename="../../pe_desktop/core/schemes.py" line="195" />
             <source>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</source>
             <translation>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</source>
             <translation>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="198" />
+            <location filename="../../pe_desktop/core/schemes.py" line="203" />
             <source>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</source>
             <translation>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="207" />
             <source>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</source>
             <translation>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="205" />
-            <source>Transformer-XL score, {term}: one seeded q, k, u, v, W_R (seed {seed}), R(i−j) sinusoidal of d_model {d_model:,}, head dim {head_dim}; masked keys j &gt; i grey</source>
-            <translation>Transformer-XL score, {term}: one seeded q, k, u, v, W_R (seed {seed}), R(i−j) sinusoidal of d_model {d_model:,}, head dim {head_dim}; masked keys j &gt; i grey</translation>
+            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <source>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</source>
+            <translation>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <location filename="../../pe_desktop/core/schemes.py" line="214" />
             <source>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</source>
             <translation>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="213" />
+            <location filename="../../pe_desktop/core/schemes.py" line="217" />
             <source>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</source>
             <translation>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="220" />
+            <location filename="../../pe_desktop/core/schemes.py" line="224" />
             <source>distances below {exact} have a bucket each; from {far:,} on, one bucket</source>
             <translation>distances below {exact} have a bucket each; from {far:,} on, one bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="228" />
+            <location filename="../../pe_desktop/core/schemes.py" line="232" />
             <source>untrained: random biases, the same within a bucket, no structure by distance</source>
             <translation>untrained: random biases, the same within a bucket, no structure by distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="234" />
+            <location filename="../../pe_desktop/core/schemes.py" line="238" />
             <source>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</source>
             <translation>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="237" />
+            <location filename="../../pe_desktop/core/schemes.py" line="241" />
             <source>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</source>
             <translation>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="240" />
+            <location filename="../../pe_desktop/core/schemes.py" line="244" />
+            <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
+            <translation>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="249" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="243" />
+            <location filename="../../pe_desktop/core/schemes.py" line="252" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="246" />
+            <location filename="../../pe_desktop/core/schemes.py" line="255" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>positions from 0: query i averages the keys 0 … i, also those before the first shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="261" />
+            <location filename="../../pe_desktop/core/schemes.py" line="270" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="263" />
+            <location filename="../../pe_desktop/core/schemes.py" line="272" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="267" />
+            <location filename="../../pe_desktop/core/schemes.py" line="276" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="271" />
+            <location filename="../../pe_desktop/core/schemes.py" line="280" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="273" />
+            <location filename="../../pe_desktop/core/schemes.py" line="282" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="276" />
+            <location filename="../../pe_desktop/core/schemes.py" line="285" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="285" />
+            <location filename="../../pe_desktop/core/schemes.py" line="294" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="287" />
+            <location filename="../../pe_desktop/core/schemes.py" line="296" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="290" />
+            <location filename="../../pe_desktop/core/schemes.py" line="299" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="329" />
+            <location filename="../../pe_desktop/core/schemes.py" line="338" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="331" />
+            <location filename="../../pe_desktop/core/schemes.py" line="340" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="348" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="341" />
+            <location filename="../../pe_desktop/core/schemes.py" line="350" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="349" />
+            <location filename="../../pe_desktop/core/schemes.py" line="358" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="357" />
+            <location filename="../../pe_desktop/core/schemes.py" line="366" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="360" />
+            <location filename="../../pe_desktop/core/schemes.py" line="369" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="363" />
+            <location filename="../../pe_desktop/core/schemes.py" line="372" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="372" />
+            <location filename="../../pe_desktop/core/schemes.py" line="381" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="376" />
+            <location filename="../../pe_desktop/core/schemes.py" line="385" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="380" />
+            <location filename="../../pe_desktop/core/schemes.py" line="389" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="384" />
+            <location filename="../../pe_desktop/core/schemes.py" line="393" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="389" />
+            <location filename="../../pe_desktop/core/schemes.py" line="398" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="391" />
+            <location filename="../../pe_desktop/core/schemes.py" line="400" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="489" />
+            <location filename="../../pe_desktop/core/schemes.py" line="498" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="512" />
+            <location filename="../../pe_desktop/core/schemes.py" line="521" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="530" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="581" />
+            <location filename="../../pe_desktop/core/schemes.py" line="590" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="589" />
+            <location filename="../../pe_desktop/core/schemes.py" line="598" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="593" />
+            <location filename="../../pe_desktop/core/schemes.py" line="602" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="597" />
+            <location filename="../../pe_desktop/core/schemes.py" line="606" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="601" />
+            <location filename="../../pe_desktop/core/schemes.py" line="610" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="650" />
+            <location filename="../../pe_desktop/core/schemes.py" line="659" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>

@@ -6,7 +6,7 @@ import struct
 import numpy as np
 import pytest
 
-from pe_desktop.core import relative, rope
+from pe_desktop.core import relative, rope, schemes
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
@@ -384,13 +384,20 @@ def test_txl_term_shares_over_several_chunks():
         assert shares[name] == pytest.approx(sums[name] / total, rel=1e-10)
 
 
-def test_txl_colour_range_bounds_every_value():
+def test_txl_colour_range_is_the_largest_value_shown():
     for term in ["total", "content", "content-position", "content-bias", "position-bias"]:
         p = Params(scheme="transformer-xl", d_model=16, head_dim=8, txl_term=term, seq_len=300)
         cells = AxisBins(0, 300, 1)
         lo, hi = relative.txl_range(p)
         values = relative.txl_tile(p, cells, cells)
-        assert lo == -hi and np.nanmax(np.abs(values)) <= hi
+        assert lo == -hi and hi == pytest.approx(np.nanmax(np.abs(values)), rel=1e-6)
+
+
+def test_txl_colour_range_of_many_positions_spans_the_first_distances():
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=8, seq_len=100_000)
+    first = relative.txl_terms(p, np.arange(relative.TXL_RANGE_DISTANCES))
+    assert relative.txl_range(p)[1] == pytest.approx(np.abs(sum(first.values())).max(), rel=1e-12)
+    assert "δ < 4,096" in schemes.colour_label(p)
 
 
 # -- xPos ----------------------------------------------------------------------------------

@@ -60,8 +60,8 @@ def test_titles_word_for_word():
     assert schemes.scheme_title(Params(scheme="shaw", shaw_k=16)) == (
         "Shaw et al. relative position clip(j − i, −k, k), k = 16: 33 learned vectors; no mask")
     assert schemes.scheme_title(Params(scheme="transformer-xl", d_model=512, head_dim=64, seed=1)) == (
-        "Transformer-XL score, Total score: one seeded q, k, u, v, W_R (seed 1), R(i−j) "
-        "sinusoidal of d_model 512, head dim 64; masked keys j > i grey")
+        "Transformer-XL, Total score: seeded q, k, u, v, W_R (seed 1), R(i−j) of d_model 512, "
+        "head dim 64")
     assert schemes.scheme_title(Params(scheme="xpos", head_dim=64)) == (
         "xPos score envelope, θ base 10,000, head dim 64, scale base γ = 512; masked keys j > i "
         "grey")
@@ -90,7 +90,7 @@ def test_colour_labels():
         "bias of head 1 for the bucket of j − i")
     assert schemes.colour_label(Params(scheme="shaw", shaw_k=3)) == "relative index clip(j − i, −k, k), k = 3"
     assert schemes.colour_label(Params(scheme="transformer-xl", txl_term="position-bias")) == (
-        "(d) global position bias v (score)")
+        "(d) global position bias v (score; colours ± its largest |value|)")
     assert schemes.colour_label(Params(scheme="nope")) == "attention weight 1/(i + 1)"
 
 
