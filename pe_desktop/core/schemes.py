@@ -142,12 +142,7 @@ def colour_label(params: Params, scheme: str | None = None) -> str:
     if scheme == "shaw":
         return msg("relative index clip(j − i, −k, k), k = {k}", k=params.shaw_k)
     if scheme == "transformer-xl":
-        if params.seq_len > relative.TXL_RANGE_DISTANCES:
-            return msg("{term} (score; colours ± its largest |value| at δ < {n:,})",
-                       term=choice_words("txl_term", params.txl_term),
-                       n=relative.TXL_RANGE_DISTANCES)
-        return msg("{term} (score; colours ± its largest |value|)",
-                   term=choice_words("txl_term", params.txl_term))
+        return msg("{term} (score)", term=choice_words("txl_term", params.txl_term))
     if scheme == "xpos":
         return "mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j))"  # a formula
     if scheme == "nope":
@@ -240,6 +235,9 @@ def _relative_note(params: Params, scheme: str) -> list:
     elif scheme == "transformer-xl":
         lines.append(msg("(a) q·k and (c) u·k are the same in every cell: one seeded q for "
                          "every query, one k for every key; only (b) and (d) vary, with i − j"))
+        if params.seq_len > relative.TXL_RANGE_DISTANCES:
+            lines.append(msg("colours ± the largest |value| at δ < {n:,}",
+                             n=relative.TXL_RANGE_DISTANCES))
         shares = relative.txl_term_shares(params)
         lines.append(msg("share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) "
                          "{b:.0%}, (c) {c:.0%}, (d) {d:.0%}", a=shares["content"],

@@ -2603,297 +2603,297 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>relative index clip(j − i, −k, k), k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="146" />
-            <source>{term} (score; colours ± its largest |value| at δ &lt; {n:,})</source>
-            <translation>{term} (score; colours ± its largest |value| at δ &lt; {n:,})</translation>
+            <location filename="../../pe_desktop/core/schemes.py" line="145" />
+            <source>{term} (score)</source>
+            <translation>{term} (score)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="149" />
-            <source>{term} (score; colours ± its largest |value|)</source>
-            <translation>{term} (score; colours ± its largest |value|)</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>attention weight 1/(i + 1)</source>
             <translation>attention weight 1/(i + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="155" />
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="162" />
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="165" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="168" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="174" />
+            <location filename="../../pe_desktop/core/schemes.py" line="169" />
             <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="178" />
+            <location filename="../../pe_desktop/core/schemes.py" line="173" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="182" />
+            <location filename="../../pe_desktop/core/schemes.py" line="177" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="188" />
+            <location filename="../../pe_desktop/core/schemes.py" line="183" />
             <source>bidirectional (encoder)</source>
             <translation>bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="189" />
+            <location filename="../../pe_desktop/core/schemes.py" line="184" />
             <source>causal (decoder): masked keys j &gt; i grey</source>
             <translation>causal (decoder): masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="195" />
+            <location filename="../../pe_desktop/core/schemes.py" line="190" />
             <source>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</source>
             <translation>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="197" />
             <source>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</source>
             <translation>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="203" />
+            <location filename="../../pe_desktop/core/schemes.py" line="198" />
             <source>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</source>
             <translation>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="207" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</source>
             <translation>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <location filename="../../pe_desktop/core/schemes.py" line="205" />
             <source>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</source>
             <translation>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="214" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</source>
             <translation>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="217" />
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
             <source>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</source>
             <translation>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="219" />
             <source>distances below {exact} have a bucket each; from {far:,} on, one bucket</source>
             <translation>distances below {exact} have a bucket each; from {far:,} on, one bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="232" />
+            <location filename="../../pe_desktop/core/schemes.py" line="227" />
             <source>untrained: random biases, the same within a bucket, no structure by distance</source>
             <translation>untrained: random biases, the same within a bucket, no structure by distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="238" />
+            <location filename="../../pe_desktop/core/schemes.py" line="233" />
             <source>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</source>
             <translation>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="241" />
+            <location filename="../../pe_desktop/core/schemes.py" line="236" />
             <source>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</source>
             <translation>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="244" />
+            <location filename="../../pe_desktop/core/schemes.py" line="239" />
+            <source>colours ± the largest |value| at δ &lt; {n:,}</source>
+            <translation>colours ± the largest |value| at δ &lt; {n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="242" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="249" />
+            <location filename="../../pe_desktop/core/schemes.py" line="247" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="252" />
+            <location filename="../../pe_desktop/core/schemes.py" line="250" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="255" />
+            <location filename="../../pe_desktop/core/schemes.py" line="253" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>positions from 0: query i averages the keys 0 … i, also those before the first shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="270" />
+            <location filename="../../pe_desktop/core/schemes.py" line="268" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="272" />
+            <location filename="../../pe_desktop/core/schemes.py" line="270" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="276" />
+            <location filename="../../pe_desktop/core/schemes.py" line="274" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="280" />
+            <location filename="../../pe_desktop/core/schemes.py" line="278" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="282" />
+            <location filename="../../pe_desktop/core/schemes.py" line="280" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="285" />
+            <location filename="../../pe_desktop/core/schemes.py" line="283" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="294" />
+            <location filename="../../pe_desktop/core/schemes.py" line="292" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="296" />
+            <location filename="../../pe_desktop/core/schemes.py" line="294" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="299" />
+            <location filename="../../pe_desktop/core/schemes.py" line="297" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="338" />
+            <location filename="../../pe_desktop/core/schemes.py" line="336" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="340" />
+            <location filename="../../pe_desktop/core/schemes.py" line="338" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="348" />
+            <location filename="../../pe_desktop/core/schemes.py" line="346" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="350" />
+            <location filename="../../pe_desktop/core/schemes.py" line="348" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="358" />
+            <location filename="../../pe_desktop/core/schemes.py" line="356" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="366" />
+            <location filename="../../pe_desktop/core/schemes.py" line="364" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="369" />
+            <location filename="../../pe_desktop/core/schemes.py" line="367" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="372" />
+            <location filename="../../pe_desktop/core/schemes.py" line="370" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="381" />
+            <location filename="../../pe_desktop/core/schemes.py" line="379" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="385" />
+            <location filename="../../pe_desktop/core/schemes.py" line="383" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="389" />
+            <location filename="../../pe_desktop/core/schemes.py" line="387" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="391" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="396" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="398" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="496" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="519" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="528" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="588" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="596" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="600" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="657" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>

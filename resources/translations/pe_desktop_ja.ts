@@ -2603,297 +2603,297 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>相対インデックス clip(j − i, −k, k)、k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="146" />
-            <source>{term} (score; colours ± its largest |value| at δ &lt; {n:,})</source>
-            <translation>{term}（スコア。色は δ &lt; {n:,} での最大 |値| の ±）</translation>
+            <location filename="../../pe_desktop/core/schemes.py" line="145" />
+            <source>{term} (score)</source>
+            <translation>{term}（スコア）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/schemes.py" line="149" />
-            <source>{term} (score; colours ± its largest |value|)</source>
-            <translation>{term}（スコア。色は最大 |値| の ±）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>attention weight 1/(i + 1)</source>
             <translation>アテンション重み 1/(i + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="155" />
+            <location filename="../../pe_desktop/core/schemes.py" line="150" />
             <source>PE value</source>
             <translation>PE の値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="162" />
+            <location filename="../../pe_desktop/core/schemes.py" line="157" />
             <source>Learned table: {source}</source>
             <translation>学習式テーブル：{source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="165" />
+            <location filename="../../pe_desktop/core/schemes.py" line="160" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="168" />
+            <location filename="../../pe_desktop/core/schemes.py" line="163" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、{scaling} ×{factor:g}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="174" />
+            <location filename="../../pe_desktop/core/schemes.py" line="169" />
             <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>Falcon が計算する {n_heads} ヘッド中ヘッド {head} の ALiBi バイアス: bfloat16, × {scale:.6g}（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="178" />
+            <location filename="../../pe_desktop/core/schemes.py" line="173" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="182" />
+            <location filename="../../pe_desktop/core/schemes.py" line="177" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="188" />
+            <location filename="../../pe_desktop/core/schemes.py" line="183" />
             <source>bidirectional (encoder)</source>
             <translation>双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="189" />
+            <location filename="../../pe_desktop/core/schemes.py" line="184" />
             <source>causal (decoder): masked keys j &gt; i grey</source>
             <translation>因果的（デコーダー）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="195" />
+            <location filename="../../pe_desktop/core/schemes.py" line="190" />
             <source>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</source>
             <translation>j − i の T5 相対位置バケット: {n} バケット、最大距離 {d:,}、{direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="197" />
             <source>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</source>
             <translation>未学習: シード固定の初期値 normal(0, d_model^−0.5)、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="203" />
+            <location filename="../../pe_desktop/core/schemes.py" line="198" />
             <source>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</source>
             <translation>j − i のバケットごとの、{n_heads} ヘッド中ヘッド {head} の T5 バイアス（{source}）、{direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="207" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</source>
             <translation>Shaw らの相対位置 clip(j − i, −k, k)、k = {k}: 学習されるベクトルは {vectors} 個。マスクなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="210" />
+            <location filename="../../pe_desktop/core/schemes.py" line="205" />
             <source>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</source>
             <translation>Transformer-XL、{term}: シード付きの q, k, u, v, W_R（シード {seed}）、d_model {d_model:,} の R(i−j)、ヘッド次元 {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="214" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</source>
             <translation>xPos のスコアの包絡線、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、スケールの基数 γ = {gamma:,.6g}。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="217" />
+            <location filename="../../pe_desktop/core/schemes.py" line="212" />
             <source>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</source>
             <translation>NoPE: キー 0 … i への一様な因果アテンション 1/(i + 1)。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="224" />
+            <location filename="../../pe_desktop/core/schemes.py" line="219" />
             <source>distances below {exact} have a bucket each; from {far:,} on, one bucket</source>
             <translation>{exact} 未満の距離は 1 つずつ専用のバケット、{far:,} 以降はすべて 1 つのバケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="232" />
+            <location filename="../../pe_desktop/core/schemes.py" line="227" />
             <source>untrained: random biases, the same within a bucket, no structure by distance</source>
             <translation>未学習：ランダムなバイアスで、バケット内では同じ値、距離による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="238" />
+            <location filename="../../pe_desktop/core/schemes.py" line="233" />
             <source>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</source>
             <translation>k = {k} より先はすべての距離が 1 つのベクトルを共有（マスクなし：Shaw のエンコーダーは両方向を見る）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="241" />
+            <location filename="../../pe_desktop/core/schemes.py" line="236" />
             <source>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</source>
             <translation>(a) q·k と (c) u·k はどのセルでも同じ：すべてのクエリにシード固定の同じ q、すべてのキーに同じ k。変化するのは (b) と (d) だけで、i − j によって変わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="244" />
+            <location filename="../../pe_desktop/core/schemes.py" line="239" />
+            <source>colours ± the largest |value| at δ &lt; {n:,}</source>
+            <translation>色は δ &lt; {n:,} での最大 |値| の ±</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="242" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>セル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="249" />
+            <location filename="../../pe_desktop/core/schemes.py" line="247" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>キーがクエリと等しく、ペアごとのエネルギーが同じときのスコア。RoPE の期待スコアを ζᵢ^((i−j)/γ) で減衰させたもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="252" />
+            <location filename="../../pe_desktop/core/schemes.py" line="250" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>一様なアテンションでは厳密：マスクだけで重みは 1/(i + 1) になる。学習済みモデルがこのように注意を向けるというのは説明のための例</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="255" />
+            <location filename="../../pe_desktop/core/schemes.py" line="253" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>位置は 0 から：クエリ i はキー 0 … i を平均し、表示の先頭より前のキーも含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="270" />
+            <location filename="../../pe_desktop/core/schemes.py" line="268" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="272" />
+            <location filename="../../pe_desktop/core/schemes.py" line="270" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="276" />
+            <location filename="../../pe_desktop/core/schemes.py" line="274" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θᵢ)、次元 {h}–{last}：同じペアの sin(m·θᵢ)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="280" />
+            <location filename="../../pe_desktop/core/schemes.py" line="278" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>偶数次元 2i：cos(m·θᵢ)、奇数次元 2i+1：sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="282" />
+            <location filename="../../pe_desktop/core/schemes.py" line="280" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="285" />
+            <location filename="../../pe_desktop/core/schemes.py" line="283" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="294" />
+            <location filename="../../pe_desktop/core/schemes.py" line="292" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="296" />
+            <location filename="../../pe_desktop/core/schemes.py" line="294" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="299" />
+            <location filename="../../pe_desktop/core/schemes.py" line="297" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="338" />
+            <location filename="../../pe_desktop/core/schemes.py" line="336" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="340" />
+            <location filename="../../pe_desktop/core/schemes.py" line="338" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="348" />
+            <location filename="../../pe_desktop/core/schemes.py" line="346" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="350" />
+            <location filename="../../pe_desktop/core/schemes.py" line="348" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="358" />
+            <location filename="../../pe_desktop/core/schemes.py" line="356" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="366" />
+            <location filename="../../pe_desktop/core/schemes.py" line="364" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="369" />
+            <location filename="../../pe_desktop/core/schemes.py" line="367" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス g(j) − g(i) = {bias:.9g}（g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="372" />
+            <location filename="../../pe_desktop/core/schemes.py" line="370" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="381" />
+            <location filename="../../pe_desktop/core/schemes.py" line="379" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="385" />
+            <location filename="../../pe_desktop/core/schemes.py" line="383" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · バケット {bucket} · ヘッド {head} のバイアス = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="389" />
+            <location filename="../../pe_desktop/core/schemes.py" line="387" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index}（テーブルの行 {table_row}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="391" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · 合計 {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="396" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · 包絡線 mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="398" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · {keys:,} 個のキーへの一様な重み 1/(i + 1) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="496" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="519" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="528" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="588" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="596" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="600" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 はバケットごとの学習バイアスをロジットに足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL の位置の項はシード固定のベクトルのスコアで、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: 比較できる距離の曲線がありません（{scheme}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="657" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>

@@ -397,7 +397,8 @@ def test_txl_colour_range_of_many_positions_spans_the_first_distances():
     p = Params(scheme="transformer-xl", d_model=16, head_dim=8, seq_len=100_000)
     first = relative.txl_terms(p, np.arange(relative.TXL_RANGE_DISTANCES))
     assert relative.txl_range(p)[1] == pytest.approx(np.abs(sum(first.values())).max(), rel=1e-12)
-    assert "δ < 4,096" in schemes.colour_label(p)
+    assert "colours ± the largest |value| at δ < 4,096" in schemes.scheme_note(
+        p, AxisBins(0, 100_000, 1000), AxisBins(0, 100_000, 1000))
 
 
 # -- xPos ----------------------------------------------------------------------------------

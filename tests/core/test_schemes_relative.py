@@ -90,7 +90,7 @@ def test_colour_labels():
         "bias of head 1 for the bucket of j − i")
     assert schemes.colour_label(Params(scheme="shaw", shaw_k=3)) == "relative index clip(j − i, −k, k), k = 3"
     assert schemes.colour_label(Params(scheme="transformer-xl", txl_term="position-bias")) == (
-        "(d) global position bias v (score; colours ± its largest |value|)")
+        "(d) global position bias v (score)")
     assert schemes.colour_label(Params(scheme="nope")) == "attention weight 1/(i + 1)"
 
 

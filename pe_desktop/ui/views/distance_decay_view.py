@@ -150,7 +150,7 @@ class DistanceDecayView(PlotView):
                                         labelOpts={"position": 0.12, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.end_line)
         self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
-                                         labelOpts={"position": 0.35, "anchors": [(0, 0), (0, 0)]})
+                                         labelOpts={"position": 0.22, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.shaw_line)
         self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
         self.bias_plot.setMenuEnabled(False)
@@ -240,6 +240,10 @@ class DistanceDecayView(PlotView):
         self.shaw_line.setVisible(p.shaw_k < n)
         if p.shaw_k < n:
             self.shaw_line.setValue(p.shaw_k)
+            # a figure's plot reaches past 1 for its legend (at its right): the label above the
+            # curves and left of the line there
+            self.shaw_line.label.anchors = [(1, 0), (1, 0)] if self.compact else [(0, 0), (0, 0)]
+            self.shaw_line.label.setPosition(0.62 if self.compact else 0.22)
             set_line_label(self.shaw_line, tr("Shaw k = {k}: farther keys share one vector", k=p.shaw_k)
                            if not self.compact else tr("Shaw k = {k}", k=p.shaw_k))
 
