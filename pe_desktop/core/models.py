@@ -883,13 +883,15 @@ def scheme_of(config: _Config) -> str:
         return "alibi"
     if family in SINUSOIDAL_TYPES:
         return "sinusoidal"
-    if family in T5_TYPES or "relative_attention_num_buckets" in data:
+    if family in T5_TYPES:
         return "t5"
     if family in GPT2_LIKE or family in BERT_LIKE or family in ROBERTA_LIKE or family in (
             *OFFSET_TWO, "distilbert"):
         if family == "distilbert" and data.get("sinusoidal_pos_embds"):
             return "sinusoidal"
         return "learned"
+    if "relative_attention_num_buckets" in data:  # T5's bias alone (MPNet adds a table: above)
+        return "t5"
     if (family in ROPE_TYPES or any(k in data for k in ("rope_theta", "rope_scaling",
                                                         "rope_parameters", "rotary_emb_base",
                                                         "partial_rotary_factor", "rotary_pct"))):

@@ -93,6 +93,14 @@ def test_a_bias_table_that_disagrees_with_the_config_is_refused(tmp_path, shape,
         models.read_model(folder)
 
 
+def test_mpnet_keeps_its_learned_table_beside_its_relative_buckets(tmp_path):
+    """MPNet has both (a position table and a relative bias): its table is what it adds to
+    the input, drawn as before; the buckets mark a family unknown otherwise only."""
+    folder = _folder(tmp_path, {"model_type": "mpnet", "hidden_size": 768,
+                                "max_position_embeddings": 514, "relative_attention_num_buckets": 32})
+    assert models.read_model(folder).scheme == "learned"
+
+
 def test_relative_attention_num_buckets_marks_a_t5_shaped_config(tmp_path):
     folder = _folder(tmp_path, {"model_type": "switch_transformers", "num_heads": 12,
                                 "relative_attention_num_buckets": 64,
