@@ -404,6 +404,18 @@ def nope_mean_variance(positions) -> np.ndarray:
     return 1.0 / (np.asarray(positions, dtype=float) + 1.0)
 
 
+def nope_saturation(params: Params) -> int:
+    """The first query whose weight the colours still tell apart: the weights of the queries
+    before it (the first eighth of those shown, at least one) saturate the colour scale."""
+    return params.offset + max(1, params.seq_len // 8)
+
+
+def nope_range(params: Params) -> tuple[float, float]:
+    """Colour levels 0 … 1/(s + 1), s = :func:`nope_saturation` (on 0 … 1 every row past the
+    first few, 1/(i + 1) < 0.2, looked blank)."""
+    return 0.0, 1.0 / (nope_saturation(params) + 1)
+
+
 def nope_tile(params: Params, queries: AxisBins, keys: AxisBins) -> np.ndarray:
     """Block means of ``nope_weight`` over the cells j ≤ i, float64, exact (harmonic sums);
     NaN where every cell is masked."""

@@ -119,7 +119,7 @@ def colour_range(params: Params, scheme: str | None = None) -> tuple[float, floa
     if scheme == "transformer-xl":
         return relative.txl_range(params)
     if scheme == "nope":
-        return 0.0, 1.0
+        return relative.nope_range(params)
     return -1.0, 1.0
 
 
@@ -249,6 +249,8 @@ def _relative_note(params: Params, scheme: str) -> list:
     else:
         lines.append(msg("exact for uniform attention: the mask alone makes the weights "
                          "1/(i + 1); that a trained model attends so is an illustration"))
+        lines.append(msg("colours 0 … 1/{top:,}: the queries i < {i:,} all take the darkest",
+                         top=relative.nope_saturation(params) + 1, i=relative.nope_saturation(params)))
         if params.offset:
             lines.append(msg("positions from 0: query i averages the keys 0 … i, also those "
                              "before the first shown"))

@@ -502,3 +502,17 @@ def test_fast_decay_neither_overflows_nor_loses_the_near_keys():
     far = np.mean([xpos_envelope_reference(p, i - j) for i in range(700, 707) for j in range(343, 350)])
     assert got[100, 49] == pytest.approx(far, rel=1e-9)  # e^−69: still there
     assert got[570, 0] == 0.0  # below e^−780 for every pair: zero, not NaN
+
+
+def test_nope_colours_tell_apart_every_row_past_the_first_eighth():
+    """Rows i ≥ s stay inside the colour levels, each a distinct value; rows before s reach the
+    top (on 0 … 1 every row past the fifth looked blank)."""
+    p = Params(scheme="nope", seq_len=200, offset=30)
+    low, high = relative.nope_range(p)
+    s = relative.nope_saturation(p)
+    assert s == 30 + 25 and (low, high) == (0.0, 1 / 56)
+    cells = AxisBins(30, 230, 1)
+    tile = relative.nope_tile(p, cells, cells)
+    first = np.array([tile[i - 30, 0] for i in range(30, 230)])
+    assert (first[s - 30:] <= high).all() and (first[:s - 30] > high).all()
+    assert len(set(first[s - 30:].tolist())) == 230 - s

@@ -42,7 +42,9 @@ def test_colour_ranges():
     assert schemes.colour_range(Params(scheme="t5")) == (0.0, 31.0)
     assert schemes.colour_range(Params(scheme="shaw", shaw_k=5)) == (-5.0, 5.0)
     assert schemes.colour_range(Params(scheme="xpos")) == (-1.0, 1.0)
-    assert schemes.colour_range(Params(scheme="nope")) == (0.0, 1.0)
+    # NoPE: 50 queries from 0, the first eighth (6) saturate: 0 … 1/7
+    assert schemes.colour_range(Params(scheme="nope")) == (0.0, 1 / 7)
+    assert schemes.colour_range(Params(scheme="nope", seq_len=4, offset=10)) == (0.0, 1 / 12)
     p = Params(scheme="transformer-xl", txl_term="content")
     qk = float(relative.txl_draws(p)["q"] @ relative.txl_draws(p)["k"])
     assert schemes.colour_range(p) == (-abs(qk), abs(qk))
@@ -80,7 +82,8 @@ def test_notes_say_what_is_seeded_untrained_or_illustrated():
         Params(scheme="transformer-xl", seq_len=10), one, one)
     nope = schemes.scheme_note(Params(scheme="nope", seq_len=10, offset=3), one, one)
     assert nope == ("exact for uniform attention: the mask alone makes the weights 1/(i + 1); that "
-                    "a trained model attends so is an illustration\npositions from 0: query i "
+                    "a trained model attends so is an illustration\ncolours 0 … 1/5: the queries "
+                    "i < 4 all take the darkest\npositions from 0: query i "
                     "averages the keys 0 … i, also those before the first shown")
 
 
@@ -91,7 +94,8 @@ def test_colour_labels():
     assert schemes.colour_label(Params(scheme="shaw", shaw_k=3)) == "relative index clip(j − i, −k, k), k = 3"
     assert schemes.colour_label(Params(scheme="transformer-xl", txl_term="position-bias")) == (
         "(d) global position bias v (score)")
-    assert schemes.colour_label(Params(scheme="nope")) == "attention weight 1/(i + 1)"
+    assert schemes.colour_label(Params(scheme="nope")) == (
+        "attention weight 1/(i + 1)")
 
 
 def test_describe_cell_by_hand():
