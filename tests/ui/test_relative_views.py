@@ -61,6 +61,8 @@ def test_shaw_and_nope_are_their_formulas(window, qtbot):
     np.testing.assert_allclose(image[below], (1.0 / (i + 1))[below], rtol=1e-7)
     assert np.isnan(image[~below]).all()
     assert view.panel.hatch.isVisible()
+    # the note's "i < 6" is text, not the start of a tag that cut the rest of the line
+    assert "the queries i < 6 all take the darkest" in view.readout.item.toPlainText()
     text = hover(window, view, 3.5, 9.5)
     assert "9" in text and "3" in text
 

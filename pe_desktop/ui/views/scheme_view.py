@@ -8,6 +8,7 @@ exact mean of the cells it covers (plain means of the rows for a table).
 """
 from __future__ import annotations
 
+import html
 import math
 from dataclasses import dataclass
 
@@ -371,7 +372,9 @@ class SchemeView(PlotView):
             self.summary = tr("Scheme {scheme}: {detail}", scheme=choice_label("scheme", p.scheme), detail=error)
             return
         lines = [describe_bins(tile)] + [x for x in localize(tile.note).split("\n") if x]
-        self.readout.setText("<br>".join(lines), size="9pt", color=self.plot_style.secondary)
+        # plain text in a rich-text label: "i < 6" read as the start of a tag cut the line
+        self.readout.setText("<br>".join(html.escape(line, quote=False) for line in lines), size="9pt",
+                             color=self.plot_style.secondary)
         self.summary = tr("Scheme {scheme}: {detail}", scheme=choice_label("scheme", p.scheme), detail=" · ".join(lines))
 
     def describe_point(self, x: float, y: float) -> str:
