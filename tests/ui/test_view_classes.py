@@ -50,23 +50,29 @@ def test_the_readable_axis_formats_as_units_does_or_as_it_is_told(qapp):
 
 
 def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
-    """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar), never given a
-    method of their own at run time: no item of any tab's scene carries tickStrings or
-    tickSpacing as an instance attribute, and every colour bar's scale is a ReadableAxis."""
+    """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar, WrappingLabel,
+    WrappingPlot), never given a method of their own at run time: no item of any tab's scene
+    carries tickStrings, tickSpacing or updateMin as an instance attribute, every colour bar's
+    scale is a ReadableAxis, and every label (titles, readouts, legend entries) a WrappingLabel."""
     import pyqtgraph as pg
 
     from pe_desktop.ui.views.axes import ReadableAxis
+    from pe_desktop.ui.views.labels import WrappingLabel
 
     from tests.helpers import show_tab
 
-    bars = 0
+    bars = labels = 0
     for key in window.tab_keys:
         show_tab(window, qtbot, key)
         for view in window.visible_views():
             for item in view.graphics.scene().items():
-                patched = {"tickStrings", "tickSpacing"} & set(getattr(item, "__dict__", {}))
+                patched = {"tickStrings", "tickSpacing", "updateMin"} & set(getattr(item, "__dict__", {}))
                 assert not patched, (view.name, type(item).__name__, patched)
+                if isinstance(item, pg.LabelItem) and not isinstance(item.parentItem(), pg.ColorBarItem):
+                    labels += 1  # (a colour bar is a PlotItem: its title, never shown, is pyqtgraph's)
+                    assert isinstance(item, WrappingLabel), (view.name, item.text)
                 if isinstance(item, pg.ColorBarItem):
                     bars += 1
                     assert isinstance(item.axis, ReadableAxis), view.name
     assert bars >= 5
+    assert labels >= 30

@@ -29,6 +29,7 @@ from ..legends import MAX_HIDDEN, hidden_fraction, legend_key, place_in_emptiest
 from ..runner import LatestWinsRunner
 from ..style import LIGHT, PlotStyle
 from .axes import FIGURE_TICK_OUT, CellAxis, FlatGrid, ReadableAxis, cell_axis_items
+from .labels import MIN_LABEL, WrappingLabel, WrappingPlot
 
 
 def configure_pyqtgraph() -> None:
@@ -152,18 +153,10 @@ def model_name(params: Params | None) -> str:
 
 
 MIN_PLOT = (120, 90)  # a plot area is never smaller than this: the page scrolls instead
-MIN_LABEL = 60  # a title or text in a plot wraps down to this width
 MAX_REFLOWS = 6
 # left, top, right, bottom of a compact figure's plots (the window: 9 px each; a colour bar's
 # end tick needs the height)
 FIGURE_MARGINS = (4, 9, 4, 9)
-
-
-def _narrow_min(label: pg.LabelItem) -> None:
-    """LabelItem.updateMin (run on every resize) for a label that wraps: its minimum width
-    is narrow, its minimum height the wrapped text's."""
-    pg.LabelItem.updateMin(label)
-    label.setMinimumWidth(min(label.minimumWidth(), MIN_LABEL))
 
 
 def fit_title_row(label: pg.LabelItem) -> bool:
@@ -181,11 +174,12 @@ def fit_title_row(label: pg.LabelItem) -> bool:
 
 
 def fit_label(label: pg.LabelItem) -> bool:
-    """Wrap ``label``'s text at the width the layout gives it, if its line is longer; its
-    minimum becomes the wrapped height and a narrow width. True if anything changed. The
-    same text at the same width is not measured again (measuring it repainted it)."""
-    if "updateMin" not in label.__dict__:
-        label.updateMin = lambda: _narrow_min(label)
+    """Wrap ``label``'s text at the width the layout gives it, if its line is longer; the
+    minimum of a :class:`WrappingLabel` (every label of the views, their plots and legends)
+    becomes the wrapped height and a narrow width. True if anything changed. The same text
+    at the same width is not measured again (measuring it repainted it)."""
+    if isinstance(label, WrappingLabel):
+        label.narrow = True  # from its next minimum on
     text = label.item
     width = label.geometry().width()
     old = text.textWidth()
@@ -285,7 +279,8 @@ class PlotView(QWidget):
         # One rectangle around what changed: clipping a frame's lines to pyqtgraph's many small
         # dirty rectangles (a curve's) cost more than painting the rectangle around them.
         self.graphics.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.plot: pg.PlotItem = self.graphics.addPlot(axisItems=cell_axis_items(self.cell_sides))
+        self.plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(self.cell_sides))
+        self.graphics.addItem(self.plot)
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self._set_title()
@@ -550,7 +545,7 @@ class PlotView(QWidget):
         if not isinstance(plot, pg.PlotItem):
             return False
         if legend not in self._legend_keys:
-            self._legend_keys[legend] = (pg.LabelItem(justify="left"), plot)
+            self._legend_keys[legend] = (WrappingLabel(justify="left"), plot)
         key = self._legend_keys[legend][0]
         key.setText(legend_key(legend), color=self.plot_style.text, size="9pt")
         plot.layout.addItem(key, 4, 1)
@@ -649,8 +644,7 @@ class PlotView(QWidget):
             label = getattr(self, name, None)
             if label is not None and label.item.textWidth() != width:
                 label.item.setTextWidth(width)
-                label.updateMin = lambda label=label: _narrow_min(label)  # not the view's minimum
-                label.updateMin()
+                label.set_narrow(True)  # not the view's minimum
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -17,6 +17,7 @@ from ...i18n import tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, style_legend
+from .labels import WrappingLabel, WrappingPlot
 
 MARKER_LIMIT = 160  # a dot per dimension up to this many
 
@@ -83,7 +84,8 @@ class CompareView(PlotView):
         self.legend = self.plot.addLegend(offset=(-10, 4), labelTextSize="9pt", colCount=2)
         self.trace_a = Trace(self.plot, "position_a")
         self.trace_b = Trace(self.plot, "position_b")
-        self.diff_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
+        self.diff_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.diff_plot, row=1, col=0)
         self.diff_plot.setMenuEnabled(False)
         self.diff_plot.hideButtons()
         self.add_grid(self.diff_plot)
@@ -98,7 +100,8 @@ class CompareView(PlotView):
             vb.setMouseEnabled(x=True, y=False)
             vb.setYRange(lo, hi, padding=0)
             plot.getAxis("left").setWidth(54)
-        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=2, col=0)
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: CompareResult | None = None

@@ -26,6 +26,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, set_line_label, style_legend, style_line
+from .labels import WrappingLabel, WrappingPlot
 
 MARKER_LIMIT = 120
 
@@ -152,7 +153,8 @@ class DistanceDecayView(PlotView):
         self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
                                          labelOpts={"position": 0.22, "anchors": [(0, 0), (0, 0)]})
         self.plot.addItem(self.shaw_line)
-        self.bias_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
+        self.bias_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.bias_plot, row=1, col=0)
         self.bias_plot.setMenuEnabled(False)
         self.bias_plot.hideButtons()
         self.add_grid(self.bias_plot)
@@ -170,7 +172,8 @@ class DistanceDecayView(PlotView):
             self.logit_curves[key] = item
         self.styled(self._style_items)
         self.heads_text = ""
-        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=2, col=0)
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: DecayResult | None = None

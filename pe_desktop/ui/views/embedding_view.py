@@ -22,6 +22,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView
+from .labels import WrappingLabel, WrappingPlot
 from .order_view import tick_font, token_ticks
 
 NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
@@ -83,8 +84,10 @@ class EmbeddingView(PlotView):
         self.tokens: list[str] = []
         super().__init__(parent)
         g = self.graphics
-        self.plots = [self.plot] + [g.addPlot(row=0, col=c, axisItems=cell_axis_items(self.cell_sides))
-                                    for c in (1, 2)]
+        self.plots = [self.plot]
+        for c in (1, 2):
+            self.plots.append(WrappingPlot(axisItems=cell_axis_items(self.cell_sides)))
+            g.addItem(self.plots[-1], row=0, col=c)
         self.images = []
         for k, plot in enumerate(self.plots):
             plot.setMenuEnabled(False)
@@ -105,7 +108,7 @@ class EmbeddingView(PlotView):
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
                                   label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
-        self.readout = pg.LabelItem(justify="left")
+        self.readout = WrappingLabel(justify="left")
         self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
         self.arrange(False)
         self.wrap_readout()

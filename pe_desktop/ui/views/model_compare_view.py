@@ -21,6 +21,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, style_legend
+from .labels import WrappingLabel, WrappingPlot
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class ModelCompareView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
+        self.decay_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.decay_plot, row=1, col=0)
         for plot in (self.plot, self.decay_plot):
             plot.setMenuEnabled(False)
             plot.hideButtons()
@@ -59,7 +61,8 @@ class ModelCompareView(PlotView):
             self.decay_plot.addItem(item)
         self.plot.addItem(self.no_wavelengths, ignoreBounds=True)
         self.no_wavelengths.setPos(0.5, 0.5)
-        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=2, col=0)
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 3)
         self.result: CompareResult | None = None

@@ -23,6 +23,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, model_name, style_legend
+from .labels import WrappingLabel, WrappingPlot
 
 # the colour roles of the kinds, in order; layers without positions are drawn in baseline grey
 KIND_COLOURS = ("model_a", "model_b", "learned", "blended", "alibi_steep", "target_limit",
@@ -65,8 +66,10 @@ class ModelLayersView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.decay_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
-        self.strip: pg.PlotItem = self.graphics.addPlot(row=2, col=0, axisItems=cell_axis_items())
+        self.decay_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.decay_plot, row=1, col=0)
+        self.strip: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.strip, row=2, col=0)
         for plot in (self.plot, self.decay_plot, self.strip):
             plot.setMenuEnabled(False)
             plot.hideButtons()
@@ -90,7 +93,8 @@ class ModelLayersView(PlotView):
         # without a model whose layers differ the plots say so instead of showing empty axes
         self.empty = pg.TextItem("", anchor=(0.5, 0.5))
         self.plot.addItem(self.empty, ignoreBounds=True)
-        self.readout = self.graphics.addLabel("", row=3, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=3, col=0)
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 3)
         self.graphics.ci.layout.setRowStretchFactor(2, 1)

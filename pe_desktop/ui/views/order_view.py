@@ -23,6 +23,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView
+from .labels import WrappingLabel, WrappingPlot
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
 TICK_PT = 8
@@ -176,17 +177,21 @@ class OrderView(PlotView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         g = self.graphics
+        plots = [self.plot]
+        for row, col in ((0, 1), (1, 0), (1, 1)):
+            plots.append(WrappingPlot(axisItems=cell_axis_items()))
+            g.addItem(plots[-1], row=row, col=col)
         self.panels = [
-            AttentionPanel(self.plot, N_("A · without positions")),
-            AttentionPanel(g.addPlot(row=0, col=1, axisItems=cell_axis_items()), N_("B · without positions")),
-            AttentionPanel(g.addPlot(row=1, col=0, axisItems=cell_axis_items()), N_("A · with positions (X + PE)")),
-            AttentionPanel(g.addPlot(row=1, col=1, axisItems=cell_axis_items()), N_("B · with positions (X + PE)")),
+            AttentionPanel(plots[0], N_("A · without positions")),
+            AttentionPanel(plots[1], N_("B · without positions")),
+            AttentionPanel(plots[2], N_("A · with positions (X + PE)")),
+            AttentionPanel(plots[3], N_("B · with positions (X + PE)")),
         ]
         self.colorbar = ColourBar(values=(0.0, 1.0), colorMap=pg.colormap.get(SEQUENTIAL),
                                   label="", interactive=False, width=14)
         self.colorbar.setImageItem([p.image for p in self.panels])
         g.addItem(self.colorbar, row=0, col=2, rowspan=2)
-        self.readout = pg.LabelItem(justify="left")
+        self.readout = WrappingLabel(justify="left")
         self.styled(lambda s: self.readout.setText(self.readout.text, color=s.text))
         self.readout.item.setTextWidth(READOUT_WIDTH)  # wrap: the matrices keep their room
         g.addItem(self.readout, row=0, col=3, rowspan=2)

@@ -19,6 +19,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, set_line_label, style_legend, style_line
+from .labels import WrappingLabel, WrappingPlot
 
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
 
@@ -111,7 +112,8 @@ class RopeFrequenciesView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.theta_plot: pg.PlotItem = self.graphics.addPlot(row=1, col=0, axisItems=cell_axis_items())
+        self.theta_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.theta_plot, row=1, col=0)
         self.theta_plot.setMenuEnabled(False)
         self.theta_plot.hideButtons()
         self.theta_plot.setXLink(self.plot)
@@ -139,7 +141,8 @@ class RopeFrequenciesView(PlotView):
         self.styled(self._style_items)
         self.plot.addItem(self.orig_line)
         self.plot.addItem(self.target_line)
-        self.readout = self.graphics.addLabel("", row=2, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=2, col=0)
         self.graphics.ci.layout.setRowStretchFactor(0, 3)
         self.graphics.ci.layout.setRowStretchFactor(1, 2)
         self.result: FrequencyResult | None = None

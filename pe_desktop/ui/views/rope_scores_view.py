@@ -23,6 +23,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
+from .labels import WrappingLabel, WrappingPlot
 
 MARKER_LIMIT = 120
 LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
@@ -82,8 +83,10 @@ class RopeScoresView(PlotView):
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
                                   interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
-        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
-        self.curve_plot: pg.PlotItem = self.graphics.addPlot(row=2, col=0, axisItems=cell_axis_items())
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=1, col=0)
+        self.curve_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
+        self.graphics.addItem(self.curve_plot, row=2, col=0)
         cp = self.curve_plot
         cp.setMenuEnabled(False)
         cp.hideButtons()
@@ -112,7 +115,8 @@ class RopeScoresView(PlotView):
         cvb.enableAutoRange(axis="y")
         cvb.sigRangeChangedManually.connect(self._range_changed)
         cvb.sigResized.connect(self._range_changed)
-        self.curve_note = self.graphics.addLabel("", row=3, col=0, justify="left")
+        self.curve_note = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.curve_note, row=3, col=0)
         layout = self.graphics.ci.layout
         layout.setRowStretchFactor(0, 3)
         layout.setRowStretchFactor(2, 2)

@@ -21,6 +21,7 @@ from ...core.params import Params
 from ...i18n import tr
 from ..style import PlotStyle
 from .base import LOCKED_MARGIN, PlotView
+from .labels import WrappingLabel
 
 PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
 CIRCLE = np.linspace(0.0, 2 * np.pi, 721)
@@ -127,7 +128,8 @@ class RotationView(PlotView):
         for item in (self.label_p, self.label_pk, self.label_angle):
             self.plot.addItem(item)
         self.styled(self._style_items)
-        self.readout = self.graphics.addLabel("", row=0, col=1, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=0, col=1)
         self.graphics.ci.layout.setColumnStretchFactor(0, 3)
         self.graphics.ci.layout.setColumnStretchFactor(1, 2)
         self.result: RotationResult | None = None
@@ -146,8 +148,7 @@ class RotationView(PlotView):
             self.wrap_readout()
         else:
             self.readout.item.setTextWidth(-1)
-            self.readout.__dict__.pop("updateMin", None)  # the label's own minimum again
-            self.readout.updateMin()
+            self.readout.set_narrow(False)  # the label's own minimum again
 
     def _style_items(self, s: PlotStyle) -> None:
         self.circle.setPen(s.pen(s.baseline))

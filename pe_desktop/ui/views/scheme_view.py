@@ -27,6 +27,7 @@ from ..colormaps import colormap
 from ..style import LIGHT, PlotStyle
 from .axes import ReadableAxis, set_bar_axis
 from .base import PlotView, choice_label, set_line_label, style_line
+from .labels import WrappingLabel
 
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
 # may first have to be drawn or loaded, so it always goes to the background.
@@ -325,7 +326,8 @@ class SchemeView(PlotView):
         super().__init__(parent)
         self.panel = SchemePanel(self.plot)
         self.styled(self.panel.restyle)
-        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=1, col=0)
         self.tile: SchemeTile | None = None
 
     def positions_vertical(self) -> bool:

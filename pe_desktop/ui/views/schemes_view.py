@@ -21,6 +21,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label
+from .labels import WrappingLabel, WrappingPlot
 from .scheme_view import SchemePanel, SchemeTile, compute_tile, relative_key, tile_cost
 
 # the plots' x axes in a figure a column wide (a long label sets the plot's width)
@@ -146,7 +147,8 @@ class SchemesView(PlotView):
                 plot = self.plot
             else:
                 row, col = CELLS[scheme]
-                plot = self.graphics.addPlot(row=row, col=col, axisItems=cell_axis_items(self.cell_sides))
+                plot = WrappingPlot(axisItems=cell_axis_items(self.cell_sides))
+                self.graphics.addItem(plot, row=row, col=col)
                 plot.setMenuEnabled(False)
                 plot.hideButtons()
                 vb = plot.getViewBox()
@@ -158,8 +160,8 @@ class SchemesView(PlotView):
             vb.sigRangeChangedManually.connect(lambda *_a, vb=vb: self._sync_positions(vb))
             self.panels[scheme] = SchemePanel(plot, title_size="10pt", compact=True)
             self.styled(self.panels[scheme].restyle)
-        self.readout = self.graphics.addLabel("", row=len(ORDER) // COLUMNS, col=0, colspan=COLUMNS,
-                                              justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=len(ORDER) // COLUMNS, col=0, colspan=COLUMNS)
         self.tiles: tuple[SchemeTile, ...] = ()
         self.columns = COLUMNS  # as arranged
 

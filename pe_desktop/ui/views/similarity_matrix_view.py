@@ -21,6 +21,7 @@ from ...i18n import localize, tr
 from ..colormaps import colormap
 from .axes import ColourBar
 from .base import PlotView, shift_check_scope
+from .labels import WrappingLabel
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,8 @@ class SimilarityMatrixView(PlotView):
         self.colorbar = ColourBar(values=(-64.0, 64.0), colorMap=colormap("RdBu"),
                                   label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
-        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=1, col=0)
         self.result: MatrixResult | None = None
         self.translate_texts()
 

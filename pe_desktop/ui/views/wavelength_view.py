@@ -18,6 +18,7 @@ from ...core.params import Params
 from ...i18n import tr
 from ..style import PlotStyle
 from .base import PlotView, set_line_label, style_legend, style_line
+from .labels import WrappingLabel
 
 SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
 
@@ -80,7 +81,8 @@ class WavelengthView(PlotView):
         self.styled(self._style_items)
         self.plot.addItem(self.seq_line)
         self.plot.addItem(self.trained_line)
-        self.readout = self.graphics.addLabel("", row=1, col=0, justify="left")
+        self.readout = WrappingLabel("", justify="left")
+        self.graphics.addItem(self.readout, row=1, col=0)
         self.result: WavelengthResult | None = None
         self.translate_texts()
 
