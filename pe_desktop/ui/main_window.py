@@ -2,7 +2,8 @@
 
 Desktop conventions live here too: settings remembered between runs (``settings``, only
 when a QSettings is given — ``run_gui`` gives one, tests give an isolated one or none),
-undo/redo of parameter changes, light/dark plots, and a busy indicator.
+undo/redo of parameter changes, light/dark plots, and a busy indicator. Over 600 lines
+because these window-wide concerns are kept here, out of the views and the panel.
 """
 from __future__ import annotations
 

@@ -5,6 +5,9 @@ params and the visible bins) on the GUI thread, the runner evaluates the pure
 ``compute(request)`` off the GUI thread, and ``apply`` draws the result. Export
 calls ``render_sync`` to do the same synchronously, so a saved picture is exactly
 what the window shows.
+
+Over 600 lines because it is the one home of what every view would otherwise repeat: the
+declared hooks, the runner, viewport binning, text fitting and the figure layout.
 """
 from __future__ import annotations
 
