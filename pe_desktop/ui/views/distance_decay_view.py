@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from ...core import alibi, learned, models, rope, schemes
 from ...core.params import ParamError, Params
@@ -244,8 +244,7 @@ class DistanceDecayView(PlotView):
         if p.shaw_k < n:
             self.shaw_line.setValue(p.shaw_k)
             # a figure's plot reaches past 1 for its legend (at its right): the label above the
-            # curves and left of the line there
-            self.shaw_line.label.anchors = [(1, 0), (1, 0)] if self.compact else [(0, 0), (0, 0)]
+            # curves there, left of the line where it fits (place_shaw_label)
             self.shaw_line.label.setPosition(0.62 if self.compact else 0.22)
             set_line_label(self.shaw_line, tr("Shaw k = {k}: farther keys share one vector", k=p.shaw_k)
                            if not self.compact else tr("Shaw k = {k}", k=p.shaw_k))
@@ -304,6 +303,7 @@ class DistanceDecayView(PlotView):
         self.plot.getViewBox().setYRange(min(-0.25, low - 0.05), 1.05, padding=0)
         for h, item in enumerate(self.head_curves):
             item.setData(x, result.curves[f"alibi h{h}"])
+        self.place_shaw_label()
         for key, item in self.logit_curves.items():
             item.setData(x, result.curves[key])
         shown = f"δ {bins.start:,}–{bins.stop - 1:,}"  # symbols only
@@ -350,6 +350,20 @@ class DistanceDecayView(PlotView):
         self.summary = tr("Distance decay: {shown} · {how}", shown=shown, how=how)
         if result.learned_error:
             self.summary = tr("{summary} · learned table unavailable", summary=self.summary)
+
+    def place_shaw_label(self) -> None:
+        """Shaw's label right of its line, or in a figure left of it where it fits (the
+        legend covers the right there); never past the plot's edge."""
+        line = self.shaw_line
+        if not line.isVisible():
+            return
+        vb = self.plot.getViewBox()
+        x = vb.mapViewToScene(QPointF(line.value(), 0.0)).x()
+        left = self.compact and x - line.label.boundingRect().width() >= vb.sceneBoundingRect().left()
+        anchors = [(1, 0), (1, 0)] if left else [(0, 0), (0, 0)]
+        if line.label.anchors != anchors:
+            line.label.anchors = anchors
+            line.label.updatePosition()
 
     def input_problem(self) -> str:
         return self.result.learned_error if self.result is not None else ""
