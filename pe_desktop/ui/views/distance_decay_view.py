@@ -19,7 +19,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 
-from ...core import alibi, learned, models, rope, schemes
+from ...core import alibi, learned, relative, rope, schemes
 from ...core.params import ParamError, Params
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
@@ -111,7 +111,7 @@ def heads_legend(p: Params, s: PlotStyle, limit: int = 8) -> str:
 def t5_source(p: Params) -> str:
     """Where T5's biases come from: the open model's table, or an untrained draw."""
     try:
-        trained = p.t5_values == "bias" and bool(p.model) and models.load(p.model).scheme == "t5"
+        trained = relative.t5_is_trained(p)
     except ParamError:
         trained = False
     if trained:

@@ -30,7 +30,6 @@ FIGURE_COLUMNS = {"sinusoidal": N_("dimension"), "learned": N_("column"), "rope"
 ORDER = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos",
          "nope")  # reading order: row by row
 COLUMNS = 3
-CELLS = {scheme: divmod(k, COLUMNS) for k, scheme in enumerate(ORDER)}
 NARROW_COLUMNS = 1  # a narrow page: the plots one under another
 FIGURE_PLOT = (44, 32)  # a plot area at the least: in a figure (layout pixels), in the window
 WINDOW_PLOT = (90, 60)
@@ -141,12 +140,13 @@ class SchemesView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.columns = COLUMNS  # as arranged
         self.panels: dict[str, SchemePanel] = {}
         for scheme in ORDER:
             if scheme == "sinusoidal":
                 plot = self.plot
             else:
-                row, col = CELLS[scheme]
+                row, col = self.cell_of(scheme)
                 plot = WrappingPlot(axisItems=cell_axis_items(self.cell_sides))
                 self.graphics.addItem(plot, row=row, col=col)
                 plot.setMenuEnabled(False)
@@ -163,7 +163,6 @@ class SchemesView(PlotView):
         self.readout = WrappingLabel("", justify="left")
         self.graphics.addItem(self.readout, row=len(ORDER) // COLUMNS, col=0, colspan=COLUMNS)
         self.tiles: tuple[SchemeTile, ...] = ()
-        self.columns = COLUMNS  # as arranged
 
     def plot_minimum(self) -> tuple[int, int]:
         """Nine small multiples: smaller plot areas than a lone plot's (the grid fits a
