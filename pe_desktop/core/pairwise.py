@@ -156,6 +156,17 @@ def step_range_means(f: Steps, starts, sizes) -> np.ndarray:
 
 # -- geometric kernels -------------------------------------------------------------------------
 
+def cexp(z) -> np.ndarray:
+    """exp(z) for complex z from real exp, cos and sin (Wine's ucrtbase has no cexp, which
+    NumPy's complex exp calls on Windows)."""
+    z = np.asarray(z, dtype=complex)
+    magnitude = np.exp(z.real)
+    out = np.empty(z.shape, dtype=complex)
+    out.real = magnitude * np.cos(z.imag)
+    out.imag = magnitude * np.sin(z.imag)
+    return out
+
+
 def cexpm1(z: np.ndarray) -> np.ndarray:
     """exp(z) − 1 for complex z, accurate near 0 (NumPy's expm1 is real only)."""
     x, y = z.real, z.imag
@@ -204,12 +215,12 @@ def diagonal_block_sums(log_r: np.ndarray, a, nr, b, nc) -> np.ndarray:
     # rows b ≤ i < b + nc − 1 see keys b … i: G(i − b + 1), t = i − b + 1 from t0 on, m rows
     t0 = np.maximum(a, b) - b + 1
     m = np.maximum(np.minimum(a + nr, b + nc - 1) - b - t0 + 1, 0)
-    part = m * geometric_sum(L, t0) + np.exp(t0 * L) * weighted_geometric_sum(L, np.maximum(m - 1, 0))
+    part = m * geometric_sum(L, t0) + cexp(t0 * L) * weighted_geometric_sum(L, np.maximum(m - 1, 0))
     part = np.where(m > 0, part, 0)
     # rows i ≥ b + nc − 1 see every key: r^(i − b − nc + 1)·G(nc)
     u0 = np.maximum(a, b + nc - 1)
     rows = np.maximum(a + nr - u0, 0)
-    full = np.exp((u0 - b - nc + 1) * L) * geometric_sum(L, nc) * geometric_sum(L, rows)
+    full = cexp((u0 - b - nc + 1) * L) * geometric_sum(L, nc) * geometric_sum(L, rows)
     return part + np.where(rows > 0, full, 0)
 
 
@@ -250,9 +261,9 @@ def geometric_means(log_r: np.ndarray, coef: np.ndarray, blocks: Blocks) -> np.n
         c1 = int(np.searchsorted(last, a[r1 - 1], side="right"))  # keys not after the queries
         out[r0:r1] = 0.0
         if c1 > c0:
-            row = np.exp(np.outer(a[r0:r1] - x, log_r)) * gr[r0:r1] * coef
+            row = cexp(np.outer(a[r0:r1] - x, log_r)) * gr[r0:r1] * coef
             ex = np.maximum(x - last[c0:c1], -int(a[r1 - 1] - x))  # only used where a ≥ last
-            col = np.exp(np.outer(ex, log_r)) * gc[c0:c1]
+            col = cexp(np.outer(ex, log_r)) * gc[c0:c1]
             col[np.abs(col) < _TINY] = 0.0  # subnormal products are slow, and weigh nothing
             out[r0:r1, c0:c1] = (row @ col.T).real
         r0 = r1
@@ -273,7 +284,7 @@ def geometric_range_means(log_r: np.ndarray, coef: np.ndarray, starts, sizes) ->
     starts = np.asarray(starts, dtype=float)[:, None]
     sizes = np.asarray(sizes, dtype=float)[:, None]
     L = np.asarray(log_r, dtype=complex)[None, :]
-    sums = np.exp(starts * L) * geometric_sum(L, sizes)
+    sums = cexp(starts * L) * geometric_sum(L, sizes)
     return (sums @ np.asarray(coef, dtype=complex)).real / sizes[:, 0]
 
 

@@ -298,14 +298,14 @@ def _txl_term_shares(params: Params) -> dict[str, float]:
     log_r, coef_b = _txl_kernel(params, w["q"])
     coef_d = _txl_kernel(params, w["v"])[1]
     step = min(n, _SHARE_CHUNK)
-    table = np.exp(np.outer(np.arange(step), log_r))  # (step, pairs)
+    table = pairwise.cexp(np.outer(np.arange(step), log_r))  # (step, pairs)
     sums = {"content": abs(float(w["q"] @ w["k"])), "content-bias": abs(float(w["u"] @ w["k"]))}
     for name in sums:
         sums[name] *= n * (n + 1) / 2  # a constant in every cell
     sums["content-position"] = sums["position-bias"] = 0.0
     for s in range(0, n, step):
         m = min(step, n - s)
-        turn = np.exp(s * log_r)
+        turn = pairwise.cexp(s * log_r)
         values = (table[:m] @ np.stack([coef_b * turn, coef_d * turn], axis=1)).real
         weight = (n - s - np.arange(m)).astype(float)
         sums["content-position"] += float(np.abs(values[:, 0]) @ weight)

@@ -96,6 +96,14 @@ def test_complex_expm1_near_zero_and_far():
     np.testing.assert_allclose(pairwise.cexpm1(z), want, rtol=1e-14, atol=0)
 
 
+def test_complex_exp_equals_numpys_to_rounding():
+    z = np.array([[0j, 1j, -2.5 + 3j, 0.7 - 40j], [-745 + 0.1j, -800 + 2j, 30 + 1e-3j, -1e-300j]])
+    got = pairwise.cexp(z)
+    assert got.shape == z.shape and got.dtype == complex
+    np.testing.assert_allclose(got, np.exp(z), rtol=4e-16, atol=1e-320)
+    assert pairwise.cexp(-800 + 2j) == 0  # underflow to an exact zero, not NaN
+
+
 @pytest.mark.parametrize("log_r", [0.3j, -0.01 + 1j, -1e-7 + 1e-6j, 1e-9j, 0j, -2.0 + 0.5j])
 def test_geometric_sums(log_r):
     r = np.exp(log_r)
