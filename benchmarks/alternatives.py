@@ -88,10 +88,9 @@ class Limits:
             return (f"whole float64 table is {gib:,.1f} GiB (> {self.max_table_gib:g} GiB); "
                     f"the table alone exceeds the memory budget")
         predicted = self.predict_s(name, positions, dims)
-        if predicted is not None:
-            if predicted > self.max_change_s:
-                return (f"predicted {predicted:,.0f} s per change (> {self.max_change_s:g} s) "
-                        f"from the smaller sizes; table {gib:,.2f} GiB")
+        if predicted is not None and predicted > self.max_change_s:
+            return (f"predicted {predicted:,.0f} s per change (> {self.max_change_s:g} s) "
+                    f"from the smaller sizes; table {gib:,.2f} GiB")
         return None
 
 

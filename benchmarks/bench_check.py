@@ -18,8 +18,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pe_desktop  # noqa: E402, F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
 import numpy as np  # noqa: E402
+
+import pe_desktop  # noqa: E402, F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

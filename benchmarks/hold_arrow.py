@@ -16,8 +16,9 @@ import subprocess
 import sys
 import time
 
-import pe_desktop  # noqa: F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
 import numpy as np
+
+import pe_desktop  # noqa: F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
 
 
 def main(argv=None) -> int:

@@ -27,7 +27,7 @@ class PeakRSS:
         self.kernel_hwm_resettable = _reset_kernel_hwm()
 
     # -- lifecycle ------------------------------------------------------------------
-    def start(self) -> "PeakRSS":
+    def start(self) -> PeakRSS:
         self.sample()
         self._thread.start()
         return self

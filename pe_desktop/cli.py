@@ -24,9 +24,18 @@ from .core import catalogue
 from .core.atomic import Interrupted, note_signal
 from .core.datafiles import DATA_FORMATS, write_data
 from .core.errors import ExportError, InputError
-from .core.figure import (BACKGROUNDS, IMAGE_FORMATS, MAX_STACK, SIZE_PRESETS, FigureOptions, FigureRecord,
-                          preset_options, record_from_file)
-from .core.models import load as load_model, model_params
+from .core.figure import (
+    BACKGROUNDS,
+    IMAGE_FORMATS,
+    MAX_STACK,
+    SIZE_PRESETS,
+    FigureOptions,
+    FigureRecord,
+    preset_options,
+    record_from_file,
+)
+from .core.models import load as load_model
+from .core.models import model_params
 from .core.params import SPECS, ParamError, Params
 from .core.text import shortened
 from .logfile import log, log_file, log_quietly

@@ -13,15 +13,24 @@ import shutil
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
 from .readback import not_blank
 from .selftest_pictures import (
-    EXPORT_PARAMS, pdf_pages, reference_pe, wait_until, exported_curve, exported_heatmap, negative_controls,
-    report_pages, window_heatmap, window_rope_table, window_similarity_matrix,
+    EXPORT_PARAMS,
+    exported_curve,
+    exported_heatmap,
+    negative_controls,
+    pdf_pages,
+    reference_pe,
+    report_pages,
+    wait_until,
+    window_heatmap,
+    window_rope_table,
+    window_similarity_matrix,
 )
 
 PARAM_SETS = (
@@ -154,8 +163,8 @@ def run(write: Callable[[str], None] = print) -> int:
     from . import __version__
     from .core.catalogue import BY_NAME
     from .core.datafiles import write_data
-    from .core.params import Params
     from .core.figure import FigureOptions, FigureRecord
+    from .core.params import Params
     from .ui.export import record_from_file, record_of, write_figure
     from .ui.main_window import MainWindow
 
@@ -164,8 +173,8 @@ def run(write: Callable[[str], None] = print) -> int:
 
     def installation():
         import numpy
-        import PySide6
         import pyqtgraph
+        import PySide6
 
         from .resources import is_frozen, resource_path
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 

@@ -93,7 +93,7 @@ def trimmed(tmp_path_factory):
 
 def _package(lib: Path) -> icu_data.Package:
     elf = ElfFile(lib)
-    symbol = "icudt{}_dat".format(icu_data.LIBRARY.match(lib.name).group(1))
+    symbol = f"icudt{icu_data.LIBRARY.match(lib.name).group(1)}_dat"
     return icu_data.read_package(elf.bytes_of(*elf.symbol_bytes(symbol)))
 
 

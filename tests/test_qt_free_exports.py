@@ -20,8 +20,8 @@ import json, sys
 from pe_desktop.cli import main
 codes = [main(argv) for argv in json.loads(sys.argv[1])]
 print(json.dumps({"codes": codes,
-                  "qt": sorted(m for m in sys.modules if m.split(".")[0] in %r)}))
-""" % (QT,)
+                  "qt": sorted(m for m in sys.modules if m.split(".")[0] in QT_NAMES)}))
+""".replace("QT_NAMES", repr(QT))
 
 
 def run_cli(calls, env=None):

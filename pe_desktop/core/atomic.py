@@ -8,8 +8,8 @@ import contextlib
 import os
 import re
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from .errors import ExportError
 from .text import msg

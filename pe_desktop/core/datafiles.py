@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
@@ -74,28 +74,27 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
                 "{name} would take about {size} but only {free} is free in {folder}",
                 name=out.name, size=human_bytes(size), free=human_bytes(free), folder=str(folder)))
     step = _rows_per_chunk(width)
-    with atomic_path(out) as tmp:
-        with open(tmp, "wb") as fh:
+    with atomic_path(out) as tmp, open(tmp, "wb") as fh:
+        if suffix == ".npy":
+            header = {"descr": "<f8", "fortran_order": False, "shape": (n_rows, width)}
+            np.lib.format.write_array_header_1_0(fh, header)
+        else:
+            head = (["position"] if view == "heatmap" else []) + columns
+            fh.write((",".join(head) + "\n").encode())
+        for a in range(0, n_rows, step):
+            b = min(n_rows, a + step)
+            block = rows(a, b)
             if suffix == ".npy":
-                header = {"descr": "<f8", "fortran_order": False, "shape": (n_rows, width)}
-                np.lib.format.write_array_header_1_0(fh, header)
+                fh.write(np.ascontiguousarray(block, dtype="<f8").tobytes())
             else:
-                head = (["position"] if view == "heatmap" else []) + columns
-                fh.write((",".join(head) + "\n").encode())
-            for a in range(0, n_rows, step):
-                b = min(n_rows, a + step)
-                block = rows(a, b)
-                if suffix == ".npy":
-                    fh.write(np.ascontiguousarray(block, dtype="<f8").tobytes())
-                else:
-                    if view == "heatmap":
-                        pos = np.arange(params.offset + a, params.offset + b)[:, None]
-                        block = np.hstack([pos, block])
-                    fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
-                    np.savetxt(fh, block, fmt=fmt, delimiter=",")
-                check_interrupted()
-                if progress is not None and progress(b / n_rows) is False:
-                    raise ExportError(msg("export cancelled"))
-            fh.flush()
-            os.fsync(fh.fileno())
+                if view == "heatmap":
+                    pos = np.arange(params.offset + a, params.offset + b)[:, None]
+                    block = np.hstack([pos, block])
+                fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
+                np.savetxt(fh, block, fmt=fmt, delimiter=",")
+            check_interrupted()
+            if progress is not None and progress(b / n_rows) is False:
+                raise ExportError(msg("export cancelled"))
+        fh.flush()
+        os.fsync(fh.fileno())
     return out

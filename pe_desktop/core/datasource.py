@@ -4,7 +4,7 @@ chunks (``datafiles.write_data``). Each view's source is named in ``catalogue.py
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import struct
 import zlib
-import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -93,7 +93,7 @@ SIZE_PRESETS = {p.key: p for p in (
 )}
 
 
-def preset_options(key: str, dpi: float | None = None, background: str = "white") -> "FigureOptions":
+def preset_options(key: str, dpi: float | None = None, background: str = "white") -> FigureOptions:
     """The options of the size preset ``key`` at ``dpi`` (else the preset's own): the
     physical size is the preset's whatever the DPI, only the pixels change."""
     if key not in SIZE_PRESETS:
@@ -112,7 +112,7 @@ def mm_to_pixels(mm: float, dpi: float) -> int:
     return int(round(mm / 25.4 * dpi))
 
 
-def line_points(options: "FigureOptions") -> float:
+def line_points(options: FigureOptions) -> float:
     """The width, in points at the figure's final size, of a line one pixel wide on screen."""
     return LINE_PT * options.zoom
 

@@ -25,13 +25,13 @@ from collections import OrderedDict
 
 import numpy as np
 
+from . import models
 from .errors import InputError
 from .files import FileRefused, open_regular
-from . import models
 from .params import ParamError, Params, error_message
 from .text import Msg, msg
-from .viewport import AxisBins
 from .units import human_bytes
+from .viewport import AxisBins
 
 BERT_STD = 0.02
 BERT_CUT = 2.0  # truncated at ±2 std

@@ -47,8 +47,8 @@ import numpy as np
 
 from . import checkpoints
 from .checkpoints import TensorInfo
-from .files import FileRefused, read_regular
 from .encodings import pair_count
+from .files import FileRefused, read_regular
 from .params import SPECS, ParamError, Params, choice_words
 from .text import Msg, msg, shortened
 

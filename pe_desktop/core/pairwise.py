@@ -33,7 +33,7 @@ class Blocks:
     nc: np.ndarray
 
     @classmethod
-    def of(cls, rows: AxisBins, cols: AxisBins) -> "Blocks":
+    def of(cls, rows: AxisBins, cols: AxisBins) -> Blocks:
         return cls(rows.starts()[:, None], rows.sizes()[:, None], cols.starts()[None, :],
                    cols.sizes()[None, :])
 
@@ -97,7 +97,7 @@ class Steps:
     values: np.ndarray  # K + 1
 
     @classmethod
-    def from_samples(cls, first: int, samples) -> "Steps":
+    def from_samples(cls, first: int, samples) -> Steps:
         """The function equal to ``samples[t]`` at d = first + t, constant beyond both ends."""
         samples = np.asarray(samples)
         change = np.nonzero(samples[1:] != samples[:-1])[0] + 1

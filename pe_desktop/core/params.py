@@ -578,7 +578,7 @@ class Params:
         one direction)."""
         return (self.t5_buckets // 2 if self.t5_bidirectional else self.t5_buckets) // 2
 
-    def replace(self, **changes: Any) -> "Params":
+    def replace(self, **changes: Any) -> Params:
         return replace(self, **changes)
 
     @property

@@ -11,7 +11,7 @@ from typing import Any
 from .errors import ParamError
 from .params import Params
 from .tabs import TABS, Tab
-from .text import Msg, N_, msg
+from .text import N_, Msg, msg
 
 
 @dataclass(frozen=True)

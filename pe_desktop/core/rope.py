@@ -38,8 +38,8 @@ Pure NumPy and stdlib, no Qt.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

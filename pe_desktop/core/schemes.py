@@ -14,8 +14,8 @@ the table's rows for a learned table). Pure NumPy and stdlib: no Qt.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

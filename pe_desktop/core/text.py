@@ -24,7 +24,7 @@ class Msg(str):
     template: str
     args: dict[str, Any]
 
-    def __new__(cls, template: str, /, **args: Any) -> "Msg":
+    def __new__(cls, template: str, /, **args: Any) -> Msg:
         self = super().__new__(cls, template.format(**args) if args else template)
         self.template = template
         self.args = args
@@ -34,7 +34,7 @@ class Msg(str):
         return (_rebuild, (self.template, self.args))
 
 
-def _rebuild(template: str, args: dict[str, Any]) -> "Msg":
+def _rebuild(template: str, args: dict[str, Any]) -> Msg:
     return Msg(template, **args)
 
 

@@ -25,7 +25,7 @@ class AxisBins:
     size: int
 
     @classmethod
-    def fit(cls, start: int, stop: int, max_bins: int) -> "AxisBins":
+    def fit(cls, start: int, stop: int, max_bins: int) -> AxisBins:
         start, stop = int(start), int(stop)
         if stop <= start:
             raise ValueError("empty range")
@@ -69,7 +69,7 @@ class AxisBins:
             out.append((float(rest.centres()[0]), 1, rest.stop - rest.start))
         return out
 
-    def rest(self) -> "AxisBins | None":
+    def rest(self) -> AxisBins | None:
         """The shorter last bin, if any."""
         start = self.start + self.full_bins * self.size
         return AxisBins(start, self.stop, self.stop - start) if start < self.stop else None

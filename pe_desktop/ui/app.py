@@ -17,7 +17,6 @@ from .main_window import MainWindow
 from .settings import open_settings
 from .views.base import configure_pyqtgraph
 
-
 M_MMAP_THRESHOLD = -3  # glibc mallopt parameter
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
@@ -23,8 +23,7 @@ from ..core.atomic import Interrupted, atomic_path
 from ..core.catalogue import TABS, VIEWS_OF, UnknownTab
 from ..core.datafiles import DATA_FORMATS, write_data
 from ..core.errors import ExportError
-from ..core.figure import (MAX_SESSION_BYTES, FigureOptions, FigureRecord, preset_options, read_session,
-                           session_json)
+from ..core.figure import MAX_SESSION_BYTES, FigureOptions, FigureRecord, preset_options, read_session, session_json
 from ..core.files import FileRefused, read_regular
 from ..core.params import ParamError
 from ..core.presets import BY_KEY
@@ -35,7 +34,6 @@ from .export import record_of, render_image, write_all, write_figure, write_repo
 from .export_dialog import ExportDialog
 from .model_info import CacheDialog
 from .views import VIEW_CLASSES
-
 
 # -- the menus ----------------------------------------------------------------------------------
 

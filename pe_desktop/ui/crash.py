@@ -27,7 +27,7 @@ class CrashHook:
         self._showing = False
         self.previous = sys.excepthook
 
-    def install(self) -> "CrashHook":
+    def install(self) -> CrashHook:
         sys.excepthook = self
         return self
 

@@ -10,18 +10,39 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
-    QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
-from ..core.text import N_
-from ..i18n import localize, tr
 from ..core.catalogue import BY_NAME
 from ..core.figure import (
-    BACKGROUNDS, MAX_DPI, MAX_PIXELS, MIN_DPI, MIN_PIXELS, SIZE_PRESETS, TEXT_PT_RANGE, UNITS,
-    FigureOptions, FigureRecord, from_pixels, suggested_name, to_pixels,
+    BACKGROUNDS,
+    MAX_DPI,
+    MAX_PIXELS,
+    MIN_DPI,
+    MIN_PIXELS,
+    SIZE_PRESETS,
+    TEXT_PT_RANGE,
+    UNITS,
+    FigureOptions,
+    FigureRecord,
+    from_pixels,
+    suggested_name,
+    to_pixels,
 )
 from ..core.params import ParamError
+from ..core.text import N_
+from ..i18n import localize, tr
 from .export import preview_image, tab_record
 from .settings import read_export_choices, write_export_choices
 

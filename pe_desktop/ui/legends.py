@@ -9,8 +9,8 @@ first tries the plot's four corners for the one that hides the fewest.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt
 import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt
 
 MAX_HIDDEN = 0.05  # of the shown data points of a legend's plot
 CORNER_OFFSET = 8  # pixels between a legend and its plot's edges

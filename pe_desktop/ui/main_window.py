@@ -10,31 +10,50 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 import shiboken6
-
 from PySide6.QtCore import (
-    QCoreApplication, QDir, QEvent, QLocale, QRect, QSettings, QSize, Qt, QTimer,
+    QCoreApplication,
+    QDir,
+    QEvent,
+    QLocale,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
 )
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QProgressBar, QScrollArea, QSplitter, QStyle,
-    QTabWidget, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QScrollArea,
+    QSplitter,
+    QStyle,
+    QTabWidget,
+    QTextBrowser,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
+from .. import i18n
 from ..core.catalogue import GROUP_TIPS, GROUPS, TAB_OF, TABS, VIEWS_OF, Tab
 from ..core.params import Params
 from ..core.presets import ARTICLES, BY_KEY, MODELS, PRESETS
 from ..core.text import N_, Msg, msg
-from .. import i18n
 from ..i18n import LANGUAGES, localize, tr
 from .commands import FileCommands, build_menus
 from .explain import explanation_html
 from .model_info import TextBrowser, model_html
+from .navigation import ViewNavigator
 from .param_panel import ParamPanel, WheelGuard
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
 from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
-from .navigation import ViewNavigator
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, model_name
 
@@ -43,7 +62,7 @@ class ViewsByName(Mapping):
     """Every view of a window by name, built on demand: looking one up builds its tab only;
     going through the values (``values()``, ``items()``) builds them all."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         self._window = window
 
     def __getitem__(self, name: str) -> PlotView:

@@ -12,18 +12,36 @@ import html
 from functools import partial
 
 import shiboken6
-
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel,
-    QLineEdit, QSpinBox, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core import presets
 from ..core.params import (
-    ENCODING_PARAMS, SCALING_FIELDS, SPECS, VIEW_SETTINGS, ParamError, Params, ParamSpec,
-    dependent_maximum, odd_d_model_note, unused_params,
+    ENCODING_PARAMS,
+    SCALING_FIELDS,
+    SPECS,
+    VIEW_SETTINGS,
+    ParamError,
+    Params,
+    ParamSpec,
+    dependent_maximum,
+    odd_d_model_note,
+    unused_params,
 )
 from ..i18n import localize, tr
 
@@ -205,7 +223,7 @@ class RefusedInput(QObject):
     to its last value when Enter is pressed or the field is left, without a word: this tells
     the panel first, so that it can say what was refused and why."""
 
-    def __init__(self, panel: "ParamPanel") -> None:
+    def __init__(self, panel: ParamPanel) -> None:
         super().__init__(panel)
         self.panel = panel
 

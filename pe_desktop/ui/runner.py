@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import threading
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 

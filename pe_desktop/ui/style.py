@@ -15,8 +15,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
 
@@ -84,7 +84,7 @@ class PlotStyle:
     def dark(self) -> bool:
         return self.name == "dark"
 
-    def scaled(self, line_scale: float) -> "PlotStyle":
+    def scaled(self, line_scale: float) -> PlotStyle:
         """The same colours with lines ``line_scale`` times as wide."""
         return dataclasses.replace(self, line_scale=line_scale)
 

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-
 # -- widgets -----------------------------------------------------------------------------------
 
 def system_is_dark() -> bool:

@@ -7,7 +7,7 @@ arrow, digits typed one by one — merge into one step; presets and sessions nev
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 

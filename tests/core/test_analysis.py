@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pe_desktop.core import analysis
-from pe_desktop.core.errors import ExportError
 from pe_desktop.core.encodings import Sinusoidal
+from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
 from tests import reference as ref

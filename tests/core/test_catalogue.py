@@ -20,7 +20,7 @@ def stretches(keys):
 def test_every_view_is_named_once():
     names = [v.name for v in VIEWS]
     assert len(set(names)) == len(names) == 15
-    assert catalogue.NAMES == tuple(names) and list(catalogue.BY_NAME) == names
+    assert tuple(names) == catalogue.NAMES and list(catalogue.BY_NAME) == names
 
 
 def test_controls_are_parameters_each_once():

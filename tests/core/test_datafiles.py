@@ -94,7 +94,12 @@ import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from pe_desktop.core.atomic import (  # noqa: E402
-    Interrupted, atomic_path, check_interrupted, note_signal, remove_stale_parts, write_bytes,
+    Interrupted,
+    atomic_path,
+    check_interrupted,
+    note_signal,
+    remove_stale_parts,
+    write_bytes,
 )
 from pe_desktop.core.datafiles import estimate_bytes  # noqa: E402
 from pe_desktop.core.errors import InputError  # noqa: E402
@@ -130,9 +135,8 @@ def test_cannot_write_says_where_and_why():
 
 def test_empty_result_message_names_the_target(tmp_path):
     out = tmp_path / "e.svg"
-    with pytest.raises(ExportError) as err:
-        with atomic_path(out):
-            pass
+    with pytest.raises(ExportError) as err, atomic_path(out):
+        pass
     assert str(err.value) == f"cannot write {out}: nothing was written (is the disk full?)"
 
 

@@ -59,9 +59,8 @@ def test_a_failed_flush_to_disk_keeps_the_old_file(tmp_path, monkeypatch):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(atomic.os, "fsync", full)
-    with pytest.raises(ExportError, match="No space left"):
-        with atomic_path(out) as tmp:
-            tmp.write_bytes(b"<svg/>")
+    with pytest.raises(ExportError, match="No space left"), atomic_path(out) as tmp:
+        tmp.write_bytes(b"<svg/>")
     assert out.read_bytes() == b"precious"
     assert [p.name for p in tmp_path.iterdir()] == ["old.svg"]
 
@@ -69,9 +68,8 @@ def test_a_failed_flush_to_disk_keeps_the_old_file(tmp_path, monkeypatch):
 def test_an_empty_result_is_not_renamed_over_a_file(tmp_path):
     out = tmp_path / "old.pdf"
     out.write_bytes(b"%PDF old")
-    with pytest.raises(ExportError, match="nothing was written"):
-        with atomic_path(out):
-            pass  # a writer that wrote nothing and reported nothing
+    with pytest.raises(ExportError, match="nothing was written"), atomic_path(out):
+        pass  # a writer that wrote nothing and reported nothing
     assert out.read_bytes() == b"%PDF old"
 
 
@@ -99,11 +97,10 @@ def test_all_or_none_when_the_block_fails(tmp_path):
     a.write_bytes(b"old a")
     b.write_bytes(b"old b")
     before = snapshot(tmp_path)
-    with pytest.raises(RuntimeError):
-        with atomic_paths([a, b]) as (ta, tb):
-            ta.write_bytes(b"new a")
-            tb.write_bytes(b"new b")
-            raise RuntimeError("the third view failed")
+    with pytest.raises(RuntimeError), atomic_paths([a, b]) as (ta, tb):
+        ta.write_bytes(b"new a")
+        tb.write_bytes(b"new b")
+        raise RuntimeError("the third view failed")
     assert snapshot(tmp_path) == before
 
 
@@ -122,10 +119,9 @@ def test_all_or_none_when_a_rename_fails(tmp_path, monkeypatch):
         return real_replace(src, dst)
 
     monkeypatch.setattr(atomic.os, "replace", replace)
-    with pytest.raises(ExportError, match="I/O error"):
-        with atomic_paths([a, b]) as (ta, tb):
-            ta.write_bytes(b"new a")
-            tb.write_bytes(b"new b")
+    with pytest.raises(ExportError, match="I/O error"), atomic_paths([a, b]) as (ta, tb):
+        ta.write_bytes(b"new a")
+        tb.write_bytes(b"new b")
     assert snapshot(tmp_path) == before
 
 
@@ -243,7 +239,7 @@ def test_png_text_reads_all_three_kinds(tmp_path):
     key = b"pe-desktop:figure"
     for c in (chunk(b"tEXt", key + b"\0hello"),
               chunk(b"zTXt", key + b"\0\0" + zlib.compress(b"hello")),
-              chunk(b"iTXt", key + b"\0\1\0\0\0" + zlib.compress("hello".encode()))):
+              chunk(b"iTXt", key + b"\0\1\0\0\0" + zlib.compress(b"hello"))):
         assert png_text(io.BytesIO(png(c)), key.decode(), "x.png") == "hello"
     assert png_text(io.BytesIO(png()), key.decode(), "x.png") is None
 

@@ -11,8 +11,19 @@ import pytest
 from pe_desktop.core import figure
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import (
-    SCHEMA, FigureOptions, FigureRecord, format_of, from_pixels, mm_to_pixels, png_text, preset_options,
-    read_record, read_session, session_json, suggested_name, to_pixels,
+    SCHEMA,
+    FigureOptions,
+    FigureRecord,
+    format_of,
+    from_pixels,
+    mm_to_pixels,
+    png_text,
+    preset_options,
+    read_record,
+    read_session,
+    session_json,
+    suggested_name,
+    to_pixels,
 )
 from pe_desktop.core.params import ParamError, Params
 

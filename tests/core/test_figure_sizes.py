@@ -2,8 +2,7 @@
 
 import pytest
 
-from pe_desktop.core.figure import (SIZE_PRESETS, FigureOptions, line_points, mm_to_pixels,
-                                    preset_options, read_record, FigureRecord)
+from pe_desktop.core.figure import SIZE_PRESETS, FigureOptions, FigureRecord, line_points, mm_to_pixels, preset_options, read_record
 from pe_desktop.core.params import ParamError, Params
 
 # (width, height) in mm written out independently of the code: a journal column is 8.5 cm (square),

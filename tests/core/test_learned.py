@@ -26,7 +26,7 @@ TRUNC_STD = math.sqrt(1 - 4 * PHI2 / MASS2)
 
 
 def test_truncated_std_constant():
-    assert TRUNC_STD == pytest.approx(0.8796, abs=1e-4)
+    assert pytest.approx(0.8796, abs=1e-4) == TRUNC_STD
 
 
 def test_bert_init_is_truncated_normal_002():

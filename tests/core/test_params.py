@@ -26,7 +26,10 @@ def test_cli_parse_message_names_flag_and_range():
 # --- every message and bound written out by hand (the mutation run's references) -------------
 
 from pe_desktop.core.params import (  # noqa: E402
-    ParamSpec, dependent_maximum, error_message, odd_d_model_note,
+    ParamSpec,
+    dependent_maximum,
+    error_message,
+    odd_d_model_note,
 )
 from pe_desktop.core.text import Msg  # noqa: E402
 

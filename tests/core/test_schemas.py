@@ -10,8 +10,17 @@ import pytest
 from pe_desktop.core import figure
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.figure import (
-    META_PREFIX, MIGRATIONS, SCHEMA, FigureRecord, migrate, png_text, read_record, read_session,
-    remove_param, rename_param, session_json,
+    META_PREFIX,
+    MIGRATIONS,
+    SCHEMA,
+    FigureRecord,
+    migrate,
+    png_text,
+    read_record,
+    read_session,
+    remove_param,
+    rename_param,
+    session_json,
 )
 from pe_desktop.core.params import Params
 from tests.helpers import SCHEMA0

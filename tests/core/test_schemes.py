@@ -6,8 +6,7 @@ import numpy as np
 import pytest
 
 from pe_desktop.core import learned, schemes
-from pe_desktop.core.errors import ExportError
-from pe_desktop.core.errors import InputError
+from pe_desktop.core.errors import ExportError, InputError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
 from tests import reference as ref

@@ -58,12 +58,13 @@ import signal
 import subprocess
 import sys
 import time
-import tomllib
 from collections import Counter
-from datetime import date
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
+
+import tomllib
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 
 from pe_desktop.ui.views.axes import CellAxis
-
 from tests.helpers import show_tab, wait_current
 
 NUMBER = re.compile(r"^-?[\d,]*\.?\d+(k|M)?$")
@@ -51,10 +50,10 @@ def written_ticks(axis: pg.AxisItem) -> list[tuple[float, float]]:
 
 def linear_axes(view):
     for item in view.graphics.scene().items():
-        if isinstance(item, pg.AxisItem) and not item.logMode and item.linkedView() is not None:
-            # ticks a view placed itself (setTicks: a row's index at its centre) name cells
-            if item.isVisible() and item.style.get("showValues", True) and item._tickLevels is None:
-                yield item
+        # ticks a view placed itself (setTicks: a row's index at its centre) name cells
+        if (isinstance(item, pg.AxisItem) and not item.logMode and item.linkedView() is not None
+                and item.isVisible() and item.style.get("showValues", True) and item._tickLevels is None):
+            yield item
 
 
 def assert_axes_true(view, name):

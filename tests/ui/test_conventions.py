@@ -16,9 +16,9 @@ from pe_desktop.core import figure
 from pe_desktop.core.params import Params
 from pe_desktop.core.tabs import TABS, UnknownTab
 from pe_desktop.ui import settings as settings_mod
-from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui import undo as undo_mod
 from pe_desktop.ui.app import configure_pyqtgraph
+from pe_desktop.ui.param_panel import set_editor_value
 from tests import reference as ref
 from tests.helpers import rename_param, show_tab, wait_current
 

@@ -12,6 +12,7 @@ import pytest
 from pe_desktop.core.catalogue import NAMES as VIEW_NAMES
 from pe_desktop.ui import explanations
 from pe_desktop.ui.explanations import EXPLANATIONS, SCHEME_EXPLANATIONS, Explanation
+
 FIELDS = [f.name for f in fields(Explanation)]
 VOID = {"br", "hr", "img"}  # tags that have no end tag
 ALLOWED = {"b", "i", "sub", "sup", "br"}

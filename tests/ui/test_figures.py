@@ -17,8 +17,8 @@ from pe_desktop.core.params import Params
 from pe_desktop.i18n import localize
 from pe_desktop.ui import export
 from pe_desktop.ui.views import VIEW_CLASSES
-from tests.ui import sample
 from tests.helpers import run_cli
+from tests.ui import sample
 
 needs_tools = pytest.mark.skipif(shutil.which("rsvg-convert") is None or shutil.which("pdftoppm") is None,
                                  reason="librsvg2-bin and poppler-utils are installed by make deps")

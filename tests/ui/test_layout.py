@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF
 from pe_desktop.core.tabs import TABS
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import REGISTRY
-from tests.ui import sample
 from tests.helpers import show_tab, wait_current
+from tests.ui import sample
 from tests.ui.layout_check import layout_problems
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,9 +16,9 @@ import struct
 import numpy as np
 import pytest
 
+from tests.helpers import run_cli
 from tests.shaped_models import DATA, smooth_table, write_safetensors
 from tests.ui import sample
-from tests.helpers import run_cli
 
 pytestmark = pytest.mark.slow
 

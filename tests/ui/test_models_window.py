@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from pe_desktop.core import learned, models, rope
 from pe_desktop.core.presets import BY_KEY
-from pe_desktop.ui.model_info import CacheDialog
-from pe_desktop.core.text import shortened
 from pe_desktop.core.tabs import TABS
-from tests.shaped_models import DATA, shaped_folder, smooth_table
+from pe_desktop.core.text import shortened
+from pe_desktop.ui.model_info import CacheDialog
 from tests.helpers import show_tab, wait_current
+from tests.shaped_models import DATA, shaped_folder, smooth_table
 
 
 def copied(browser):

@@ -33,7 +33,7 @@ def test_order_view_is_in_its_tab_and_shows_the_permutation(window, qtbot):
     np.testing.assert_allclose(b0, a0[np.ix_(perm, perm)], atol=1e-6)
     assert np.max(np.abs(b1 - a1[np.ix_(perm, perm)])) > 1e-3
     np.testing.assert_allclose(a0.sum(axis=1), 1.0, atol=1e-5)
-    assert 0.0 <= a0.min() and a1.max() <= 1.0
+    assert a0.min() >= 0.0 and a1.max() <= 1.0
     np.testing.assert_array_equal(a0[0], a0[3])  # "The" and "the": the same query row
     assert np.max(np.abs(a1[0] - a1[3])) > 1e-3
     text = readout(view)

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from pe_desktop.core import relative
-from tests.shaped_models import shaped_folder
 from tests.helpers import run_cli, show_tab, wait_current
+from tests.shaped_models import shaped_folder
 from tests.ui.test_scheme_view import drawn, hover, set_value
 
 RELATIVE = ("t5", "shaw", "transformer-xl", "xpos", "nope")

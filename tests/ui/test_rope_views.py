@@ -10,7 +10,13 @@ from PySide6.QtGui import QImage
 from pe_desktop.core import rope
 from pe_desktop.core.params import Params
 from tests.core.test_rope import (
-    brute_scores, hf_default, hf_dynamic_ntk, hf_llama3, hf_yarn, ntk_aware, reference_inv_freq,
+    brute_scores,
+    hf_default,
+    hf_dynamic_ntk,
+    hf_llama3,
+    hf_yarn,
+    ntk_aware,
+    reference_inv_freq,
     score_ref,
 )
 from tests.helpers import run_cli, show_tab, wait_current

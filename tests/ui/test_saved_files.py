@@ -11,7 +11,7 @@ from pe_desktop.core import figure
 from pe_desktop.core.params import Params
 from pe_desktop.core.tabs import TABS
 from pe_desktop.ui.export import record_from_file
-from tests.helpers import rename_param, run_cli, SCHEMA0
+from tests.helpers import SCHEMA0, rename_param, run_cli
 
 FIGURES = {"rope-frequencies.png": Params(rope_base=20000.0, head_dim=32, seq_len=300),
            "wavelength.svg": Params(d_model=24, base=5000.0, rope_base=20000.0)}

@@ -21,8 +21,8 @@ from PySide6.QtGui import QImage
 from pe_desktop.core.params import SPECS, Params
 from pe_desktop.core.presets import PRESETS
 from tests import reference as ref
-from tests.ui import sample
 from tests.helpers import wait_current
+from tests.ui import sample
 
 EXAMPLES = int(os.environ.get("PE_STATEFUL_EXAMPLES", "25"))
 SAMPLED = 6

@@ -2,6 +2,7 @@
 a title swapped between views, a label lost or left untranslated fails here, where the fast
 suite read them from the catalogue it checks. The default parameters' figures, 1280×800."""
 import re
+
 import pyqtgraph as pg
 import pytest
 

@@ -58,7 +58,6 @@ def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
 
     from pe_desktop.ui.views.axes import ReadableAxis
     from pe_desktop.ui.views.labels import WrappingLabel
-
     from tests.helpers import show_tab
 
     bars = labels = 0

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsTextItem
-import pyqtgraph as pg
 
 from ...core.errors import InputError
 from ...core.figure import MIN_TEXT_PT, SCREEN_DPI, FigureOptions

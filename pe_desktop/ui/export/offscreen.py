@@ -8,12 +8,12 @@ from __future__ import annotations
 import contextlib
 import gc
 import math
-from typing import Iterator
+from collections.abc import Iterator
 
+import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QApplication
-import pyqtgraph as pg
 
 from ...core.atomic import check_interrupted
 from ...core.errors import InputError

@@ -6,11 +6,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
-
+import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
-import pyqtgraph as pg
 
 from ... import __version__
 from ...core.figure import SCREEN_DPI, FigureOptions, FigureRecord, preview_record
@@ -21,7 +20,6 @@ from ..views import VIEW_CLASSES
 from ..views.base import PlotView
 from .checks import check_layout, layout_problems
 from .offscreen import collected_after, laid_out
-
 
 IGNORES_TRANSFORMATIONS = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
 

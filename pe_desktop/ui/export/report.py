@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QPainter, QTextDocument
@@ -25,7 +25,6 @@ from ..views import REGISTRY, VIEW_CLASSES
 from .offscreen import collected_after, line_scale, offscreen_view
 from .paint import paint_view
 from .pdf import memory_buffer, new_pdf, pdf_painter
-
 
 REPORT_PAGE_MM = (297.0, 210.0)  # A4 landscape
 

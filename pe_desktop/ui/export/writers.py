@@ -6,8 +6,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 from PySide6.QtCore import QBuffer, QFile, QFileDevice, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QImage, QPainter

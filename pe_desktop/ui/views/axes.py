@@ -3,7 +3,7 @@ extended, as its own DateAxisItem does, not patched)."""
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pyqtgraph as pg
 from PySide6.QtGui import QFontMetricsF, QPainter

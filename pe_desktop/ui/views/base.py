@@ -15,7 +15,8 @@ import html
 import logging
 import math
 import weakref
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 import pyqtgraph as pg
 import shiboken6

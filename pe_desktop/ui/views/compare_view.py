@@ -11,8 +11,8 @@ import pyqtgraph as pg
 from ...core import analysis, encodings
 from ...core.analysis import Comparison, Envelope
 from ...core.encodings import Sinusoidal
-from ...core.viewport import AxisBins
 from ...core.params import Params
+from ...core.viewport import AxisBins
 from ...i18n import tr
 from ..style import PlotStyle
 from .axes import cell_axis_items

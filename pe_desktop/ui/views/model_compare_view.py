@@ -14,8 +14,8 @@ import numpy as np
 import pyqtgraph as pg
 
 from ...core import presets, schemes
-from ...core.schemes import ModelCurves
 from ...core.params import SPECS, Params
+from ...core.schemes import ModelCurves
 from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle

@@ -101,7 +101,7 @@ class OrderRequest:
     layout: str
 
     @classmethod
-    def of(cls, p: Params) -> "OrderRequest":
+    def of(cls, p: Params) -> OrderRequest:
         return cls(p.sentence_a, p.sentence_b, p.case_fold, p.seed, p.offset, p.d_model, p.base, p.layout)
 
     @property
