@@ -69,11 +69,13 @@ run: system-libraries
 	@$(MAKE) --no-print-directory $(APP) qm
 	$(VENV)/bin/pe-desktop
 
-# First the layers (import-linter's contracts in pyproject.toml) and the lint (ruff): seconds.
+# First the layers (import-linter's contracts in pyproject.toml), the lint (ruff) and the
+# core's types (mypy): seconds.
 test: system-libraries-test
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check
+	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(PYTEST_JOBS) $(PYTEST_ARGS)
 
 # The model readings held against transformers' own model code (tests/library_reference), in a

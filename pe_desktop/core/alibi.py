@@ -53,7 +53,7 @@ def slopes(n_heads: int) -> np.ndarray:
 def bfloat16(values) -> np.ndarray:
     """``values`` rounded as torch rounds them to bfloat16: to float32, then to 8 significant
     bits, ties to even; float64, of the shape given."""
-    bits = np.array(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    bits: np.ndarray = np.array(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
     bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
     return bits.astype(np.uint32).view(np.float32).astype(float)
 

@@ -386,8 +386,8 @@ def sin_cos_exact(positions, omega) -> tuple[np.ndarray, np.ndarray]:
 def rotation_matrix(omega: float, k: int) -> np.ndarray:
     """R(ω·k) = [[cos ωk, sin ωk], [−sin ωk, cos ωk]]: maps (sin pω, cos pω) to
     (sin (p+k)ω, cos (p+k)ω), the angle ω·k formed exactly."""
-    s, c = sin_cos_exact([float(k)], [float(omega)])
-    s, c = float(s[0, 0]), float(c[0, 0])
+    sines, cosines = sin_cos_exact([float(k)], [float(omega)])
+    s, c = float(sines[0, 0]), float(cosines[0, 0])
     return np.array([[c, s], [-s, c]])
 
 

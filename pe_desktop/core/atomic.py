@@ -75,9 +75,9 @@ def remove_stale_parts(folder: str | os.PathLike) -> list[Path]:
     own pattern are touched."""
     import time
 
-    removed = []
+    removed: list[Path] = []
     try:
-        entries = list(os.scandir(folder))
+        entries = list(os.scandir(os.fspath(folder)))
     except OSError:
         return removed
     now = time.time()

@@ -101,8 +101,9 @@ def embed(keys: list[str], d: int, seed: int) -> np.ndarray:
 def projections(d: int, d_k: int, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Fixed W_q, W_k, W_v, each (d, d_k), entries N(0, 1/d) so that q·k/√d_k stays O(1)."""
     scale = 1.0 / math.sqrt(d)
-    return tuple(_rng(seed, tag, d, d_k).standard_normal((d, d_k)) * scale
-                 for tag in (_TAG_WQ, _TAG_WK, _TAG_WV))
+    w_q, w_k, w_v = (_rng(seed, tag, d, d_k).standard_normal((d, d_k)) * scale
+                     for tag in (_TAG_WQ, _TAG_WK, _TAG_WV))
+    return w_q, w_k, w_v
 
 
 def softmax_rows(scores: np.ndarray) -> np.ndarray:
@@ -338,7 +339,9 @@ def embedding_binned(keys: list[str], enc: Sinusoidal, row_starts: np.ndarray, c
     col_starts = np.asarray(col_starts)
     n_rows = len(keys)
     step = max(1, chunk_values // d)
-    xs, pes, outs = [], [], []
+    xs: list[np.ndarray] = []
+    pes: list[np.ndarray] = []
+    outs: list[np.ndarray] = []
     kept = total = 0
     rel_cols = col_starts - col_start
     for a in range(0, n_rows, step):

@@ -41,7 +41,7 @@ MAX_HEADER_BYTES = 100_000_000  # the format's own limit (safetensors refuses la
 MAX_HEADER_CONTAINERS = 3_000_000
 MAX_INDEX_BYTES = 50_000_000
 # dtype name → (bytes per value, NumPy dtype read from the file); BF16 is read as uint16
-DTYPES = {
+DTYPES: dict[str, tuple[int, np.dtype]] = {
     "F64": (8, np.dtype("<f8")),
     "F32": (4, np.dtype("<f4")),
     "F16": (2, np.dtype("<f2")),
@@ -94,11 +94,10 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
         raise pickled_refusal(path)
     try:
         own = fh is None
-        if own:
-            fh = _open(path)
+        f = _open(path) if fh is None else fh
         try:
-            size = os.fstat(fh.fileno()).st_size
-            first = fh.read(8)
+            size = os.fstat(f.fileno()).st_size
+            first = f.read(8)
             if len(first) < 8:
                 raise CheckpointError(msg("{name}: truncated: {size:,} bytes, too short for a "
                                           "safetensors header", name=name, size=size))
@@ -107,10 +106,10 @@ def read_header(path: str | os.PathLike, fh: BinaryIO | None = None) -> dict[str
                 raise CheckpointError(msg("{name}: the header claims {length:,} bytes but the file "
                                           "has {size:,}: truncated, or not a safetensors file",
                                           name=name, length=length, size=size))
-            raw = fh.read(length)
+            raw = f.read(length)
         finally:
             if own:
-                fh.close()
+                f.close()
     except OSError as exc:  # a read failing (a missing file or a folder: _open refused it)
         raise CheckpointError(msg("{name}: unreadable ({reason})", name=name,
                                   reason=str(exc.strerror or exc))) from None
@@ -189,14 +188,13 @@ def read_tensor(info: TensorInfo, fh: BinaryIO | None = None) -> np.ndarray:
     count = info.end - info.begin
     try:
         own = fh is None
-        if own:
-            fh = _open(info.file)
+        f = _open(info.file) if fh is None else fh
         try:
-            fh.seek(info.begin)
-            raw = fh.read(count)
+            f.seek(info.begin)
+            raw = f.read(count)
         finally:
             if own:
-                fh.close()
+                f.close()
     except OSError as exc:
         raise CheckpointError(msg("{name}: unreadable ({reason})", name=name,
                                   reason=str(exc.strerror or exc))) from None

@@ -558,15 +558,15 @@ def learned_chunks(params: Params):
     cannot be exported: they do not exist. Streamed because a table at the size limit as
     float64, plus a copy with the position column, was over the memory budget."""
     try:
-        rows, width = table_shape(params)
+        table_rows, width = table_shape(params)
     except ParamError as exc:
         raise InputError(error_message(exc)) from None
     last = params.offset + params.seq_len - 1
-    if last >= rows:
+    if last >= table_rows:
         raise InputError(msg(
             "positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} "
             "only ({note}); use --offset and --seq-len within it", first=params.offset, last=last,
-            last_row=rows - 1, note=unavailable_note(rows)))
+            last_row=table_rows - 1, note=unavailable_note(table_rows)))
     t = table(params)
 
     def rows(a: int, b: int) -> np.ndarray:

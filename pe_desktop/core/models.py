@@ -28,7 +28,9 @@ Families read:
 - Sinusoidal: Marian (the paper's frequencies, sines then cosines), M2M100 and FSMT
   (fairseq's table: ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines).
 
-Pure stdlib and NumPy, no Qt.
+Pure stdlib and NumPy, no Qt. Over 600 lines because each family's reading is short but there
+are many of them, and every one shares the same config reader, sources and refusals; split
+by family, each file would carry half its length in shared imports and checks.
 """
 from __future__ import annotations
 
@@ -187,7 +189,7 @@ class _Config:
         self.label = label
         self.within = within  # the object's own key ("rope_scaling."), named before each key
 
-    def has(self, *keys: str) -> bool:
+    def has(self, *keys: str | None) -> bool:
         return self._lookup(keys) is not None
 
     def _lookup(self, keys):
@@ -425,7 +427,7 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
     # (LongRoPE's attention factor divides by ln original: it needs 2 or more)
     least = 2 if rope_type == "longrope" else 1
     orig = sc.count("original_max_position_embeddings", least=least)
-    orig_key = sc.source("original_max_position_embeddings")
+    orig_key: str | None = sc.source("original_max_position_embeddings")
     if orig is None:
         orig = c.count("original_max_position_embeddings", least=least)
         orig_key = c.source("original_max_position_embeddings")
@@ -584,11 +586,12 @@ def _layer_types(c: _Config, family: str) -> tuple[list[str], str] | None:
         return None
     if family in PATTERNS:
         key, default, first = PATTERNS[family]
-        every = c.count(key, least=1) or default  # (no key: count finds nothing)
+        every = c.count(key, least=1) or default  # type: ignore[arg-type]  # no key: None
         types = ["full_attention" if (i % every == 0 if first else (i + 1) % every == 0)
                  else "sliding_attention" for i in range(count)]
         return types, (msg("{source} {every}: one full_attention layer in each {every}",
-                           source=c.source(key), every=every) if c.has(key) else
+                           source=c.source(key), every=every)  # type: ignore[arg-type]  # has(None) is False
+                       if c.has(key) else
                        msg("{family}'s pattern: one full_attention layer in each {every}",
                            family=family, every=every))
     if family in NO_ROPE_LISTS:
@@ -701,7 +704,7 @@ def _read_alibi(r: _Reading, family: str) -> None:
         if width is not None:
             r.set("d_model", width, c.source("d_model"))
     else:
-        heads, key = _heads(r) or (None, None)
+        heads, key = _heads(r) or (None, None)  # type: ignore[assignment]
         width = c.number("hidden_size", kind=int)
         if width is not None:
             r.set("d_model", width, c.source("hidden_size"))
@@ -724,6 +727,7 @@ def _read_falcon_alibi(r: _Reading, heads: int, width: int | None) -> None:
     """Falcon's ALiBi: bfloat16 slopes, positions and biases, and the biases divided by
     √head_dim with the scores (its attention adds them before scaling)."""
     c = r.config
+    source: str
     if width is None:
         width, source = 4544, msg("FalconConfig's default hidden_size")
     else:
@@ -809,7 +813,7 @@ def _read_learned(r: _Reading, family: str) -> int:
     if family in GPT2_LIKE:
         rows = r.first("table_size", (("n_positions",), ("max_position_embeddings",),
                                       ("n_ctx",)), kind=int)
-        width_keys = (("n_embd",), ("hidden_size",))
+        width_keys: tuple[tuple[str, ...], ...] = (("n_embd",), ("hidden_size",))
         offset, init = 0, "gpt2"
     else:
         embedding = c.data.get("position_embedding_type")
@@ -878,7 +882,8 @@ def _keys(data: dict) -> str:
 def scheme_of(config: _Config) -> str:
     """Which positional scheme a config describes, or ModelError naming the keys seen."""
     data, family = config.data, _model_type(config)
-    attn = data.get("attn_config") if isinstance(data.get("attn_config"), dict) else {}
+    attn = data.get("attn_config")
+    attn = attn if isinstance(attn, dict) else {}
     if family == "bloom" or data.get("alibi") is True or attn.get("alibi") is True:
         return "alibi"
     if family in SINUSOIDAL_TYPES:
@@ -1100,7 +1105,7 @@ def _table_only_model(path: str, name: str, info: TensorInfo, checkpoint: str) -
     values = {"scheme": "learned", "table_size": info.shape[0], "d_model": info.shape[1],
               "seq_len": min(2 * info.shape[0], SPECS["seq_len"].maximum),
               "trained_len": info.shape[0]}
-    sources = {"scheme": msg("tensor {tensor}", tensor=info.name), "table_size": source,
+    sources: dict[str, str] = {"scheme": msg("tensor {tensor}", tensor=info.name), "table_size": source,
                "d_model": source, "seq_len": msg("twice the table's rows, to show where it ends"),
                "trained_len": source}
     _clamp(values, sources)
@@ -1113,7 +1118,7 @@ def _table_only_model(path: str, name: str, info: TensorInfo, checkpoint: str) -
 def _clamp(values: dict, sources: dict) -> list[str]:
     """Values past the app's bounds are refused by name, not silently cut; a context past the
     app's positions is cut to them, and the note saying so is returned."""
-    notes = []
+    notes: list[str] = []
     for name, value in values.items():
         spec = SPECS[name]
         if spec.kind in (int, float):
@@ -1244,6 +1249,7 @@ def longrope_factors(params: Params, length: int) -> np.ndarray:
         raise ModelError(msg("{name} has no LongRoPE factors (its scaling is {scaling})",
                              name=model.name, scaling=model.values.get("scaling", "none")))
     factors = model.long_factor if length > params.original_context else model.short_factor
+    assert factors is not None  # read_model sets both factors or neither
     if 2 * len(factors) != params.head_dim:
         raise ModelError(msg("{name}'s LongRoPE factors are for {pairs} pairs, not head_dim "
                              "{head_dim}", name=model.name, pairs=len(factors),

@@ -489,7 +489,7 @@ def _lag_values(params: Params, scheme: str, d: np.ndarray) -> np.ndarray:
         values = shaw_index(d, 0, params.shaw_k).astype(float)
     elif scheme == "transformer-xl":
         terms = txl_terms(params, d)
-        values = sum(terms.values()) if params.txl_term == "total" else terms[params.txl_term]
+        values = np.asarray(sum(terms.values())) if params.txl_term == "total" else terms[params.txl_term]
     elif scheme == "xpos":
         values = xpos_envelope(params, d)
     else:

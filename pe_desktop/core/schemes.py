@@ -10,6 +10,10 @@ positions at distance δ, and their data exports.
 Every tile is a viewport tile: bins of positions × bins of columns, each the exact mean of
 its cells (closed forms for sinusoidal, RoPE, ALiBi and the relative schemes; plain means of
 the table's rows for a learned table). Pure NumPy and stdlib: no Qt.
+
+Over 600 lines because it is the one dispatch by scheme for every view and export (tiles,
+labels, titles, notes, hover text, decay curves, data chunks, layers): the schemes' own
+numbers live in their modules, and a view never asks a scheme module directly.
 """
 from __future__ import annotations
 
@@ -260,7 +264,7 @@ def _relative_note(params: Params, scheme: str) -> list:
 def scheme_note(params: Params, positions: AxisBins, cols: AxisBins, scheme: str | None = None) -> str:
     """What the reader must know about this tile (one or two short lines)."""
     scheme = scheme or params.scheme
-    lines = []
+    lines: list[str | None] = []  # join_lines leaves out the Nones
     if scheme == "learned":
         lines.append(learned.width_note(params))
         rows, _ = learned.table_shape(params)
@@ -381,7 +385,7 @@ def _describe_relative(params: Params, row: int, col: int, scheme: str) -> str:
     where = msg("query i = {row:,} · key j = {col:,} · j − i = {rel:,}", row=row, col=col,
                 rel=col - row)
     if scheme == "t5":
-        bucket, bias = relative.t5_value_at(params, row, col)
+        bucket, bias = relative.t5_value_at(params, row, col)  # type: ignore[misc]  # not masked
         return msg("{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}", where=where,
                    bucket=bucket, head=params.head, bias=bias)
     if scheme == "shaw":
@@ -390,6 +394,7 @@ def _describe_relative(params: Params, row: int, col: int, scheme: str) -> str:
                    where=where, k=params.shaw_k, index=index, table_row=index + params.shaw_k)
     if scheme == "transformer-xl":
         t = relative.txl_value_at(params, row, col)
+        assert t is not None  # a masked cell was described above
         return msg("{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + "
                    "(d) {d:+.6g}", where=where, total=t["total"], a=t["content"],
                    b=t["content-position"], c=t["content-bias"], d=t["position-bias"])
@@ -660,7 +665,7 @@ def layer_table(params: Params) -> tuple[list[str], np.ndarray]:
                              "ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have "
                              "them)", what=models.load(params.model).name if params.model
                              else msg("no model is open")))
-    rows = []
+    rows: list[list] = []
     for index, (kind, p) in enumerate(kinds):
         if p is None:
             numbers = [0.0, math.nan, math.nan, math.nan, math.nan]

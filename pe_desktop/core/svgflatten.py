@@ -20,7 +20,7 @@ _TOKEN = re.compile(r"[MLCZmlcz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _ABSOLUTE = set("MLCZ")
 
 
-def _matrix(text: str):
+def _matrix(text: str | None):
     found = _MATRIX.match(text or "")
     if not found:
         return None
@@ -39,7 +39,8 @@ def _fmt(v: float) -> str:
 
 def _path(d: str, m) -> str | None:
     tokens = _TOKEN.findall(d)
-    out, numbers = [], []
+    out: list[str] = []
+    numbers: list[float] = []
     for token in tokens:
         if token.isalpha():
             if token not in _ABSOLUTE:
@@ -255,6 +256,7 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
         rewritten = []
         for child in children:
             attr = shapes[child.tag]
+            value: dict[str, str] | str | None
             if attr == "rect":
                 value = _rect(child, m)
             else:
@@ -263,12 +265,12 @@ def flatten(svg_text: str, size_mm: tuple[float, float] | None = None,
                 break
             rewritten.append((child, attr, value))
         else:
-            for child, attr, value in rewritten:
-                if attr == "rect":
-                    for key, number in value.items():
+            for child, attr, new in rewritten:
+                if isinstance(new, dict):  # a rect's x, y, width, height
+                    for key, number in new.items():
                         child.set(key, number)
                 else:
-                    child.set(attr, value)
+                    child.set(attr, new)
                 del child.attrib["vector-effect"]
             del group.attrib["transform"]
     lines = _Lines(measure)
