@@ -616,6 +616,7 @@ def test_the_window_opens_inside_the_screens_free_area(free, expected):
         assert QRect(*free).contains(rect)
 
 
+@pytest.mark.slow  # three windows opened and closed on a small screen
 def test_the_window_opens_on_a_small_screen_maximized_and_remembered_inside_it(open_window, settings_dir,
                                                                               qtbot):
     # the offscreen screen is 800 × 800: the default 1280 × 800 does not fit it

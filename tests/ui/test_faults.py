@@ -146,7 +146,7 @@ def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(e
 
 # -- signals ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, pytest.param(signal.SIGINT, marks=pytest.mark.slow)])
 def test_a_signal_during_all_views_changes_nothing(tmp_path, signum):
     args = ["--d-model", "16", "--seq-len", "12"]
     first = run_process("export", "--view", "all", "--out", tmp_path, "--width", 300, "--height", 200,

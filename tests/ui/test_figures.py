@@ -160,6 +160,7 @@ def test_a_marker_lines_label_leaves_the_data_visible(qapp, view, preset, params
             assert not any(box.intersects(legend.sceneBoundingRect()) for legend in legends)
 
 
+@pytest.mark.slow  # nine plots laid out in a second font
 def test_all_schemes_fits_a_column_in_a_font_with_tall_lines(qapp, tmp_path):
     """A Japanese desktop's font (Noto Sans CJK: lines 1.45 em high, DejaVu's 1.16) wrapped All
     schemes' titles to three lines over each plot and the column figure was refused ("the

@@ -237,7 +237,7 @@ def test_word_order_readout_goes_under_the_matrices_when_narrow(window, qtbot):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("size", [(800, 600), pytest.param((1280, 800), marks=pytest.mark.slow)])
 def test_every_choice_of_every_combo_is_read_whole(window, qtbot, language, size):
     """The Layout combo read "Interleaved (pape" even at 1280 px: each combo of each tab's
     panel shows any of its choices whole in its field."""
@@ -313,6 +313,7 @@ def test_no_tab_scrolls_sideways_at_800x600(window, qtbot, language):
     assert sideways(window, qtbot) == []
 
 
+@pytest.mark.slow  # every tab again; make test keeps the plain 800 × 600 sweep
 def test_no_tab_scrolls_sideways_at_800x600_with_a_model_and_the_explanation(window, qtbot):
     # with the Model dock and F1 beside the panel the views had ~250 px (Rotation's readout
     # column alone needs 357)

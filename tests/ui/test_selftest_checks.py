@@ -60,6 +60,7 @@ def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_
         pictures.exported_heatmap(tmp_path)
 
 
+@pytest.mark.slow  # a whole report; every build runs the self-test's negative controls
 def test_a_report_short_of_a_page_fails(qapp, tmp_path, monkeypatch):
     names = export.report_views()
     monkeypatch.setattr(export.report, "report_views", lambda: names[:-1])
@@ -117,6 +118,7 @@ def test_pdf_pages_count_page_objects_not_the_page_tree(data, pages):
     assert pictures.pdf_pages(data) == pages
 
 
+@pytest.mark.slow  # every build runs them (dist-check, the .deb, Windows)
 def test_every_negative_control_of_the_self_test_is_caught(window, qapp, tmp_path):
     """Run in every packaged build's self-test (under Wine too), after the checks themselves
     left each view at its check's parameters (a control that set them again drew nothing new

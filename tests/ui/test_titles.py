@@ -219,7 +219,7 @@ CODE_NAMES = re.compile(r"rotate_half|\bllama3\b|dynamic-ntk|\blongrope\b|head_d
                         r"\brope\b(?!\()|\balibi\b|\bnone scaling|scaling none")
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", ["en", pytest.param("ja", marks=pytest.mark.slow)])
 def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language):
     """Every text of every tab (titles, axes, legends, readouts, status line, Model panel) for
     an opened Llama 3.1 (llama3 scaling, rotate_half pairing) names choices as the panel does."""
