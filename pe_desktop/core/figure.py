@@ -550,7 +550,7 @@ def _svg_description(fh, name: str) -> str | None:
 
     desc = "{http://www.w3.org/2000/svg}desc"
     try:
-        for _event, element in ET.iterparse(fh, events=("end",)):
+        for _event, element in ET.iterparse(fh):  # "end" events only, by default
             if element.tag == desc:
                 return element.text
             element.clear()

@@ -5,11 +5,12 @@ import io
 import json
 import struct
 import zlib
+from dataclasses import replace
 
 import pytest
 
 from pe_desktop.core import figure
-from pe_desktop.core.errors import ExportError
+from pe_desktop.core.errors import ExportError, InputError
 from pe_desktop.core.figure import (
     SCHEMA,
     FigureOptions,
@@ -399,3 +400,176 @@ def test_a_preview_record_is_the_same_layout_at_fewer_pixels():
     small = preview_record(FigureRecord("heatmap", Params(), FigureOptions(1200, 600, 96.0)), 600, 600)
     assert (small.options.width, small.options.height, small.options.dpi) == (600, 300, 48.0)
     assert small.options.layout_size == FigureOptions(1200, 600, 96.0).layout_size
+
+
+def test_a_tab_record_and_each_part_keep_the_parameters_and_output_options():
+    from pe_desktop.core.figure import figure_parts, tab_record
+
+    params, opts = Params(d_model=8, seq_len=20), FigureOptions(640, 500, 120.0, "dark", 9.0)
+    tab = tab_record(FigureRecord("similarity", params, opts))
+    assert (tab.params, tab.options) == (params, opts)
+    parts = figure_parts(FigureRecord("heatmap", params, opts, None, ("similarity", "order")))
+    assert [p.params for p, _ in parts] == [params] * 3
+    # 500 split 3:2:2 is 214.3 / 142.9 / 142.9: bounds round(0, 214.3, 357.1, 500)
+    assert [p.options for p, _ in parts] == [FigureOptions(640, h, 120.0, "dark", 9.0) for h in (214, 143, 143)]
+
+
+@pytest.mark.parametrize("size,limit,expected", [
+    # never enlarged: a preview larger than the figure is the figure
+    ((1200, 600, 96.0, None), (2400, 2400), (1200, 600, 96.0, None)),
+    # the height binds: 150 / 600 = 0.25 (the width alone would give 1)
+    ((1200, 600, 300.0, 8.0), (1200, 150), (300, 150, 75.0, 8.0)),
+    # at least FigureOptions' minimum 16 pixels and 30 DPI: 16 / 1200 gives 16 × 8 at 1.28 DPI
+    ((1200, 600, 96.0, 12.0), (16, 16), (16, 16, 30.0, 12.0)),
+])
+def test_preview_sizes_by_hand(size, limit, expected):
+    from pe_desktop.core.figure import preview_record
+
+    width, height, dpi, text_pt = size
+    small = preview_record(FigureRecord("heatmap", Params(), FigureOptions(width, height, dpi, "shown", text_pt)),
+                           *limit).options
+    assert (small.width, small.height, small.dpi, small.text_pt, small.background) == (*expected, "shown")
+
+
+def test_a_record_without_a_schema_takes_every_migration_from_schema_0(monkeypatch):
+    monkeypatch.setattr(figure, "MIGRATIONS", [figure.Migration(0, 1, figure.remove_param("zeta"))])
+    old = {"app": "pe-desktop", "params": {"d_model": 8, "zeta": 1}}
+    assert figure.migrate(old, "f") == {"app": "pe-desktop", "params": {"d_model": 8}, "schema": 1}
+    assert figure.migrate({**old, "schema": 1}, "f") == {**old, "schema": 1}
+
+
+# -- reading a figure back for --from: PNG and SVG files built here --------------------------------
+
+def record_json(view="heatmap", stack=None, **params) -> str:
+    data = {"app": "pe-desktop", "view": view, "params": params or {"d_model": 8},
+            "options": {"width": 640, "height": 480, "dpi": 120.0, "background": "dark", "text_pt": 9.0},
+            "view_range": [[0, 10], [-1, 1]]}
+    if stack is not None:
+        data["stack"] = stack
+    return json.dumps(data)
+
+
+# what record_json() describes
+RECORD = FigureRecord("heatmap", Params(d_model=8), FigureOptions(640, 480, 120.0, "dark", 9.0),
+                      ((0.0, 10.0), (-1.0, 1.0)))
+IHDR = chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0))
+
+
+def png_file(path, text=None, before=b""):
+    """A PNG with ``text`` under pe-desktop:figure (none if None), after the chunks ``before``."""
+    record = b"" if text is None else chunk(b"tEXt", b"pe-desktop:figure\0" + text.encode("latin-1"))
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + IHDR + before + record + chunk(b"IEND", b""))
+    return path
+
+
+def svg_file(path, body):
+    path.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" '
+                    f'xmlns:x="urn:other" width="10" height="10">{body}</svg>\n', encoding="utf-8")
+    return path
+
+
+def from_file_refusal(path):
+    from pe_desktop.core.figure import record_from_file
+
+    with pytest.raises(InputError) as err:
+        record_from_file(path)
+    return str(err.value)
+
+
+def test_the_record_of_a_png_is_read_from_its_text_chunk(tmp_path):
+    from pe_desktop.core.figure import record_from_file
+
+    other = chunk(b"tEXt", b"pe-desktop:model\0" + record_json("order").encode())
+    assert record_from_file(png_file(tmp_path / "f.png", record_json(), before=other)) == RECORD
+    assert record_from_file(str(png_file(tmp_path / "UP.PNG", record_json()))) == RECORD
+
+
+def test_the_record_of_an_svg_is_its_first_svg_description(tmp_path):
+    from xml.sax.saxutils import escape
+
+    from pe_desktop.core.figure import record_from_file
+
+    text = record_json(sentence_a="a < b & c", d_model=8)
+    body = (f"<title>T</title><x:desc>not this</x:desc><desc>{escape(text)}</desc>"
+            f"<g><desc>{escape(record_json('order'))}</desc></g>")
+    expected = replace(RECORD, params=Params(d_model=8, sentence_a="a < b & c"))
+    assert record_from_file(svg_file(tmp_path / "f.svg", body)) == expected
+    assert record_from_file(svg_file(tmp_path / "F.SVG", body)) == expected
+
+
+def test_the_files_of_schema_0_read_back():
+    from pe_desktop.core.figure import record_from_file
+    from tests.helpers import SCHEMA0
+
+    png = record_from_file(SCHEMA0 / "rope-frequencies.png")
+    assert png.params == Params(rope_base=20000.0, head_dim=32, seq_len=300)
+    svg = record_from_file(SCHEMA0 / "wavelength.svg")
+    assert (svg.view, svg.params, svg.options, svg.stack) == (
+        "wavelength", Params(d_model=24, base=5000.0, rope_base=20000.0),
+        FigureOptions(480, 440, 96.0, "white", 6.0), ())
+
+
+def test_a_png_larger_than_an_svg_may_be_still_reads(tmp_path):
+    """The size limit is the SVG's (read whole as a stream): a PNG's picture is skipped unread."""
+    from pe_desktop.core.figure import MAX_FIGURE_BYTES, record_from_file
+
+    path = tmp_path / "big.png"
+    with open(path, "wb") as fh:  # a sparse IDAT chunk of MAX_FIGURE_BYTES, before the record
+        fh.write(b"\x89PNG\r\n\x1a\n" + IHDR + struct.pack(">I", MAX_FIGURE_BYTES) + b"IDAT")
+        fh.seek(MAX_FIGURE_BYTES + 4, 1)
+        fh.write(chunk(b"tEXt", b"pe-desktop:figure\0" + record_json().encode()) + chunk(b"IEND", b""))
+    assert path.stat().st_size > MAX_FIGURE_BYTES
+    assert record_from_file(path) == RECORD
+
+
+def test_an_svg_larger_than_the_limit_is_refused_unread(tmp_path):
+    path = svg_file(tmp_path / "big.svg", f"<desc>{record_json()}</desc>")
+    with open(path, "r+b") as fh:
+        fh.truncate(256 * 1024 * 1024 + 1)  # sparse: nothing is written
+    assert from_file_refusal(path) == f"{path} is too large (256.0 MB; at most 256.0 MB is read)"
+
+
+@pytest.mark.parametrize("name,content,expected", [
+    ("f.pdf", None, "--from takes a .png or .svg written by pe-desktop, got 'f.pdf'"),
+    ("figure", None, "--from takes a .png or .svg written by pe-desktop, got 'figure'"),
+    ("f.png", b"GIF89a", "f.png is not a readable PNG image"),
+    ("f.png", b"\x89PNG\r\n\x1a\n" + IHDR + chunk(b"IEND", b""),
+     "f.png carries no pe-desktop parameters (was it saved by pe-desktop?)"),
+    ("f.png", b"\x89PNG\r\n\x1a\n" + chunk(b"tEXt", b"pe-desktop:figure\0{"),
+     "f.png: the embedded parameters are not valid JSON"),
+    ("f.svg", b"", "f.svg is not a readable SVG file (no element found: line 1, column 0)"),
+    ("f.svg", b'<svg xmlns="http://www.w3.org/2000/svg"><title>',
+     "f.svg is not a readable SVG file (no element found: line 1, column 47)"),
+    ("f.svg", b"<svg>\n<a></b></svg>", "f.svg is not a readable SVG file (mismatched tag: line 2, column 5)"),
+    ("f.svg", b'<svg xmlns="http://www.w3.org/2000/svg"><title>T</title></svg>',
+     "f.svg carries no pe-desktop parameters (was it saved by pe-desktop?)"),
+    ("f.svg", b'<svg xmlns="http://www.w3.org/2000/svg"><desc/></svg>',
+     "f.svg carries no pe-desktop parameters (was it saved by pe-desktop?)"),
+    ("f.svg", b'<svg xmlns="http://www.w3.org/2000/svg"><desc>{"app": 1}</desc></svg>',
+     "f.svg: the embedded record is not a pe-desktop figure"),
+])
+def test_from_file_refusals_word_for_word(tmp_path, name, content, expected):
+    if content is not None:
+        (tmp_path / name).write_bytes(content)
+    assert from_file_refusal(tmp_path / name) == expected
+
+
+def test_a_missing_file_or_a_folder_is_refused_by_its_path(tmp_path):
+    assert from_file_refusal(tmp_path / "gone.png") == f"{tmp_path / 'gone.png'} does not exist"
+    (tmp_path / "d.svg").mkdir()
+    assert from_file_refusal(tmp_path / "d.svg") == f"{tmp_path / 'd.svg'} is a folder, not a file"
+
+
+@pytest.mark.parametrize("view,stack,named", [
+    ("nosuch", None, "nosuch"),
+    ("heatmap", ["similarity", "bad2", "bad3"], "bad2"),
+    ("bad1", ["bad2"], "bad1"),
+])
+def test_an_unknown_view_is_refused_with_the_views_there_are(tmp_path, view, stack, named):
+    from pe_desktop.core.catalogue import VIEWS
+
+    views = ", ".join(v.name for v in VIEWS)  # the catalogue's order
+    assert views.startswith("heatmap, similarity, order, embedding, wavelength, ")
+    expected = f"unknown view {named!r}: use one of {views}"
+    assert from_file_refusal(png_file(tmp_path / "f.png", record_json(view, stack))) == expected
+    assert from_file_refusal(svg_file(tmp_path / "f.svg", f"<desc>{record_json(view, stack)}</desc>")) == expected
