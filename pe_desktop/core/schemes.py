@@ -222,17 +222,12 @@ def _relative_note(params: Params, scheme: str) -> list:
     if scheme == "t5":
         lines.append(msg("distances below {exact} have a bucket each; from {far:,} on, one bucket",
                          exact=params.t5_max_exact, far=params.t5_max_distance))
-        if params.t5_values == "bias":
-            try:
-                trained = relative.t5_is_trained(params)
-            except ParamError:
-                trained = False
-            if not trained:
-                lines.append(msg("untrained: random biases, the same within a bucket, no "
-                                 "structure by distance"))
-                unused = relative.t5_unused_model_note(params)
-                if unused is not None:
-                    lines.append(unused)
+        if params.t5_values == "bias" and not relative.t5_is_trained(params):
+            lines.append(msg("untrained: random biases, the same within a bucket, no "
+                             "structure by distance"))
+            unused = relative.t5_unused_model_note(params)
+            if unused is not None:
+                lines.append(unused)
     elif scheme == "shaw":
         lines.append(msg("beyond k = {k} every distance shares one vector (no mask: Shaw's "
                          "encoder sees both ways)", k=params.shaw_k))

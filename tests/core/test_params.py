@@ -224,3 +224,36 @@ def test_every_default_by_hand():
         model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0, alibi_scale=1.0,
         alibi_bf16=False, t5_buckets=32, t5_max_distance=128, t5_bidirectional=True,
         t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total")
+
+
+# --- T5's buckets: both refusals word for word, and the accepted value at each edge ----------
+
+@pytest.mark.parametrize("changes,expected", [
+    (dict(t5_bidirectional=True, t5_buckets=3),
+     "--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half "
+     "exact), got 3"),
+    # 32 bidirectional buckets: 16 each way, 8 of them exact, so the log spacing starts at 8
+    (dict(t5_buckets=32, t5_max_distance=8),
+     "--t5-max-distance must be above 8, the distance where the log-spaced buckets start at "
+     "32 buckets, got 8"),
+    # 10 one-way buckets: 5 exact
+    (dict(t5_bidirectional=False, t5_buckets=10, t5_max_distance=5),
+     "--t5-max-distance must be above 5, the distance where the log-spaced buckets start at "
+     "10 buckets, got 5"),
+])
+def test_t5_combinations_refused_word_for_word(changes, expected):
+    with pytest.raises(ParamError) as err:
+        Params(**changes)
+    assert str(err.value) == expected
+
+
+@pytest.mark.parametrize("changes,max_exact", [
+    (dict(t5_bidirectional=True, t5_buckets=4), 1),
+    (dict(t5_bidirectional=False, t5_buckets=3, t5_max_distance=2), 1),   # 4 only when bidirectional
+    (dict(t5_buckets=32, t5_max_distance=9), 8),
+    (dict(t5_bidirectional=False, t5_buckets=10, t5_max_distance=6), 5),
+])
+def test_t5_combinations_at_the_edge_accepted(changes, max_exact):
+    p = Params(**changes)
+    assert all(getattr(p, k) == v for k, v in changes.items())
+    assert p.t5_max_exact == max_exact

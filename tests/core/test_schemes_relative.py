@@ -1,5 +1,6 @@
 """The scheme dispatch for the five relative schemes: tiles, labels, titles, notes, hover
 text (word for word, values by hand), the decay curves and the data exports."""
+import json
 import math
 
 import numpy as np
@@ -185,3 +186,141 @@ def test_decay_export_refuses_a_model_it_cannot_read_before_writing():
 
     with pytest.raises(InputError, match="not on disk"):
         schemes.decay_chunks(Params(model="/nonexistent/x"))
+
+
+# --- the mask, the open T5 model in titles and notes, and the curves' notes word for word ----
+
+@pytest.mark.parametrize("params,scheme,expected", [
+    (Params(scheme="alibi"), None, True),
+    (Params(scheme="sinusoidal"), None, False),
+    (Params(scheme="rope"), None, False),
+    (Params(scheme="learned"), None, False),
+    (Params(scheme="t5"), None, False),                         # bidirectional: both ways
+    (Params(scheme="t5", t5_bidirectional=False), None, True),  # the decoder's buckets
+    (Params(scheme="shaw"), None, False),
+    (Params(scheme="transformer-xl"), None, True),
+    (Params(scheme="xpos"), None, True),
+    (Params(scheme="nope"), None, True),
+    # the scheme asked for, not the one the parameters draw
+    (Params(scheme="sinusoidal"), "alibi", True),
+    (Params(scheme="sinusoidal"), "nope", True),
+    (Params(scheme="sinusoidal", t5_bidirectional=False), "t5", True),
+    (Params(scheme="alibi"), "shaw", False),
+    (Params(scheme="nope"), "rope", False),
+])
+def test_masked_keys_after_the_query(params, scheme, expected):
+    assert schemes.masked(params, scheme) is expected
+
+
+def test_the_diagonal_of_a_causal_scheme_is_not_masked():
+    # query 3 sees the keys 0 … 3, itself included: four keys, a weight of 1/4 each
+    assert schemes.describe_cell(Params(scheme="nope", seq_len=10), 3, 3) == (
+        "query i = 3 · key j = 3 · j − i = 0 · uniform weight 1/(i + 1) = 0.25 over 4 keys")
+
+
+def _t5_tables(folder, tables: dict, heads: int = 8, buckets: int = 32):
+    from tests.shaped_models import write_safetensors
+
+    folder.mkdir(parents=True)
+    (folder / "config.json").write_text(json.dumps({
+        "model_type": "t5", "num_heads": heads, "relative_attention_num_buckets": buckets,
+        "relative_attention_max_distance": 128}))
+    write_safetensors(folder / "model.safetensors", {
+        f"{stack}.block.0.layer.0.SelfAttention.relative_attention_bias.weight": table
+        for stack, table in tables.items()})
+    return str(folder)
+
+
+ONE = AxisBins(0, 10, 1)
+BUCKETS_NOTE = "distances below 8 have a bucket each; from 128 on, one bucket"
+UNTRAINED_NOTE = "untrained: random biases, the same within a bucket, no structure by distance"
+
+
+def test_an_open_t5_models_biases_are_named_and_not_called_untrained(tmp_path):
+    table = np.linspace(-3.0, 2.0, 32 * 8, dtype="<f4").reshape(32, 8)
+    model = _t5_tables(tmp_path / "my-t5", {"encoder": table})
+    p = Params(scheme="t5", t5_values="bias", model=model, seq_len=10, head=2)
+    assert schemes.scheme_title(p) == (
+        "T5 bias of head 2 of 8 by bucket of j − i (my-t5), bidirectional (encoder)")
+    assert schemes.scheme_note(p, ONE, ONE) == BUCKETS_NOTE
+    # head 2's column: the values 2, 10, … 250 of 256 evenly from −3 to 2; its largest |bias| is
+    # the first, −3 + 2·5/255
+    lim = 3.0 - 2 * 5 / 255
+    assert schemes.colour_range(p) == pytest.approx((-lim, lim), rel=1e-6)
+
+
+def test_a_t5_model_without_the_stack_drawn_says_so(tmp_path):
+    model = _t5_tables(tmp_path / "enc-only", {"encoder": np.ones((32, 8), dtype="<f4")})
+    p = Params(scheme="t5", t5_values="bias", model=model, seq_len=10, t5_bidirectional=False)
+    # 32 one-way buckets: 16 exact distances
+    assert schemes.scheme_note(p, ONE, ONE) == (
+        "distances below 16 have a bucket each; from 128 on, one bucket\n"
+        f"{UNTRAINED_NOTE}\nenc-only has no decoder bias table: an untrained init is drawn")
+
+
+def test_a_t5_model_of_another_shape_says_so(tmp_path):
+    model = _t5_tables(tmp_path / "wide", {"encoder": np.ones((32, 8), dtype="<f4")})
+    p = Params(scheme="t5", t5_values="bias", model=model, seq_len=10, n_heads=4)
+    assert schemes.scheme_note(p, ONE, ONE) == (
+        f"{BUCKETS_NOTE}\n{UNTRAINED_NOTE}\n"
+        "wide's bias table is 32 buckets × 8 heads, not 32 × 4: an untrained init is drawn")
+
+
+def test_a_model_that_cannot_be_read_leaves_the_title_and_levels_untrained(tmp_path):
+    from pe_desktop.core.models import ModelError
+
+    (tmp_path / "config.json").write_text("{")
+    p = Params(scheme="t5", t5_values="bias", model=str(tmp_path), seq_len=10, seed=3)
+    assert schemes.scheme_title(p) == (
+        "T5 bias of head 0 of 8 by bucket of j − i (untrained: seeded init normal(0, "
+        "d_model^−0.5), seed 3), bidirectional (encoder)")
+    assert schemes.colour_range(p) == (-1.0, 1.0)
+    with pytest.raises(ModelError, match="config.json: not valid JSON"):  # the note names the fault
+        schemes.scheme_note(p, ONE, ONE)
+
+
+def test_transformer_xl_note_states_the_range_limit_from_4097_queries():
+    at = Params(scheme="transformer-xl", seq_len=relative.TXL_RANGE_DISTANCES, d_model=8, head_dim=8)
+    one = AxisBins(0, 10, 1)
+    assert "colours ±" not in schemes.scheme_note(at, one, one)
+    over = schemes.scheme_note(at.replace(seq_len=4097), one, one).split("\n")
+    assert over[1] == "colours ± the largest |value| at δ < 4,096"
+
+
+def test_transformer_xl_note_gives_each_terms_share_of_the_cells_shown():
+    p = Params(scheme="transformer-xl", seq_len=6, d_model=8, head_dim=8, offset=2)
+    # the mean |value| of each term over the cells j ≤ i of positions 0 … 5, one cell at a time
+    names = ("content", "content-position", "content-bias", "position-bias")
+    cells = [relative.txl_value_at(p.replace(offset=0), i, j) for i in range(6) for j in range(i + 1)]
+    means = {n: sum(abs(c[n]) for c in cells) / len(cells) for n in names}
+    share = {n: means[n] / sum(means.values()) for n in names}
+    note = schemes.scheme_note(p, ONE, ONE).split("\n")
+    assert note == [
+        "(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for "
+        "every key; only (b) and (d) vary, with i − j",
+        f"share of the total |score| over the cells j ≤ i: (a) {share['content']:.0%}, (b) "
+        f"{share['content-position']:.0%}, (c) {share['content-bias']:.0%}, (d) "
+        f"{share['position-bias']:.0%}"]
+
+
+def test_xpos_note_and_colour_label_word_for_word():
+    p = Params(scheme="xpos", head_dim=8, seq_len=10)
+    assert schemes.scheme_note(p, ONE, ONE) == (
+        "the score of a key equal to the query, same energy per pair; RoPE's expected score "
+        "damped by ζᵢ^((i−j)/γ)")
+    assert schemes.colour_label(p) == "mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j))"
+
+
+@pytest.mark.parametrize("scheme,note", [
+    ("t5", "A: T5 adds a learned bias per bucket to the logits, not a similarity: see the "
+           "Distance decay tab"),
+    ("transformer-xl", "A: Transformer-XL's position terms are scores of seeded vectors, not a "
+                       "similarity: see the Distance decay tab"),
+    ("shaw", "A: no curve of the distance to compare (Shaw (relative))"),
+    ("nope", "A: no curve of the distance to compare (NoPE)"),
+])
+def test_model_curves_notes_word_for_word(scheme, note):
+    curves = schemes.model_curves(Params(scheme=scheme, seq_len=100, d_model=8, head_dim=8),
+                                  AxisBins(0, 100, 1), label="A")
+    assert (curves.label, curves.scheme, curves.wavelengths, curves.decay, curves.note) == (
+        "A", scheme, None, None, note)

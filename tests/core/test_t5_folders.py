@@ -120,3 +120,103 @@ def test_t5_configs_the_app_cannot_draw_are_refused_by_name(tmp_path, config, ex
     folder = _folder(tmp_path, {"model_type": "t5", **config})
     with pytest.raises(Exception, match=expected):
         models.model_params(models.read_model(folder))
+
+
+# --- every source, note and refusal of a T5 folder word for word ------------------------------
+
+def test_a_config_alone_names_each_default_and_reads_no_checkpoint(tmp_path):
+    model = models.read_model(_folder(tmp_path / "t5-min", {"model_type": "t5", "d_model": 64.0}))
+    assert model.values == {"scheme": "t5", "t5_buckets": 32, "t5_max_distance": 128,
+                            "t5_bidirectional": True, "n_heads": 8, "head": 0, "d_model": 64,
+                            "seq_len": 256, "t5_values": "bucket"}
+    assert type(model.values["d_model"]) is int
+    assert dict(model.sources) == {
+        "scheme": "model_type t5",
+        "t5_buckets": "T5Config's default relative_attention_num_buckets",
+        "t5_max_distance": "T5Config's default relative_attention_max_distance",
+        "t5_bidirectional": "the encoder's self-attention (is_decoder false): bidirectional",
+        "n_heads": "T5Config's default num_heads",
+        "head": "the first head",
+        "d_model": "config.json: d_model",
+        "seq_len": "twice the max distance, to show where the buckets end (T5 has no length limit)",
+        "t5_values": "no checkpoint read: the buckets"}
+    assert model.notes == ()  # no checkpoint: nothing missing from one
+    assert model.summary() == ("t5-min: T5 relative buckets, 32 buckets to distance 128, 8 heads, "
+                               "bidirectional (no biases read)")
+
+
+def test_a_umt5_decoder_without_its_table_says_what_is_drawn(tmp_path):
+    folder = _folder(tmp_path / "umt5-dec", {"model_type": "umt5", "is_decoder": True, "num_heads": 4,
+                                             "relative_attention_max_distance": 64},
+                     {ENCODER: np.ones((32, 4), dtype="<f4")})
+    model = models.read_model(folder)
+    assert model.values["t5_bidirectional"] is False and model.values["seq_len"] == 128
+    assert model.sources["t5_bidirectional"] == (
+        "config.json: is_decoder true: the decoder's causal buckets")
+    assert list(model.notes) == [
+        "UMT5: every layer has its own bias table; the first layer's is drawn",
+        f"model.safetensors: no {DECODER}: the buckets are drawn, and the bias of an untrained "
+        "initialisation"]
+    assert model.summary() == ("umt5-dec: T5 relative buckets, 32 buckets to distance 64, 4 heads, "
+                               "causal (no biases read)")
+
+
+def test_only_umt5_has_a_table_per_layer(tmp_path):
+    assert models.read_model(_folder(tmp_path, {"model_type": "mt5"})).notes == ()
+
+
+@pytest.mark.parametrize("heads", [1, 256])  # SPECS' 1 … 256 heads
+def test_head_counts_at_the_edges_are_read(tmp_path, heads):
+    model = models.read_model(_folder(tmp_path, {"model_type": "t5", "num_heads": heads}))
+    assert model.values["n_heads"] == heads and model.sources["n_heads"] == "config.json: num_heads"
+
+
+@pytest.mark.parametrize("config,expected", [
+    ({"num_heads": 0}, "config.json: 0 heads; the app draws 1 to 256"),
+    ({"num_heads": 257}, "config.json: 257 heads; the app draws 1 to 256"),
+    ({"d_model": 64.5}, "config.json: d_model must be an integer, got 64.5"),
+])
+def test_t5_configs_refused_word_for_word(tmp_path, config, expected):
+    with pytest.raises(ModelError) as err:
+        models.read_model(_folder(tmp_path, {"model_type": "t5", **config}))
+    assert str(err.value) == expected
+
+
+def test_a_table_of_another_shape_is_refused_word_for_word(tmp_path):
+    folder = _folder(tmp_path, {"model_type": "t5", "num_heads": 8},
+                     {ENCODER: np.zeros((32, 4), dtype="<f4")})
+    with pytest.raises(ModelError) as err:
+        models.read_model(folder)
+    assert str(err.value) == (f"{ENCODER}: F32 [32, 4], not the float [buckets, heads] = [32, 8] "
+                              "the config gives")
+
+
+def test_a_missing_stack_is_refused_word_for_word(tmp_path):
+    folder = _folder(tmp_path / "enc-only", {"model_type": "t5", "num_heads": 2},
+                     {ENCODER: np.ones((32, 2), dtype="<f4")})
+    model = models.read_model(folder)
+    with pytest.raises(ModelError) as err:
+        models.relative_bias(model, False)
+    assert str(err.value) == f"enc-only: the checkpoint has no {DECODER}"
+
+
+@pytest.mark.parametrize("bad", [np.nan, np.inf, -np.inf])
+def test_a_value_that_is_not_finite_is_refused_at_its_first_cell(tmp_path, bad):
+    table = np.ones((32, 8), dtype="<f4")
+    table[3, 5] = bad   # the first in row order: bucket 3, head 5
+    table[7, 1] = bad
+    table[3, 6] = bad
+    model = models.read_model(_folder(tmp_path, {"model_type": "t5", "num_heads": 8},
+                                      {ENCODER: table}))
+    with pytest.raises(ModelError) as err:
+        models.relative_bias(model, True)
+    assert str(err.value) == f"{ENCODER}: a value that is not finite at bucket 3, head 5"
+
+
+def test_the_bias_table_read_cannot_be_written(tmp_path):
+    model = models.read_model(_folder(tmp_path, {"model_type": "t5", "num_heads": 2},
+                                      {ENCODER: np.full((32, 2), 0.5, dtype="<f4")}))
+    table = models.relative_bias(model, True)
+    assert not table.flags.writeable
+    with pytest.raises(ValueError):
+        table[0, 0] = 1.0
