@@ -1073,9 +1073,11 @@ def _read_model(path: str) -> Model:
         t5_tables = _t5_tables(r, tensor_list())
         table = t5_tables.get(True)
         if r.values["t5_bidirectional"] not in t5_tables:
+            missing = T5_TENSORS[r.values["t5_bidirectional"]][0]
             notes.append(msg("{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an "
-                             "untrained initialisation", checkpoint=checkpoint,
-                             tensor=T5_TENSORS[r.values["t5_bidirectional"]][0]))
+                             "untrained initialisation", checkpoint=checkpoint, tensor=missing))
+            r.set("t5_values", "bucket", msg("{checkpoint}: no {tensor}: the buckets",
+                                             checkpoint=checkpoint, tensor=missing))
     notes += _clamp(r.values, r.sources)
     for kind in extra.get("layer_kinds", ()):
         if kind.values is not None and not kind.drawn:

@@ -153,6 +153,9 @@ def test_a_umt5_decoder_without_its_table_says_what_is_drawn(tmp_path):
     assert model.values["t5_bidirectional"] is False and model.values["seq_len"] == 128
     assert model.sources["t5_bidirectional"] == (
         "config.json: is_decoder true: the decoder's causal buckets")
+    # a checkpoint was read: the buckets are drawn because it lacks the decoder's table
+    assert model.values["t5_values"] == "bucket"
+    assert model.sources["t5_values"] == f"model.safetensors: no {DECODER}: the buckets"
     assert list(model.notes) == [
         "UMT5: every layer has its own bias table; the first layer's is drawn",
         f"model.safetensors: no {DECODER}: the buckets are drawn, and the bias of an untrained "
