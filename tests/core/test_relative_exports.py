@@ -1,5 +1,7 @@
 """The relative schemes' data export and per-lag values at their edges: the size limit and
 its message, one Transformer-XL term alone, and the map dispatch."""
+import warnings
+
 import numpy as np
 import pytest
 
@@ -48,3 +50,54 @@ def test_shaw_means_of_zero_are_positive_zero():
     got = relative.shaw_tile(p, AxisBins(0, 12, 3), AxisBins(0, 12, 3))
     diagonal = np.diagonal(got)
     assert (diagonal == 0.0).all() and not np.signbit(diagonal).any()
+
+
+def test_t5_buckets_raise_no_floating_point_warning():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = relative.t5_bucket(np.arange(-300, 301), False, 32, 128)
+    assert got[300] == 0 and got[0] == 31 and (got[301:] == 0).all()
+
+
+def test_xpos_envelope_of_one_distance():
+    """f(δ) = mean_i ζᵢ^(δ/γ)·cos(θᵢδ), ζᵢ = (2i + 0.4·h)/(1.4·h), θᵢ = base^(−2i/h)."""
+    p = Params(scheme="xpos", head_dim=8, xpos_scale_base=512)
+    i = np.arange(0, 8, 2)
+    zeta, theta = (i + 3.2) / 11.2, 10000.0 ** (-i / 8)
+    want = np.mean(zeta ** (5 / 512) * np.cos(5 * theta))
+    assert relative.xpos_envelope(p, 5) == pytest.approx(want, rel=1e-15)
+    grid = relative.xpos_envelope(p, [[5, 0], [5, 5]])
+    np.testing.assert_allclose(grid, [[want, 1.0], [want, want]], rtol=1e-15)
+
+
+@pytest.mark.parametrize("centre", [0, 7])
+@pytest.mark.parametrize("key", [False, True])
+def test_xpos_rotates_and_scales_integer_vectors(centre, key):
+    """Pair i of position m: rotated by m·θᵢ, scaled by ζᵢ^(±(m − centre)/γ)."""
+    p = Params(scheme="xpos", head_dim=8, xpos_scale_base=64)
+    x = np.array([1, 2, 3, 4, 5, 6, 7, 8])
+    m = np.array([0, 3, 20])
+    got = relative.xpos_rotate(x, m, p, key=key, centre=centre)
+    i = np.arange(0, 8, 2)
+    zeta, theta = (i + 3.2) / 11.2, 10000.0 ** (-i / 8)
+    for row, pos in zip(got, m):
+        scale = zeta ** ((-1 if key else 1) * (pos - centre) / 64)
+        c, s = np.cos(pos * theta), np.sin(pos * theta)
+        want = np.empty(8)
+        want[0::2] = (x[0::2] * c - x[1::2] * s) * scale
+        want[1::2] = (x[1::2] * c + x[0::2] * s) * scale
+        np.testing.assert_allclose(row, want, rtol=1e-14)
+
+
+def test_nope_means_of_wholly_masked_blocks_are_nan_without_a_warning():
+    p = Params(scheme="nope", seq_len=20)
+    q, k = AxisBins(0, 20, 5), AxisBins(0, 20, 5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = relative.nope_tile(p, q, k)
+    for r, a in enumerate(q.starts()):
+        for c, b in enumerate(k.starts()):
+            i, j = np.meshgrid(np.arange(a, a + 5), np.arange(b, b + 5), indexing="ij")
+            keep = j <= i
+            want = np.mean(1.0 / (i[keep] + 1.0)) if keep.any() else np.nan
+            np.testing.assert_allclose(got[r, c], want, rtol=1e-14)
