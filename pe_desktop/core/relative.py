@@ -64,7 +64,7 @@ def t5_bucket(relative_position, bidirectional: bool, num_buckets: int, max_dist
     max_exact = n // 2
     is_small = rp < max_exact
     ratio = rp.astype(np.float32) / np.float32(max_exact)
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore"):  # log 0 at rp = 0, a small bucket
         log = np.log(ratio.astype(np.float64)).astype(np.float32)  # float32 log, rounded once
         scaled = log / np.float32(math.log(max_distance / max_exact)) * np.float32(n - max_exact)
         large = max_exact + np.trunc(np.where(is_small, 0, scaled)).astype(np.int64)
@@ -430,7 +430,7 @@ def nope_tile(params: Params, queries: AxisBins, keys: AxisBins) -> np.ndarray:
     u0 = np.minimum(np.maximum(a, b + nc - 1), a + nr)
     total = total + nc * pairwise.harmonic_diff(u0, a + nr)
     count = pairwise.count_at_least(a, nr, b, nc, 0)
-    with np.errstate(invalid="ignore", divide="ignore"):
+    with np.errstate(invalid="ignore"):  # a wholly masked block: total 0, count 0
         return np.where(count > 0, total / count, np.nan)
 
 
