@@ -3857,6 +3857,21 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="60" />
+            <source>unsupported animation format {suffix}: use one of {formats}</source>
+            <translation>unsupported animation format {suffix}: use one of {formats}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="63" />
+            <source>an .mp4 needs the package imageio-ffmpeg, which is not installed: write a .gif or .apng, or install it (pip install imageio-ffmpeg)</source>
+            <translation>an .mp4 needs the package imageio-ffmpeg, which is not installed: write a .gif or .apng, or install it (pip install imageio-ffmpeg)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="66" />
+            <source>a {suffix} cannot be partly transparent: choose another background, or write an .apng</source>
+            <translation>a {suffix} cannot be partly transparent: choose another background, or write an .apng</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export/checks.py" line="123" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</translation>

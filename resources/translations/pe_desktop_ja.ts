@@ -3857,6 +3857,21 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>j ≤ i で α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1)、j &amp;gt; i で 0（スコアが等しいとき）&lt;br&gt;独立な v&lt;sub&gt;j&lt;/sub&gt; に対して Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1)</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="60" />
+            <source>unsupported animation format {suffix}: use one of {formats}</source>
+            <translation>アニメーションの形式 {suffix} には対応していません。次のいずれかを使ってください: {formats}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="63" />
+            <source>an .mp4 needs the package imageio-ffmpeg, which is not installed: write a .gif or .apng, or install it (pip install imageio-ffmpeg)</source>
+            <translation>.mp4 の書き出しには imageio-ffmpeg パッケージが必要ですが、インストールされていません。.gif か .apng で書き出すか、インストールしてください（pip install imageio-ffmpeg）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="66" />
+            <source>a {suffix} cannot be partly transparent: choose another background, or write an .apng</source>
+            <translation>{suffix} は部分的な透明を扱えません。別の背景を選ぶか、.apng で書き出してください</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/export/checks.py" line="123" />
             <source>the plots need {w:.1f} × {h:.1f} cm and the figure has {fw:.1f} × {fh:.1f} cm</source>
             <translation>プロットには {w:.1f} × {h:.1f} cm 必要ですが、図は {fw:.1f} × {fh:.1f} cm です</translation>
