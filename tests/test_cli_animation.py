@@ -120,3 +120,13 @@ def test_frames_that_do_not_change_are_one_frame_held_as_long(tmp_path):
     assert result.returncode == 0, result.stderr
     frames, durations, _loop = _frames(out)
     assert len(frames) == 1 and durations == [300]
+
+
+def test_a_frame_whose_still_is_refused_is_named(tmp_path):
+    """k = 0 puts the label "p+k = 0" on "p = 0": the still export refuses it, so does the frame."""
+    out = tmp_path / "turn.apng"
+    result = run_cli("export", "--view", "rotation", "--animate", "shift:0:2", "--out", out)
+    assert result.returncode == 2
+    assert one_line(result) == ("pe-desktop: error: frame 1 of 3 (shift = 0): the figure is too small for what "
+                                "it shows (“p+k = 0” overlaps “p = 0”): make it larger or its text smaller")
+    assert list(tmp_path.iterdir()) == []

@@ -90,8 +90,12 @@ def write_animation(record: FigureRecord, sweep: Sweep, out: str | os.PathLike, 
             if progress is not None and progress(index, len(records), f"{sweep.name} = {sweep.values[index]}") is False:
                 raise ExportError(msg("export cancelled"))
             check_interrupted()
-            with collected_after():
-                image = pil_image(render_image(frame, checked=True))
+            try:
+                with collected_after():
+                    image = pil_image(render_image(frame, checked=True))
+            except ExportError as exc:  # the still of this value is refused too: say which
+                raise type(exc)(msg("frame {k} of {n} ({name} = {value}): {reason}", k=index + 1, n=len(records),
+                                    name=sweep.name, value=sweep.values[index], reason=exc.args[0])) from None
             frames.append(gif_frame(image) if suffix == ".gif" else image)
         if progress is not None:
             progress(len(records), len(records), "")
