@@ -130,3 +130,17 @@ def test_a_frame_whose_still_is_refused_is_named(tmp_path):
     assert one_line(result) == ("pe-desktop: error: frame 1 of 3 (shift = 0): the figure is too small for what "
                                 "it shows (“p+k = 0” overlaps “p = 0”): make it larger or its text smaller")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_mp4_where_imageio_ffmpeg_is_installed(tmp_path):
+    """Not a dependency: skipped without it. An odd size gets one more row and column."""
+    imageio_ffmpeg = pytest.importorskip("imageio_ffmpeg")
+    out = tmp_path / "a.mp4"
+    result = run_cli("export", "--view", "heatmap", "--animate", "offset:0:4:2", "--width", "401", "--height", "261",
+                     "--out", out)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    reader = imageio_ffmpeg.read_frames(str(out))
+    meta = next(reader)
+    reader.close()
+    assert meta["size"] == (402, 262) and meta["fps"] == 10
+    assert imageio_ffmpeg.count_frames_and_secs(str(out)) == (3, 0.3)

@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 from PIL import Image
 from PySide6.QtGui import QImage
 
@@ -109,15 +110,18 @@ def write_animation(record: FigureRecord, sweep: Sweep, out: str | os.PathLike, 
 
 
 def _write_mp4(frames: list[Image.Image], path: Path, fps: int) -> None:
-    """H.264 through imageio-ffmpeg's own ffmpeg; odd sizes are padded by one pixel (yuv420p)."""
+    """H.264 through imageio-ffmpeg's own ffmpeg. An odd width or height gets one more column
+    or row, a copy of the last (yuv420p counts in pairs of pixels); nothing is scaled."""
     import imageio_ffmpeg  # type: ignore[import-not-found]
 
     width, height = frames[0].size
-    writer = imageio_ffmpeg.write_frames(str(path), (width, height), fps=fps, codec="libx264",
-                                         macro_block_size=2, output_params=["-f", "mp4"])
+    even = (width + width % 2, height + height % 2)
+    writer = imageio_ffmpeg.write_frames(str(path), even, fps=fps, codec="libx264", macro_block_size=1,
+                                         output_params=["-f", "mp4"])
     writer.send(None)
     try:
         for frame in frames:
-            writer.send(frame.convert("RGB").tobytes())
+            pixels = np.asarray(frame.convert("RGB"))
+            writer.send(np.pad(pixels, ((0, height % 2), (0, width % 2), (0, 0)), mode="edge").tobytes())
     finally:
         writer.close()
