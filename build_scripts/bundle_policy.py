@@ -70,7 +70,8 @@ EXCLUDES = [
     "pyqtgraph.opengl", "pyqtgraph.examples", "pyqtgraph.jupyter", "OpenGL",
     # Optional accelerators / exporters pyqtgraph and numpy probe for; not runtime deps.
     # (Listed so a build from a "fat" dev venv stays small.)
-    "matplotlib", "PIL", "kiwisolver", "scipy", "pandas", "h5py", "cupy", "numba",
+    # (Not PIL: Pillow writes the GIF and APNG animations, see HIDDEN_IMPORTS.)
+    "matplotlib", "kiwisolver", "scipy", "pandas", "h5py", "cupy", "numba",
     "IPython", "jupyter_rfb", "ipykernel", "cv2", "sklearn", "pytest", "hypothesis",
     # Packaging / dev tooling that numpy/pyqtgraph reference lazily.
     "setuptools", "pkg_resources", "distutils", "pip", "wheel", "ensurepip", "venv",
@@ -93,6 +94,9 @@ HIDDEN_IMPORTS = [
     "PySide6.QtOpenGLWidgets",
     "PySide6.QtSvg",  # SVG export (pyqtgraph SVGExporter, QSvgGenerator)
     "pyqtgraph.multiprocess.bootstrap",
+    # Animations (ui/export/animation.py): Pillow imports its format plugins by name when it
+    # first saves, so they are named here; MP4's imageio-ffmpeg is optional and not bundled.
+    "PIL.GifImagePlugin", "PIL.PngImagePlugin",
 ]
 
 # Run in the frozen app before its own code: PySide6.QtOpenGL's stand-in.

@@ -37,6 +37,7 @@ from .core.figure import (
 from .core.models import load as load_model
 from .core.models import model_params
 from .core.params import SPECS, ParamError, Params
+from .core.sweep import DEFAULT_FPS, DEFAULT_FRAMES, MAX_FPS, MAX_FRAMES, MIN_FPS, check_fps, parse_sweep
 from .core.text import shortened
 from .logfile import log, log_file, log_quietly
 
@@ -124,6 +125,16 @@ def build_parser() -> Parser:
                         "--width × --height, text and lines scale with it; SVG/PDF page size follows")
     export.add_argument("--background", default=None, help="white, transparent, shown (the view's light background) or dark "
                         "(the view's dark colours) (default white)")
+    export.add_argument("--animate", default=None, metavar="NAME:START:STOP[:STEP]",
+                        help="write an animation (.gif, .apng, or .mp4 with imageio-ffmpeg installed) "
+                        "of the figure as one numeric parameter goes from START to STOP, both included: "
+                        "by STEP, or in --frames evenly spaced values (an integer's default step: 1); "
+                        "each frame is the still figure of its value, at the size the figure options give "
+                        f"(at most {MAX_FRAMES} frames)")
+    export.add_argument("--fps", default=None, help=f"with --animate: frames per second, {MIN_FPS} to "
+                        f"{MAX_FPS} (default {DEFAULT_FPS})")
+    export.add_argument("--frames", default=None, help="with --animate and no STEP: how many frames, "
+                        f"evenly spaced from START to STOP (a float parameter's default: {DEFAULT_FRAMES})")
     for spec in SPECS.values():
         export.add_argument(spec.flag, dest=spec.name, default=None,
                             help=f"{spec.help} ({spec.describe_range()}; default {spec.describe_default()})")
@@ -180,6 +191,10 @@ def export(args: argparse.Namespace) -> int:
         raise UsageError("--out is required (a file, or with --view all a folder or a .pdf)")
     log_quietly()
     out = Path(args.out)
+    if args.animate is None and (args.fps is not None or args.frames is not None):
+        raise UsageError("--fps and --frames are for --animate")
+    if args.animate is not None and (args.from_file is not None or args.view == "all"):
+        raise UsageError("--animate draws one figure: leave out --from and --view all")
     if args.from_file is not None:
         return _rerender(args.from_file, out)
     if args.view is None:
@@ -199,6 +214,8 @@ def export(args: argparse.Namespace) -> int:
                          "from the extension of --out")
     params = _params_from(args)
     options = _options(args)
+    if args.animate is not None:
+        return _export_animation(args, views, params, options, out)
     if args.view == "all":
         return _export_all(params, out, args.format or "png", options)
     if suffix in DATA_FORMATS and len(views) > 1:
@@ -215,6 +232,22 @@ def export(args: argparse.Namespace) -> int:
         raise UsageError(f"unsupported output format {out.suffix or '(none)'!r} for --out: "
                          f"use one of {', '.join(IMAGE_FORMATS + DATA_FORMATS)}")
     _say(f"wrote {out}")
+    return 0
+
+
+def _export_animation(args: argparse.Namespace, views: list[str], params: Params,
+                      options: FigureOptions, out: Path) -> int:
+    """--animate: every frame's parameters, the format and the size checked before Qt starts."""
+    sweep = parse_sweep(args.animate, _number(args.frames, "--frames", int, None))
+    fps = check_fps(args.fps) if args.fps is not None else DEFAULT_FPS
+    record = FigureRecord(views[0], params, options, stack=tuple(views[1:]))
+    _offscreen()
+    from .ui.export import check_animation, write_animation
+
+    check_animation(record, sweep, out, fps)
+    write_animation(record, sweep, out, fps)
+    _say(f"wrote {out} ({sweep.count} frames of {sweep.name} from {sweep.values[0]} to "
+         f"{sweep.values[-1]}, {fps} a second)")
     return 0
 
 

@@ -296,6 +296,20 @@ def run(write: Callable[[str], None] = print) -> int:
 
         test.check("command-line renderer and --from", offscreen_png)
 
+        def animations():
+            from PIL import Image
+
+            from .core.sweep import Sweep
+            from .ui.export import write_animation
+
+            record = FigureRecord("heatmap", Params(d_model=32, seq_len=20), FigureOptions(400, 260))
+            for name in ("animation.gif", "animation.apng"):
+                with Image.open(write_animation(record, Sweep("offset", 0, 2), out_dir / name, 10)) as image:
+                    assert image.n_frames == 3, f"{name}: {image.n_frames} frames"
+            return "a GIF and an APNG of 3 frames, read back by Pillow"
+
+        test.check("animations (Pillow's GIF and PNG writers)", animations)
+
         def report():
             return report_pages(out_dir, len(window.views))
 

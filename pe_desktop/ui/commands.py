@@ -30,7 +30,8 @@ from ..core.presets import BY_KEY
 from ..core.text import N_, Msg, msg
 from ..i18n import localize, tr
 from .about import show_about
-from .export import record_of, render_image, write_all, write_figure, write_report
+from .animation_dialog import AnimationDialog
+from .export import record_of, render_image, write_all, write_animation, write_figure, write_report
 from .export_dialog import ExportDialog
 from .model_info import CacheDialog
 from .views import VIEW_CLASSES
@@ -75,6 +76,7 @@ MENUS = (
         Item(N_("&Export…"), "export", "Ctrl+E", "export", keep="export_action"),
         Item(N_("Export &report (PDF)…"), "export_report", "Ctrl+Shift+R"),
         Item(N_("Export &all views to a folder…"), "export_all_views"),
+        Item(N_("Export a&nimation…"), "export_animation", "Ctrl+Shift+A", "export_animation"),
         SEPARATOR,
         Item(N_("&Load learned table (.npy)…"), "load_learned_table", name="load_table"),
         SEPARATOR,
@@ -103,6 +105,7 @@ MENUS = (
         Item(N_("&Fit to data"), lambda w: w._views[w.active_view].fit(), "Ctrl+0", "fit",
              keep="fit_action"),
         Item(N_("Swap &orientation"), "toggle_orientation", "Ctrl+T", "swap_orientation"),
+        Built("_add_play_action"),
         SEPARATOR,
         Item(N_("&Next tab"), "next_tab", ["Ctrl+Tab", "Ctrl+PgDown"], "next_tab",
              keep="next_tab_action"),
@@ -320,6 +323,22 @@ class FileCommands:
             return self._guarded(
                 lambda: write_all(self.params, folder, "." + fmt, self.all_views_options(),
                                   progress=progress), folder)
+
+    def export_animation(self, path: str | None = None, sweep=None, fps: int | None = None) -> Path | None:
+        """File › Export animation…: ask for the sweep (the play bar's to begin with), the size
+        and the file, then write each frame with progress and cancel. With ``path``, ``sweep``
+        and ``fps``: the active view as shown, without asking."""
+        if path is None or sweep is None or fps is None:
+            dialog = AnimationDialog(self.current_record(), self.play_bar.inputs, self.last_folder, self)
+            if dialog.exec() != AnimationDialog.DialogCode.Accepted or dialog.chosen is None:
+                return None
+            record, sweep, fps, path = dialog.chosen
+        else:
+            record = dataclasses.replace(self.current_record(), view_range=None)
+        self.stop_play()
+        self.last_folder = str(Path(path).parent)
+        with self._progress(tr("Writing the animation…")) as progress:
+            return self._guarded(lambda: write_animation(record, sweep, path, fps, progress=progress), path)
 
     def all_views_options(self) -> FigureOptions:
         """Every view at one size every view fits (an A4 page, ALL_VIEWS_DPI), in the

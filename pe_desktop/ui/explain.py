@@ -1,5 +1,6 @@
 """The explanation panel's page for a view (F1): what is drawn, how to read it, the claim
-of the articles it shows and its formula, in the current language."""
+of the articles it shows and its formula, then how to play a parameter and export the
+animation, in the current language."""
 from __future__ import annotations
 
 import html
@@ -7,7 +8,7 @@ import re
 
 from ..core.presets import ARTICLES
 from ..i18n import localize, tr
-from .explanations import EXPLANATIONS, SCHEME_EXPLANATIONS, Explanation
+from .explanations import EXPLANATIONS, MOTION, SCHEME_EXPLANATIONS, Explanation
 from .views.base import choice_label
 
 COLOURS = {False: ("#222", "#1a4f8b", "#f3f5f8"), True: ("#e6e6e6", "#8cc4ff", "#2a2d33")}
@@ -24,6 +25,8 @@ def explanation_html(view: str, title: str, dark: bool = False, scheme: str = ""
     if view == "scheme" and scheme in SCHEME_EXPLANATIONS:
         page += (f"<h3>{html.escape(choice_label('scheme', scheme))}</h3>"
                  + _sections(SCHEME_EXPLANATIONS[scheme], accent, formula_bg, tr("Where it comes from")))
+    page += (f"<h4 style='color:{accent}; margin-bottom:2px'>{html.escape(tr('Playing and animations'))}</h4>"
+             f"<p>{localize(MOTION)}</p>")
     return (f"<div style='color:{text}'><h3>{html.escape(title)}</h3>{page}"
             f"<p style='color:gray'>{html.escape(tr('F1 shows or hides this panel.'))}</p></div>")
 

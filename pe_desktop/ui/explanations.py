@@ -15,6 +15,19 @@ from dataclasses import dataclass
 
 from ..core.text import N_
 
+# The section at the end of every page: playing a parameter and exporting the animation.
+MOTION = N_(
+    "<b>Play</b> (the bar under the views, or Ctrl+Space) moves one parameter from <i>from</i> "
+    "to <i>to</i> in <i>frames</i> steps, <i>fps</i> frames a second, again and again, in the "
+    "view shown: <i>First position</i> slides the window of positions, <i>Sinusoid base</i> "
+    "and <i>RoPE base θ</i> stretch the wavelengths. Every frame is computed exactly; a frame the "
+    "computer cannot draw in time is skipped, so the speed stays. Any edit stops it, and Undo "
+    "takes back the whole play in one step.<br>"
+    "<b>File › Export animation…</b> writes the same sweep as a GIF or APNG (MP4 where "
+    "imageio-ffmpeg is installed): each frame is exactly the still figure File › Export writes "
+    "for its value. From the command line: <i>pe-desktop export --view rotation --animate "
+    "offset:0:64 --out spin.gif</i>.")
+
 
 @dataclass(frozen=True)
 class Explanation:

@@ -50,6 +50,7 @@ from .explain import explanation_html
 from .model_info import TextBrowser, model_html
 from .navigation import ViewNavigator
 from .param_panel import ParamPanel, WheelGuard
+from .playing import PlayCommands
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
 from .theme import WidgetScheme, system_is_dark
@@ -134,7 +135,7 @@ class ViewPage(QScrollArea):
         self.offer()
 
 
-class MainWindow(FileCommands, QMainWindow):
+class MainWindow(FileCommands, PlayCommands, QMainWindow):
     def __init__(self, params: Params | None = None, settings: QSettings | None = None) -> None:
         """``params``: what to show first (else the saved parameters, else the defaults).
         ``settings``: where to restore from at start and save to on close; None: neither."""
@@ -251,6 +252,7 @@ class MainWindow(FileCommands, QMainWindow):
         column.addWidget(self.summary_label)
         self.setCentralWidget(central)
         self._build_model_dock()
+        self._build_player()
         self._build_menus()
         self._default_state = self.saveState()
 
@@ -269,6 +271,7 @@ class MainWindow(FileCommands, QMainWindow):
         self._recorded = self.panel.params()  # the params the last undo step ends at
         self.panel.params_changed.connect(self._params_changed)
         self.apply_params(self._recorded)
+        self.play_bar.inputs.offer()  # the range of the parameters shown, restored or given
 
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         self.set_colour_scheme(restored.scheme if restored and restored.scheme else "system")
@@ -327,7 +330,7 @@ class MainWindow(FileCommands, QMainWindow):
         self.apply_params(params)
         if old is not None and old.scheme != params.scheme:
             self._update_explanation()  # the Scheme view's page has the scheme's section
-        if self._undoing or old == params:
+        if self.play_interrupted(old) or self._undoing or old == params:
             return
         name = None if self._step_text is not None else self.panel.last_edited
         self.undo_stack.push(ParamsCommand(self._apply_step, old, params, name, self._step_text))
@@ -483,10 +486,11 @@ class MainWindow(FileCommands, QMainWindow):
     def _add_undo_redo(self, edit_menu) -> None:
         # Undo/redo items name the step ("Undo d_model = 512") in the current language.
         self.undo_action = QAction(self)
-        self.undo_action.triggered.connect(self.undo_stack.undo)
+        # while playing, the play is stopped (and recorded) first: undo takes back the play
+        self.undo_action.triggered.connect(lambda _c=False: (self.stop_play(), self.undo_stack.undo()))
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
         self.redo_action = QAction(self)
-        self.redo_action.triggered.connect(self.undo_stack.redo)
+        self.redo_action.triggered.connect(lambda _c=False: (self.stop_play(), self.undo_stack.redo()))
         self.undo_stack.indexChanged.connect(lambda _i: self._update_undo_texts())
         self.undo_stack.cleanChanged.connect(lambda _c: self._update_undo_texts())
         self._update_undo_texts()
@@ -568,7 +572,7 @@ class MainWindow(FileCommands, QMainWindow):
         undo, redo = self.undo_stack.undoText(), self.undo_stack.redoText()
         self.undo_action.setText(tr("&Undo {step}", step=undo) if undo else tr("&Undo"))
         self.redo_action.setText(tr("&Redo {step}", step=redo) if redo else tr("&Redo"))
-        self.undo_action.setEnabled(self.undo_stack.canUndo())
+        self.undo_action.setEnabled(self.undo_stack.canUndo() or self.player.running)  # undo stops a play
         self.redo_action.setEnabled(self.undo_stack.canRedo())
 
     # -- explanations -------------------------------------------------------------------
@@ -661,6 +665,7 @@ class MainWindow(FileCommands, QMainWindow):
             if hasattr(command, "retranslate"):
                 command.retranslate()
         self._update_undo_texts()
+        self._update_play_action()
         self._update_title(self.params)
         self.hover_label.clear()
         self.update_busy()
@@ -820,6 +825,7 @@ class MainWindow(FileCommands, QMainWindow):
 
     def closeEvent(self, event) -> None:
         self._busy_timer.stop()
+        self.stop_play()
         self.save_settings()
         for view in self._views.values():
             view.runner.stop()

@@ -2908,6 +2908,76 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="53" />
+            <source>--animate cannot move {name}: use one of {names}</source>
+            <translation>--animate では {name} を動かせません。次のいずれかを指定してください: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="59" />
+            <source>--animate {name}: start and stop are both {value}, so nothing would move</source>
+            <translation>--animate {name}: 開始値と終了値がどちらも {value} なので、何も動きません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="62" />
+            <source>--animate {name} gives a step: leave out --frames, or the step</source>
+            <translation>--animate {name} には刻み幅が指定されています。--frames か刻み幅のどちらかを外してください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="70" />
+            <source>--animate {name} from {start} to {stop} makes {count} frames, at most {most}: give a larger step or --frames</source>
+            <translation>--animate {name} の {start} から {stop} までは {count} フレームになります（上限 {most}）。刻み幅を大きくするか --frames を指定してください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="78" />
+            <source>--frames must be an integer from 2 to {most}, got {frames}</source>
+            <translation>--frames は 2〜{most} の整数で指定してください（指定値：{frames}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="82" />
+            <source>--frames {frames} is more than the {count} integers from {start} to {stop}</source>
+            <translation>--frames {frames} は {start} から {stop} までの整数 {count} 個より多すぎます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="92" />
+            <source>the step of --animate {name} must be {allowed} other than 0, got {step}</source>
+            <translation>--animate {name} の刻み幅は 0 以外の{allowed}で指定してください（指定値：{step}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <source>an integer</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <source>a number</source>
+            <translation>数値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="98" />
+            <source>the step of --animate {name} must go from {start} towards {stop}, got {step}</source>
+            <translation>--animate {name} の刻み幅は {start} から {stop} へ向かう向きにしてください（指定値：{step}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="102" />
+            <source>the step of --animate {name}, {step}, is more than the distance from {start} to {stop}: there would be one frame</source>
+            <translation>--animate {name} の刻み幅 {step} は {start} から {stop} までの幅より大きく、フレームが 1 枚しかできません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="150" />
+            <source>--animate must be name:start:stop or name:start:stop:step, got {text}</source>
+            <translation>--animate は 名前:開始:終了 または 名前:開始:終了:刻み幅 の形で指定してください（指定値：{text}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="176" />
+            <source>--fps must be an integer from {low} to {high}, got {fps}</source>
+            <translation>--fps は {low}〜{high} の整数で指定してください（指定値：{fps}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/sweep.py" line="189" />
+            <source>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</source>
+            <translation>{width} × {height} ピクセルの {frames} フレームは合計 {most} 百万ピクセルを超えます。フレーム数を減らすか、サイズを小さくしてください</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/tabs.py" line="22" />
             <source>The encoding</source>
             <translation>エンコーディングそのもの</translation>
@@ -3058,282 +3128,362 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="71" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="42" />
+            <source>Export animation</source>
+            <translation>アニメーションの書き出し</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="49" />
+            <source>As shown ({width} × {height} pixels)</source>
+            <translation>表示どおり（{width} × {height} ピクセル）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="56" />
+            <source>Browse…</source>
+            <translation>参照…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <source>GIF (.gif) or APNG (.apng, .png)</source>
+            <translation>GIF（.gif）または APNG（.apng、.png）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <source>, or MP4 (.mp4)</source>
+            <translation>、または MP4（.mp4）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="69" />
+            <source>Parameter</source>
+            <translation>パラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="70" />
+            <source>From</source>
+            <translation>開始値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="71" />
+            <source>To</source>
+            <translation>終了値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="72" />
+            <source>Frames</source>
+            <translation>フレーム数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="73" />
+            <source>Frames per second</source>
+            <translation>毎秒フレーム数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="74" />
+            <source>Size of each frame</source>
+            <translation>各フレームのサイズ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="75" />
+            <source>File</source>
+            <translation>ファイル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="76" />
+            <source>The format follows the extension: {formats}.</source>
+            <translation>形式は拡張子で決まります: {formats}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="110" />
+            <source>Animations (*.gif *.apng *.png *.mp4)</source>
+            <translation>アニメーション (*.gif *.apng *.png *.mp4)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="72" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="74" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="76" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="78" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <source>Export a&amp;nimation…</source>
+            <translation>アニメーションを書き出す(&amp;N)…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
             <source>Open &amp;model</source>
             <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="82" />
+            <location filename="../../pe_desktop/ui/commands.py" line="84" />
             <source>Model &amp;folder…</source>
             <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="85" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="85" />
+            <location filename="../../pe_desktop/ui/commands.py" line="87" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="88" />
+            <location filename="../../pe_desktop/ui/commands.py" line="90" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <location filename="../../pe_desktop/ui/commands.py" line="92" />
             <source>Compare with a &amp;preset</source>
             <translation>プリセットと比較(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="92" />
+            <location filename="../../pe_desktop/ui/commands.py" line="94" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="94" />
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="98" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="99" />
+            <location filename="../../pe_desktop/ui/commands.py" line="101" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="102" />
+            <location filename="../../pe_desktop/ui/commands.py" line="104" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="103" />
+            <location filename="../../pe_desktop/ui/commands.py" line="105" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="105" />
+            <location filename="../../pe_desktop/ui/commands.py" line="107" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="107" />
+            <location filename="../../pe_desktop/ui/commands.py" line="110" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="109" />
+            <location filename="../../pe_desktop/ui/commands.py" line="112" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="117" />
+            <location filename="../../pe_desktop/ui/commands.py" line="120" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <location filename="../../pe_desktop/ui/commands.py" line="122" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="120" />
+            <location filename="../../pe_desktop/ui/commands.py" line="123" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="122" />
+            <location filename="../../pe_desktop/ui/commands.py" line="125" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="153" />
+            <location filename="../../pe_desktop/ui/commands.py" line="156" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="154" />
+            <location filename="../../pe_desktop/ui/commands.py" line="157" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="168" />
+            <location filename="../../pe_desktop/ui/commands.py" line="171" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="169" />
+            <location filename="../../pe_desktop/ui/commands.py" line="172" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="178" />
+            <location filename="../../pe_desktop/ui/commands.py" line="181" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="179" />
+            <location filename="../../pe_desktop/ui/commands.py" line="182" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="181" />
+            <location filename="../../pe_desktop/ui/commands.py" line="184" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="194" />
+            <location filename="../../pe_desktop/ui/commands.py" line="197" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="203" />
+            <location filename="../../pe_desktop/ui/commands.py" line="206" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="211" />
+            <location filename="../../pe_desktop/ui/commands.py" line="214" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="247" />
+            <location filename="../../pe_desktop/ui/commands.py" line="250" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="265" />
+            <location filename="../../pe_desktop/ui/commands.py" line="268" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="288" />
+            <location filename="../../pe_desktop/ui/commands.py" line="291" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="294" />
+            <location filename="../../pe_desktop/ui/commands.py" line="297" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="295" />
+            <location filename="../../pe_desktop/ui/commands.py" line="298" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="302" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="308" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>{file} を保存しました。描画できなかったビュー（理由はそのページにあります）: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="311" />
+            <location filename="../../pe_desktop/ui/commands.py" line="314" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="315" />
+            <location filename="../../pe_desktop/ui/commands.py" line="318" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="315" />
+            <location filename="../../pe_desktop/ui/commands.py" line="318" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="319" />
+            <location filename="../../pe_desktop/ui/commands.py" line="322" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="333" />
+            <location filename="../../pe_desktop/ui/commands.py" line="340" />
+            <source>Writing the animation…</source>
+            <translation>アニメーションを書き出しています…</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/commands.py" line="352" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="353" />
+            <location filename="../../pe_desktop/ui/commands.py" line="372" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="355" />
+            <location filename="../../pe_desktop/ui/commands.py" line="374" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="370" />
+            <location filename="../../pe_desktop/ui/commands.py" line="389" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="391" />
+            <location filename="../../pe_desktop/ui/commands.py" line="410" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="392" />
+            <location filename="../../pe_desktop/ui/commands.py" line="411" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="405" />
+            <location filename="../../pe_desktop/ui/commands.py" line="424" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="406" />
+            <location filename="../../pe_desktop/ui/commands.py" line="425" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="409" />
+            <location filename="../../pe_desktop/ui/commands.py" line="428" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -3357,439 +3507,469 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>詳細は {where} に保存しました。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="26" />
+            <location filename="../../pe_desktop/ui/explain.py" line="27" />
             <source>Where it comes from</source>
             <translation>由来</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explain.py" line="28" />
+            <source>Playing and animations</source>
+            <translation>再生とアニメーション</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explain.py" line="31" />
             <source>F1 shows or hides this panel.</source>
             <translation>F1 でこのパネルを表示／非表示にします。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="33" />
+            <location filename="../../pe_desktop/ui/explain.py" line="36" />
             <source>What is drawn</source>
             <translation>何を描いているか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="34" />
+            <location filename="../../pe_desktop/ui/explain.py" line="37" />
             <source>How to read it</source>
             <translation>読み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="35" />
+            <location filename="../../pe_desktop/ui/explain.py" line="38" />
             <source>What it demonstrates</source>
             <translation>記事のどの主張を示すか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="39" />
+            <location filename="../../pe_desktop/ui/explain.py" line="42" />
             <source>Sources</source>
             <translation>出典</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explain.py" line="43" />
+            <location filename="../../pe_desktop/ui/explain.py" line="46" />
             <source>Formula</source>
             <translation>数式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="29" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="19" />
+            <source>&lt;b&gt;Play&lt;/b&gt; (the bar under the views, or Ctrl+Space) moves one parameter from &lt;i&gt;from&lt;/i&gt; to &lt;i&gt;to&lt;/i&gt; in &lt;i&gt;frames&lt;/i&gt; steps, &lt;i&gt;fps&lt;/i&gt; frames a second, again and again, in the view shown: &lt;i&gt;First position&lt;/i&gt; slides the window of positions, &lt;i&gt;Sinusoid base&lt;/i&gt; and &lt;i&gt;RoPE base θ&lt;/i&gt; stretch the wavelengths. Every frame is computed exactly; a frame the computer cannot draw in time is skipped, so the speed stays. Any edit stops it, and Undo takes back the whole play in one step.&lt;br&gt;&lt;b&gt;File › Export animation…&lt;/b&gt; writes the same sweep as a GIF or APNG (MP4 where imageio-ffmpeg is installed): each frame is exactly the still figure File › Export writes for its value. From the command line: &lt;i&gt;pe-desktop export --view rotation --animate offset:0:64 --out spin.gif&lt;/i&gt;.</source>
+            <translation>&lt;b&gt;再生&lt;/b&gt;（ビューの下のバー、または Ctrl+Space）は、一つのパラメーターを &lt;i&gt;開始&lt;/i&gt; から &lt;i&gt;終了&lt;/i&gt; まで &lt;i&gt;フレーム&lt;/i&gt; 段階に分け、毎秒 &lt;i&gt;fps&lt;/i&gt; フレームで繰り返し動かします。表示中のビューで動きます: &lt;i&gt;先頭の位置&lt;/i&gt; は表示する位置の範囲をずらし、&lt;i&gt;正弦波の基数&lt;/i&gt; と &lt;i&gt;RoPE の基数 θ&lt;/i&gt; は波長を伸び縮みさせます。どのフレームも正確に計算され、間に合わないフレームは飛ばすので、速さは保たれます。何か編集すると止まり、元に戻すで再生全体を一度に取り消せます。&lt;br&gt;&lt;b&gt;ファイル › アニメーションを書き出す…&lt;/b&gt; は同じ動きを GIF か APNG（imageio-ffmpeg があれば MP4）で書き出します。各フレームは、その値でファイル › 書き出し が書く静止画とまったく同じです。コマンドラインでは &lt;i&gt;pe-desktop export --view rotation --animate offset:0:64 --out spin.gif&lt;/i&gt; です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="42" />
             <source>The sinusoidal encoding as an image: one cell per position and dimension, coloured by its value on a scale fixed at −1 … 1. A dashed line marks the &lt;i&gt;Trained length&lt;/i&gt;.</source>
             <translation>正弦波位置エンコーディングを画像にしたものです。位置と次元の組ごとに 1 マスで、値を −1 … 1 に固定した色で表します。破線は&lt;i&gt;学習時の系列長&lt;/i&gt;を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="32" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="45" />
             <source>&lt;i&gt;Orientation&lt;/i&gt; “Positions down” puts positions down the side (the first at the top), “Dimensions up” puts dimensions up the side. RdBu shows positive values blue, negative red (coolwarm: the reverse). Low dimensions change colour at every step, high ones only over many positions.</source>
             <translation>&lt;i&gt;向き&lt;/i&gt;が「位置を縦軸に」なら位置を縦（先頭が上）、「次元を縦軸に」なら次元を縦（下から上）に並べます。RdBu では正の値が青、負の値が赤です（coolwarm はその逆）。低い次元は位置が 1 つ進むごとに色が変わり、高い次元は多くの位置にわたってゆっくり変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="36" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="49" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): fine stripes on the left tell neighbouring tokens apart, slow gradients on the right give the rough place in the sentence; nothing is learned, so the values go on past any training length.</source>
             <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：左側の細かい縞が隣り合うトークンを区別し、右側のなだらかなグラデーションが文中のおおまかな位置を表します。学習しないので、学習時の系列長を超えても値が計算できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="39" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="52" />
             <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;where ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt; (base = 10000 in the paper)&lt;br&gt;(&lt;i&gt;Layout&lt;/i&gt; “Sin | cos (paper ω)”: all sines first; “Sin | cos (t2t ω)”: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;)&lt;br&gt;Odd d&lt;sub&gt;model&lt;/sub&gt;: the last sine has no cosine partner; in “Sin | cos (t2t ω)” the last dimension is a column of zeros instead (d//2 sines, d//2 cosines, then 0, as tensor2tensor and fairseq pad)</source>
             <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos · ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos · ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;ただし ω&lt;sub&gt;i&lt;/sub&gt; = 1 / base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;（原論文では base = 10000）&lt;br&gt;（&lt;i&gt;配置&lt;/i&gt; 「sin | cos（原論文の ω）」：サインをすべて先に置く、「sin | cos（t2t の ω）」：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/2−1)&lt;/sup&gt;）&lt;br&gt;d&lt;sub&gt;model&lt;/sub&gt; が奇数：最後の sin には対になる cos がない。「sin | cos（t2t の ω）」では代わりに最後の次元がゼロの列（d//2 個の sin、d//2 個の cos、その後に 0。tensor2tensor と fairseq の埋め方）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="50" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="63" />
             <source>The dot product of the encoding at the &lt;i&gt;Reference position&lt;/i&gt; (red dashed line) with the encoding at every position shown. Zoomed far out, each point is an exact mean and a band shows the exact minimum and maximum.</source>
             <translation>&lt;i&gt;基準位置&lt;/i&gt;（赤い破線）のエンコーディングと、表示中の各位置のエンコーディングとの内積です。大きく縮小すると各点は正確な平均になり、帯が正確な最小値と最大値を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="53" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
             <source>x is the position, y the plain dot product: d&lt;sub&gt;model&lt;/sub&gt;/2 at the reference itself (even d&lt;sub&gt;model&lt;/sub&gt;), falling off in waves with distance. Move the reference: the curve only shifts, because it depends on the distance alone. Change &lt;i&gt;Base&lt;/i&gt; or d&lt;sub&gt;model&lt;/sub&gt; to see how fast it falls.</source>
             <translation>x は位置、y は正規化しない内積です。基準位置そのもので d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）となり、距離とともに波打ちながら下がります。値は距離だけで決まるため、基準位置を動かしても曲線は平行移動するだけです。&lt;i&gt;基数&lt;/i&gt;や d&lt;sub&gt;model&lt;/sub&gt; を変えると下がる速さが変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="57" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="70" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2), its NumPy figure: PE(0)·PE(pos) is largest at distance 0 and decays with ripples, so a plain dot product already tells attention how far apart two tokens are.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）の NumPy の図：PE(0)·PE(pos) は距離 0 で最大となり、波打ちながら減衰します。単純な内積だけで、2 つのトークンがどれだけ離れているかが注意機構に伝わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="60" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="73" />
             <source>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;summed over the d&lt;sub&gt;model&lt;/sub&gt;/2 (sin, cos) pairs: d&lt;sub&gt;model&lt;/sub&gt;/2 at p = r</source>
             <translation>PE(r)·PE(p) = Σ&lt;sub&gt;i&lt;/sub&gt; [sin(rω&lt;sub&gt;i&lt;/sub&gt;)·sin(pω&lt;sub&gt;i&lt;/sub&gt;) + cos(rω&lt;sub&gt;i&lt;/sub&gt;)·cos(pω&lt;sub&gt;i&lt;/sub&gt;)] = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − r)·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;d&lt;sub&gt;model&lt;/sub&gt;/2 個の (sin, cos) ペアについての和で、p = r のとき d&lt;sub&gt;model&lt;/sub&gt;/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="66" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="79" />
             <source>One attention head (seeded random weights and embeddings, no mask) on &lt;i&gt;Sentence A&lt;/i&gt; and &lt;i&gt;Sentence B&lt;/i&gt;: its weights without positions (top) and with the encoding added (bottom), with the numbers in the readout.</source>
             <translation>1 つの注意ヘッド（乱数シードで決まる重みと埋め込み、マスクなし）を&lt;i&gt;文 A&lt;/i&gt;と&lt;i&gt;文 B&lt;/i&gt;に適用したものです。位置なし（上段）と、エンコーディングを加えたとき（下段）の注意の重みを描き、数値は読み取り欄に示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="69" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="82" />
             <source>Queries run down the side, keys along the bottom; colour is the weight, 0 to 1. B is A reordered: without positions B's matrix is A's permuted and the outputs differ only by rounding; with X + PE they differ. Try 犬が男を噛んだ and 男が犬を噛んだ.</source>
             <translation>縦がクエリ、横がキーで、色は重み（0〜1）です。B は A の語順を入れ替えた文です。位置がなければ B の行列は A の行列を並べ替えたものにすぎず、出力の差は丸め誤差だけです。X + PE では違いが現れます。犬が男を噛んだ と 男が犬を噛んだ で試してみてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="73" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="86" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): self-attention sees a bag of tokens, so “dog bit man” and “man bit dog” look alike until positions are added. In the &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), 'The' at 0 and 'the' at 3 share an embedding (with &lt;i&gt;Fold case&lt;/i&gt;) but become different vectors.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：自己注意はトークンの集合しか見ないため、「犬が男を噛んだ」と「男が犬を噛んだ」は位置を加えるまで区別できません。&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）では、位置 0 の 'The' と位置 3 の 'the' は（&lt;i&gt;大文字・小文字を同一視&lt;/i&gt;するとき）同じ埋め込みでも、位置を加えると別のベクトルになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="78" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="91" />
             <source>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;a permutation P of the tokens only permutes the outputs: Attn(PX) = P·Attn(X)&lt;br&gt;with positions the input is X + PE, and PX + PE ≠ P(X + PE)</source>
             <translation>Attn(X) = softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)·V, &amp;nbsp;Q = XW&lt;sub&gt;Q&lt;/sub&gt;, K = XW&lt;sub&gt;K&lt;/sub&gt;, V = XW&lt;sub&gt;V&lt;/sub&gt;&lt;br&gt;トークンの並べ替え（置換 P）は出力を並べ替えるだけ：Attn(PX) = P·Attn(X)&lt;br&gt;位置を加えると入力は X + PE となり、PX + PE ≠ P(X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="85" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="98" />
             <source>Three heatmaps for batch element 0 of &lt;i&gt;Sentence A&lt;/i&gt;: the token embeddings X, the encoding PE and their sum X + PE, one row per token, one column per dimension, on one shared colour scale. The titles give the tensor shapes, the readout the cost of each step.</source>
             <translation>&lt;i&gt;文 A&lt;/i&gt;のバッチ要素 0 についての 3 つのヒートマップです。トークンの埋め込み X、位置エンコーディング PE、その和 X + PE を、行をトークン、列を次元として共通の色スケールで描きます。タイトルにテンソルの形状を、読み取り欄に各段階の計算量を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="89" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="102" />
             <source>The embeddings are N(0, 1), so PE, bounded by ±1, looks pale beside them. &lt;i&gt;Batch size B&lt;/i&gt; repeats the sentence; a &lt;i&gt;Dropout&lt;/i&gt; above 0 applies train-time dropout after the addition. In the cost table, building and adding the encoding are tiny next to attention's S²·D.</source>
             <translation>埋め込みは N(0, 1) なので、±1 に収まる PE は並べると淡く見えます。&lt;i&gt;バッチサイズ B&lt;/i&gt; は同じ文を繰り返します。&lt;i&gt;ドロップアウト&lt;/i&gt;を 0 より大きくすると、加算の後に学習時のドロップアウトがかかります。計算量の表では、エンコーディングの作成と加算は Attention の S²·D に比べてごくわずかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="93" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="106" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): the encoding is a fixed [S, D] table broadcast-added to the embeddings [B, S, D] once, just before the first attention layer; the shape does not change, dropout follows in training, and the cost is negligible.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：位置エンコーディングは固定の [S, D] テーブルで、最初の Attention 層の直前に 1 回だけ、埋め込み [B, S, D] にブロードキャストして加算されます。形状は変わらず、学習時はその後にドロップアウトがかかり、計算量は無視できるほど小さくなります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="97" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="110" />
             <source>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt; (broadcast over B)&lt;br&gt;training: dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE), kept values × 1/(1 − p)&lt;br&gt;cost: table O(S·D), addition O(B·S·D), attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</source>
             <translation>H = X + PE, &amp;nbsp;X ∈ ℝ&lt;sup&gt;B×S×D&lt;/sup&gt;, PE ∈ ℝ&lt;sup&gt;S×D&lt;/sup&gt;（B 方向にブロードキャスト）&lt;br&gt;学習時：dropout&lt;sub&gt;p&lt;/sub&gt;(X + PE)、残った値は × 1/(1 − p)&lt;br&gt;計算量：テーブル O(S·D)、加算 O(B·S·D)、Attention O(S&lt;sup&gt;2&lt;/sup&gt;·D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="103" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="116" />
             <source>For every (sin, cos) pair i, its wavelength 2π/ω&lt;sub&gt;i&lt;/sub&gt;, the number of positions one full cycle takes, on a logarithmic axis. A red dashed line marks the number of &lt;i&gt;Positions&lt;/i&gt;, a green one the &lt;i&gt;Trained length&lt;/i&gt;.</source>
             <translation>各 (sin, cos) ペア i の波長 2π/ω&lt;sub&gt;i&lt;/sub&gt;、つまり 1 周期にかかる位置の数を対数軸で示します。赤い破線は&lt;i&gt;位置の数&lt;/i&gt;、緑の線は&lt;i&gt;学習時の系列長&lt;/i&gt;です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="106" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="119" />
             <source>Wavelengths grow geometrically from 2π ≈ 6.3 at pair 0 to about 2π·base at the last pair. Blue pairs complete at least one cycle within the positions, orange ones part of a cycle, grey ones under 1/100 of a cycle: they barely move. Raise &lt;i&gt;Positions&lt;/i&gt; and watch pairs turn blue.</source>
             <translation>波長はペア 0 の 2π ≈ 6.3 から最後のペアの約 2π·base まで等比的に伸びます。青のペアは表示する位置の範囲で 1 周期以上回り、オレンジは周期の一部だけ回り、灰色は 1/100 周期未満でほとんど動きません。&lt;i&gt;位置の数&lt;/i&gt;を増やすと青のペアが増えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="110" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="123" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): dimension 0 repeats every 6 or so positions, the slowest only after tens of thousands (the article says 60,000; for d&lt;sub&gt;model&lt;/sub&gt; 128 it is about 54,000), so 50 positions show a sliver of it. Article 2: a clock's second and hour hands.</source>
             <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：次元 0 は約 6 位置ごとに 1 周しますが、最も遅い次元は数万位置かかります（記事では 6 万、d&lt;sub&gt;model&lt;/sub&gt; 128 では実際は約 5.4 万）。そのため 50 位置では波のほんの一部しか見えません。記事2 はこれを時計の秒針と時針にたとえています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="114" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="127" />
             <source>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;cycles within N positions = N / λ&lt;sub&gt;i&lt;/sub&gt;</source>
             <translation>λ&lt;sub&gt;i&lt;/sub&gt; = 2π / ω&lt;sub&gt;i&lt;/sub&gt; = 2π · base&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;&lt;br&gt;N 位置で回る周期数 = N / λ&lt;sub&gt;i&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="118" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="131" />
             <source>The encoding vectors of &lt;i&gt;Position A&lt;/i&gt; (blue) and &lt;i&gt;Position B&lt;/i&gt; (orange) over the dimensions, and below them their difference. The readout gives the dot product, cosine, distance and lengths.</source>
             <translation>&lt;i&gt;位置 A&lt;/i&gt;（青）と&lt;i&gt;位置 B&lt;/i&gt;（オレンジ）のエンコーディングベクトルを次元ごとに描き、その下に両者の差を描きます。読み取り欄に内積、コサイン類似度、距離、長さを示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="121" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="134" />
             <source>x is the dimension, y the value. In the low dimensions the two vectors disagree everywhere; the slow high dimensions barely differ for nearby positions, so the difference fades to the right. Every vector has the same length √(d&lt;sub&gt;model&lt;/sub&gt;/2): only the angle between them changes. Try two close positions, then two far apart.</source>
             <translation>x は次元、y は値です。低い次元では 2 つのベクトルはまったく異なりますが、ゆっくり変化する高い次元は近い位置どうしではほぼ同じなので、差は右へ行くほど小さくなります。どのベクトルも長さは √(d&lt;sub&gt;model&lt;/sub&gt;/2) で、変わるのは両者の角度だけです。近い 2 位置と遠い 2 位置を比べてみてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="126" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="139" />
             <source>&lt;i&gt;Fixed positional encoding&lt;/i&gt; (article 1): the rows for positions 5 and 35 have entirely different colour patterns; that pattern across all dimensions is the position's unique ID for the Transformer.</source>
             <translation>&lt;i&gt;固定式位置エンコーディング&lt;/i&gt;（記事1）：位置 5 と位置 35 の行はまったく違う色の並びになります。全次元にわたるこのパターンが、Transformer にとってその位置の固有の ID です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="129" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
             <source>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2 (even d&lt;sub&gt;model&lt;/sub&gt;)&lt;br&gt;cosine = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</source>
             <translation>PE(a)·PE(b) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;), &amp;nbsp;|PE(p)|&lt;sup&gt;2&lt;/sup&gt; = d&lt;sub&gt;model&lt;/sub&gt;/2（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき）&lt;br&gt;コサイン類似度 = PE(a)·PE(b) / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;|PE(a) − PE(b)|&lt;sup&gt;2&lt;/sup&gt; = 4 Σ&lt;sub&gt;i&lt;/sub&gt; sin&lt;sup&gt;2&lt;/sup&gt;((a − b)·ω&lt;sub&gt;i&lt;/sub&gt;/2)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="135" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="148" />
             <source>The similarity of every pair of positions shown: cell (p, q) is PE(p)·PE(q), or their cosine with &lt;i&gt;Similarity&lt;/i&gt; cosine. The readout measures how far the matrix is from being constant along each diagonal.</source>
             <translation>表示中の位置のすべての組の類似度です。マス (p, q) は PE(p)·PE(q)、&lt;i&gt;類似度&lt;/i&gt;を cosine にするとコサイン類似度です。読み取り欄には、行列が各対角線に沿って一定である状態からどれだけずれているかを示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="138" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="151" />
             <source>Rows are p, columns q. Colours are fixed at ±d&lt;sub&gt;model&lt;/sub&gt;/2 for the dot product, ±1 for the cosine. The diagonal p = q is the maximum, and every stripe parallel to it has one colour: the value depends only on p − q. Set &lt;i&gt;First position&lt;/i&gt; to 1,000,000: the picture stays the same.</source>
             <translation>行が p、列が q です。色の範囲は内積で ±d&lt;sub&gt;model&lt;/sub&gt;/2、コサイン類似度で ±1 に固定しています。対角線 p = q が最大で、それに平行な帯はそれぞれ 1 色です。値は p − q だけで決まります。&lt;i&gt;先頭の位置&lt;/i&gt;を 1,000,000 にしても図は変わりません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="142" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="155" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): by the addition theorem, how alike two encodings are depends on their distance, not on where they are, which makes relative position easy to learn. Article 3 says the same.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：加法定理により、2 つのエンコーディングの類似度は位置そのものではなく距離だけで決まるため、相対位置を学習しやすくなります。記事3 も同じことを述べています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="145" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
             <source>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;cosine = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;(even d&lt;sub&gt;model&lt;/sub&gt;; an odd one's lone sine adds sin(pω)·sin(qω))</source>
             <translation>M[p, q] = PE(p)·PE(q) = Σ&lt;sub&gt;i&lt;/sub&gt; cos((p − q)·ω&lt;sub&gt;i&lt;/sub&gt;) = f(p − q)&lt;br&gt;コサイン類似度 = M[p, q] / (d&lt;sub&gt;model&lt;/sub&gt;/2)&lt;br&gt;（d&lt;sub&gt;model&lt;/sub&gt; が偶数のとき。奇数では対のないサインが sin(pω)·sin(qω) を加える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="150" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="163" />
             <source>One (sin, cos) pair, &lt;i&gt;Frequency pair i&lt;/i&gt;, on the unit circle: a dot per position shown, the vector at the &lt;i&gt;Reference position&lt;/i&gt; p (blue), the one at p + k (red, k = &lt;i&gt;Offset k&lt;/i&gt;) and the green arc of the angle between them. The readout prints the rotation matrix and checks it on every pair.</source>
             <translation>1 つの (sin, cos) ペア（&lt;i&gt;周波数ペア i&lt;/i&gt;）を単位円上に描きます。表示中の各位置の点、&lt;i&gt;基準位置&lt;/i&gt; p のベクトル（青）、p + k のベクトル（赤、k = &lt;i&gt;オフセット k&lt;/i&gt;）、その間の角度を示す緑の弧です。読み取り欄に回転行列を示し、すべてのペアで検証します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="154" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="167" />
             <source>x is the sine dimension, y the cosine one, so positions go round clockwise, pair 0 fastest. Change p: both vectors turn, but the angle between them stays ω&lt;sub&gt;i&lt;/sub&gt;·k. The largest error of PE(p+k) = R·PE(p) over all pairs is only rounding.</source>
             <translation>x はサインの次元、y はコサインの次元なので、位置が進むと点は時計回りに回り、ペア 0 が最も速く回ります。p を変えると両方のベクトルが回りますが、その間の角度は ω&lt;sub&gt;i&lt;/sub&gt;·k のままです。全ペアでの PE(p+k) = R·PE(p) の最大誤差は丸め誤差だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="158" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="171" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): moving k positions rotates each pair by a matrix that depends on k alone, not on p, so PE(p+k) is a linear function of PE(p). Article 3 states the same.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：位置を k だけずらすことは、各ペアを p によらず k だけで決まる行列で回転させることであり、PE(p+k) は PE(p) の線形変換になります。記事3 も同じことを述べています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="161" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="174" />
             <source>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;from sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;and cos(a + b) = cos a·cos b − sin a·sin b</source>
             <translation>(PE&lt;sub&gt;(p+k, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p+k, 2i+1)&lt;/sub&gt;) = R(ω&lt;sub&gt;i&lt;/sub&gt;k) · (PE&lt;sub&gt;(p, 2i)&lt;/sub&gt;, PE&lt;sub&gt;(p, 2i+1)&lt;/sub&gt;)&lt;br&gt;R(θ) = [[cos θ, sin θ], [−sin θ, cos θ]]&lt;br&gt;加法定理 sin(a + b) = sin a·cos b + cos a·sin b&lt;br&gt;と cos(a + b) = cos a·cos b − sin a·sin b による</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="168" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="181" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE の、ヘッドの次元ペアごとの周波数 θ&lt;sub&gt;i&lt;/sub&gt;（下段）と波長 2π/θ&lt;sub&gt;i&lt;/sub&gt;（上段）を対数目盛で示します。元の値は灰色の破線、&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の値は点です。横線は&lt;i&gt;元のコンテキスト長&lt;/i&gt;と目標の長さ（元の長さ × s）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="172" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="185" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>点の色：青は維持（外挿）、オレンジは s で割る（内挿）、紫はその中間（ブレンド）です。波長が元のコンテキスト長を超えるペアは、学習中に一度も 1 周していません。linear はすべてのペアを遅くし、NTK は遅いペアほど大きく遅くし、YaRN と Llama 3.1 は速いペアを維持して遅いペアだけを内挿します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="176" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="189" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：現在の Decoder-only LLM（Llama、Qwen）で主流の RoPE は、長い系列へ外挿しやすい方式です。θ&lt;sub&gt;i&lt;/sub&gt; は原論文と同じ周波数です。スケーリング（Hugging Face と Meta のコード）は記事の範囲を超える内容です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="180" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
             <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;動的 NTK：base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;、L = 最後の位置 + 1（元の文脈長 L&lt;sub&gt;0&lt;/sub&gt; 以上）。Hugging Face と同じく、ある位置の値は他にどの位置を表示しているかによらない&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="206" />
             <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
             <translation>RoPE を適用した後の、固定したランダムなクエリ q とキー k の注意スコア：位置 m の q と位置 n の k の S[m, n]（上）と、その下に距離 m − n に対するスコアと期待スコア。q と k は&lt;i&gt;乱数シード&lt;/i&gt;から NumPy のとおりに引きます：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。次元の順は選んだペアの組み方に従います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="199" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>上段：縦がクエリの位置、横がキーの位置で、色の範囲はスコアの RMS の ±3 倍です。各対角線は 1 色で、読み取り欄がそれを測ります。下段：青は S/(|q|·|k|)、赤はキーと一致するクエリの正規化スコアです。スケーリングの倍率を大きくすると曲線が横に伸びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="203" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：RoPE は各 Attention 層の中でクエリとキーを位置に応じて回転させるため、スコアには相対位置だけが現れます。記事2 が正弦波について導いた性質が、ここではスコアそのものに組み込まれています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="220" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;各ペアで a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;期待スコア = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="214" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="227" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアス、または相対位置系の方式（T5、Shaw、Transformer-XL、xPos、NoPE）のいずれかを描きます。相対位置系の方式は、選んだときに下で説明します。灰色の斜線のマスには値がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="232" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の&lt;i&gt;ペアの組み方&lt;/i&gt;が「i, i + d/2（HF）」なら前半の次元が cos、後半が sin です。ALiBi と相対位置系は縦がクエリ i、横がキー j で、モデルが因果的ならクエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="225" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="238" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="229" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="236" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="249" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、xPos の減衰する包絡線（マゼンタ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）、および Shaw の k の位置の点線。下段はロジットの単位で、ヘッドごとの ALiBi バイアス、T5 の 1 つのヘッドのバイアス（ティール、破線）、Transformer-XL の位置の項 (b) + (d)（茶色、破線）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。T5 のバイアスは階段状に平らで、&lt;i&gt;T5: 最大距離&lt;/i&gt;で最後の段に達します。NoPE には線がありません：δ に依存するものが何もないからです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="248" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="261" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="265" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算&lt;br&gt;xPos：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5：bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL：(q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="262" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="275" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>9 つの方式を同じパラメータで並べたものです。1 行目に正弦波 PE、学習式テーブル、RoPE の cos/sin、その下にヘッド 0 の ALiBi バイアス、T5 のバケット、Shaw のクリップした距離、Transformer-XL のスコア、xPos の包絡線、NoPE の一様な重みを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="267" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティや項（相対位置系）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="272" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="285" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="289" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="295" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;（正弦波テーブルでは sin–cos ペアの 2π/ω&lt;sub&gt;i&lt;/sub&gt;）、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。最初は Llama 3 8B のプリセット、その後は ファイル › モデルを開く › … と比較 で選んだものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="301" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="305" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="295" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="300" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="313" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="304" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="317" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="311" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="324" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="334" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5 の相対位置バケット（T5、Flan-T5、mT5、ByT5、UL2）：各（クエリ i, キー j）に距離 j − i のバケットを割り当てます。&lt;i&gt;T5: 描く値&lt;/i&gt;が「ヘッドのバイアス」なら、&lt;i&gt;ヘッド&lt;/i&gt;のそのバケットに対する学習バイアスを描きます：T5 モデルを開いているときはモデルの relative_attention_bias、それ以外は乱数で引いた未学習の値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="325" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="338" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>対角線の近くでは距離ごとに専用のバケットがあり、離れるにつれてバケットは対数的に広がり、&lt;i&gt;T5: 最大距離&lt;/i&gt;から先はすべての距離が最後のバケットを共有します。双方向（エンコーダー）：クエリより後のキーはバケットの上半分を使います。因果的（デコーダー）：クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="330" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="343" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel ら 2020（T5）：バケットとヘッドごとのスカラーのバイアスをアテンションのロジットに加え、すべての層で共有します。位置ベクトルはまったくありません。バケットは Hugging Face の _relative_position_bucket と数値まで一致します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="333" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="346" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i|（双方向。因果的では max(i − j, 0)）、e = buckets / 2（双方向では buckets / 4）&lt;br&gt;n &amp;lt; e なら bucket = n、それ以外は min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1)、B は片方向のバケット数&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="341" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="354" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw らの相対位置：各（クエリ i, キー j）について、両者が共有する学習ベクトルのインデックス、すなわち −k … k にクリップした距離 j − i です（&lt;i&gt;Shaw: 最大相対位置 k&lt;/i&gt;）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="357" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>各対角線に沿って色は一定です：距離ごとに 1 つのベクトル。どちら側でも k を超えると色は変わらなくなります：k より遠いキーはどれも同じに見えるので、学習されるベクトル a&lt;sup&gt;K&lt;/sup&gt;、a&lt;sup&gt;V&lt;/sup&gt; は 2k + 1 個だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw、Uszkoreit、Vaswani 2018、“Self-Attention with Relative Position Representations”：最初の相対位置方式で、k = 16 を使います（tensor2tensor の _generate_relative_positions_matrix）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="350" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="363" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="369" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL のアテンションスコアを 4 つの項に分けたものです。クエリ q、キー k、バイアス u、v、射影 W&lt;sub&gt;R&lt;/sub&gt; はシード固定です（&lt;i&gt;乱数シード&lt;/i&gt;）。&lt;i&gt;Transformer-XL: 項&lt;/i&gt;で選んだ項、またはその合計を（クエリ i, キー j）ごとに描きます。クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>どのクエリも同じ q、どのキーも同じ k なので、(a) と (c) は平らです：構造はすべて (b) と (d) の正弦波 R(i − j) から生じ、各対角線に沿って一定です。読み取り欄には合計に占める各項の割合を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="364" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="377" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai ら 2019、“Transformer-XL”：絶対位置を、スコアの中での距離 i − j の正弦波埋め込みと、学習される 2 つの大域バイアス u、v に置き換えました。これにより、キャッシュしたセグメントをどのオフセットでも再利用できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="367" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="380" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="386" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos：ペア i が距離に応じても減衰する RoPE で、&lt;i&gt;xPos: スケールの基数 γ&lt;/i&gt; 位置ごとに ζ&lt;sub&gt;i&lt;/sub&gt; 倍になります。マップはクエリ i とキー j の期待スコア（ペアについての平均）を示し、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="376" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="389" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>&lt;i&gt;距離による減衰&lt;/i&gt;で RoPE と比べてください：同じ波ですが、距離が伸びるにつれて 0 へ押しつぶされ、速いペア（小さい ζ）から先に減衰します。γ が大きいほど減衰は遅く、γ → ∞ で RoPE に戻ります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="379" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="392" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun ら 2022、“A Length-Extrapolatable Transformer”（torchscale、x-transformers）：クエリを ζ&lt;sup&gt;m/γ&lt;/sup&gt; 倍、キーを ζ&lt;sup&gt;−n/γ&lt;/sup&gt; 倍するので、スコアは m − n とともに減衰し、学習時の長さを超えても安定します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="383" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;描画：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="403" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE は位置エンコーディングをまったく持たない因果デコーダーです：スコアがすべて等しいときの最初の層のアテンション重み、すなわちキー 0 … i のそれぞれに 1/(i + 1) を描き、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="406" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>各行は 1 単位のアテンションを先頭からの部分列に配ります：クエリが後ろにあるほど薄くなります。i + 1 個の値の平均の分散は 1/(i + 1) なので、エンコーディングがなくても出力のばらつきから位置がわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="409" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv ら 2022 と Kazemnejad ら 2023：因果マスクだけでデコーダーは位置を復元できます。後者は、最初の層が絶対位置を書き込めることを証明しています。描いた重みはスコアが等しいときの厳密な値です。学習済みモデルがこのように注意を向けるというのは説明のための例であり、証明ではありません。Llama 4、SmolLM3、Cohere2 は一部の層で位置を使いません（「モデルの層」ビュー）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="401" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="414" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>j ≤ i で α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1)、j &amp;gt; i で 0（スコアが等しいとき）&lt;br&gt;独立な v&lt;sub&gt;j&lt;/sub&gt; に対して Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="61" />
+            <source>unsupported animation format {suffix}: use one of {formats}</source>
+            <translation>アニメーションの形式 {suffix} には対応していません。次のいずれかを使ってください: {formats}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="64" />
+            <source>an .mp4 needs the package imageio-ffmpeg, which is not installed: write a .gif or .apng, or install it (pip install imageio-ffmpeg)</source>
+            <translation>.mp4 の書き出しには imageio-ffmpeg パッケージが必要ですが、インストールされていません。.gif か .apng で書き出すか、インストールしてください（pip install imageio-ffmpeg）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="67" />
+            <source>a {suffix} cannot be partly transparent: choose another background, or write an .apng</source>
+            <translation>{suffix} は部分的な透明を扱えません。別の背景を選ぶか、.apng で書き出してください</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/export/animation.py" line="98" />
+            <source>frame {k} of {n} ({name} = {value}): {reason}</source>
+            <translation>{n} フレーム中 {k} 枚目（{name} = {value}）: {reason}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/export/checks.py" line="123" />
@@ -3992,11 +4172,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>画面と同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="110" />
-            <source>Browse…</source>
-            <translation>参照…</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="127" />
             <source>Size for</source>
             <translation>用途</translation>
@@ -4022,11 +4197,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="141" />
-            <source>File</source>
-            <translation>ファイル</translation>
-        </message>
-        <message>
             <location filename="../../pe_desktop/ui/export_dialog.py" line="304" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
@@ -4047,139 +4217,139 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="212" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="213" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="277" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="280" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="507" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="522" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="608" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="687" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="753" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="771" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="772" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4222,11 +4392,6 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <location filename="../../pe_desktop/ui/model_info.py" line="109" />
             <source> · drawn in the other views</source>
             <translation> · 他のビューで描画</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="116" />
-            <source>Parameter</source>
-            <translation>パラメーター</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/model_info.py" line="117" />
@@ -4314,6 +4479,76 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/param_panel.py" line="489" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <source>from</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <source>to</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <source>frames</source>
+            <translation>フレーム</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <source>fps</source>
+            <translation>fps</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="167" />
+            <source>Play</source>
+            <translation>再生</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <source>The parameter to play</source>
+            <translation>再生で動かすパラメーター</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
+            <source>How many values from “from” to “to”, evenly spaced</source>
+            <translation>「開始」から「終了」までを等間隔に分けた値の数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="46" />
+            <source>P&amp;ause</source>
+            <translation>一時停止(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="46" />
+            <source>Pl&amp;ay</source>
+            <translation>再生(&amp;A)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="47" />
+            <source>Pause</source>
+            <translation>一時停止</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="50" />
+            <source>Play the chosen parameter from “from” to “to”, looping; any edit stops it ({key})</source>
+            <translation>選んだパラメーターを「開始」から「終了」まで繰り返し再生します。何か編集すると止まります（{key}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="70" />
+            <source>Cannot play: {reason}</source>
+            <translation>再生できません: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="76" />
+            <source>Playing {label} from {start} to {stop}, {fps} frames a second</source>
+            <translation>{label} を {start} から {stop} まで毎秒 {fps} フレームで再生中</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/playing.py" line="94" />
+            <source>Play {label} from {start} to {stop}</source>
+            <translation>{label} を {start} から {stop} まで再生</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/settings.py" line="81" />
