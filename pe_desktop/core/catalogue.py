@@ -73,10 +73,11 @@ VIEWS: tuple[View, ...] = (
          TABS.ROTATION, ("pair", "shift"), table_source(analysis.rotation_table),
          shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     # position p = ref_pos, as the rotation's p; offset and seq_len: dynamic NTK's and
-    # LongRoPE's length, as the RoPE frequencies view
+    # LongRoPE's length, as the RoPE frequencies view. Not one_scheme: that leaves d_model
+    # disabled for the sinusoidal scheme (Transformer-XL's field), whose pairs it counts.
     View("clock-hands", N_("Clock hands: at position p each frequency pair has turned by p·ωᵢ"),
          TABS.CLOCK_HANDS, ("scheme",) + _ROPE, table_source(clock.clock_table),
-         shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos"), one_scheme=True),
+         shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
          TABS.ROPE_FREQUENCIES, _ROPE, table_source(rope.frequency_table),
          shared=("seq_len", "offset")),
