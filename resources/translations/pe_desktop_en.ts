@@ -86,7 +86,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot write {target}: nothing was written (is the disk full?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/attention.py" line="251" />
+            <location filename="../../pe_desktop/core/attention.py" line="252" />
             <source>a sentence has no tokens</source>
             <translation>a sentence has no tokens</translation>
         </message>
@@ -131,37 +131,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="77" />
+            <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
+            <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="94" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
@@ -171,114 +176,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{name}: a pickled PyTorch checkpoint, not opened: loading it would run the code it names (pickle). Only .safetensors checkpoints are read (plain bytes and a JSON header)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="102" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
             <translation>{name}: truncated: {size:,} bytes, too short for a safetensors header</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="106" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
             <translation>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: unreadable ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="119" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="118" />
             <source>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</source>
             <translation>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: the safetensors header is not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="127" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: the safetensors header is not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="138" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: the header lies: tensors {first} and {second} overlap</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="142" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: the header lies about tensor {tensor}: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="153" />
             <source>its entry is not an object</source>
             <translation>its entry is not an object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="157" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="156" />
             <source>unknown dtype {dtype}</source>
             <translation>unknown dtype {dtype}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="160" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>shape {shape} is not a list of sizes</source>
             <translation>shape {shape} is not a list of sizes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="164" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
             <source>data_offsets {offsets} are not [begin, end]</source>
             <translation>data_offsets {offsets} are not [begin, end]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="169" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="168" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="186" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="185" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="204" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="202" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="238" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: shard {shard} is not in the folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="243" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="241" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} puts {tensor} in {shard}, whose header does not have it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="256" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="254" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: too large to be an index ({size:,} bytes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="260" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: not a readable JSON index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="264" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: no weight_map of tensor names to files</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="269" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="267" />
             <source>{index}: shard {shard} is not a .safetensors file in the same folder</source>
             <translation>{index}: shard {shard} is not a .safetensors file in the same folder</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/clock.py" line="51" />
+            <source>the {scheme} scheme turns no (sin, cos) pairs with the position: the clock shows the sinusoidal encoding or RoPE</source>
+            <translation>the {scheme} scheme turns no (sin, cos) pairs with the position: the clock shows the sinusoidal encoding or RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/clock.py" line="55" />
+            <source>d_model {d_model} has no (sin, cos) pair to turn</source>
+            <translation>d_model {d_model} has no (sin, cos) pair to turn</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="39" />
@@ -301,7 +316,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="98" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="97" />
             <source>export cancelled</source>
             <translation>export cancelled</translation>
         </message>
@@ -651,1617 +666,1617 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="139" />
+            <location filename="../../pe_desktop/core/models.py" line="141" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="143" />
+            <location filename="../../pe_desktop/core/models.py" line="145" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <location filename="../../pe_desktop/core/models.py" line="150" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="152" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="153" />
+            <location filename="../../pe_desktop/core/models.py" line="155" />
             <source>bidirectional</source>
             <translation>bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="153" />
+            <location filename="../../pe_desktop/core/models.py" line="155" />
             <source>causal</source>
             <translation>causal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="154" />
+            <location filename="../../pe_desktop/core/models.py" line="156" />
             <source>trained biases</source>
             <translation>trained biases</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>no biases read</source>
             <translation>no biases read</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="159" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="158" />
+            <location filename="../../pe_desktop/core/models.py" line="160" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="163" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="176" />
+            <location filename="../../pe_desktop/core/models.py" line="178" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="180" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="213" />
+            <location filename="../../pe_desktop/core/models.py" line="215" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="216" />
+            <location filename="../../pe_desktop/core/models.py" line="218" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <location filename="../../pe_desktop/core/models.py" line="223" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} must be an integer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="230" />
+            <location filename="../../pe_desktop/core/models.py" line="232" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} must be at least {least}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="304" />
+            <location filename="../../pe_desktop/core/models.py" line="306" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="307" />
+            <location filename="../../pe_desktop/core/models.py" line="309" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="337" />
+            <location filename="../../pe_desktop/core/models.py" line="339" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="348" />
+            <location filename="../../pe_desktop/core/models.py" line="350" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="353" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="366" />
+            <location filename="../../pe_desktop/core/models.py" line="368" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="371" />
+            <location filename="../../pe_desktop/core/models.py" line="373" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="379" />
+            <location filename="../../pe_desktop/core/models.py" line="381" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="389" />
+            <location filename="../../pe_desktop/core/models.py" line="391" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="392" />
+            <location filename="../../pe_desktop/core/models.py" line="394" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="398" />
+            <location filename="../../pe_desktop/core/models.py" line="400" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="405" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="408" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="415" />
+            <location filename="../../pe_desktop/core/models.py" line="417" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="419" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="438" />
+            <location filename="../../pe_desktop/core/models.py" line="440" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="445" />
+            <location filename="../../pe_desktop/core/models.py" line="447" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="460" />
+            <location filename="../../pe_desktop/core/models.py" line="462" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="469" />
+            <location filename="../../pe_desktop/core/models.py" line="471" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="479" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="482" />
+            <location filename="../../pe_desktop/core/models.py" line="484" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="486" />
+            <location filename="../../pe_desktop/core/models.py" line="488" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="489" />
+            <location filename="../../pe_desktop/core/models.py" line="491" />
             <source>{source} must be true or false, got {value}</source>
             <translation>{source} must be true or false, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="492" />
+            <location filename="../../pe_desktop/core/models.py" line="494" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="497" />
+            <location filename="../../pe_desktop/core/models.py" line="499" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="516" />
+            <location filename="../../pe_desktop/core/models.py" line="518" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="523" />
+            <location filename="../../pe_desktop/core/models.py" line="525" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="529" />
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="533" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <location filename="../../pe_desktop/core/models.py" line="539" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="542" />
+            <location filename="../../pe_desktop/core/models.py" line="544" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <location filename="../../pe_desktop/core/models.py" line="568" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="572" />
+            <location filename="../../pe_desktop/core/models.py" line="574" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <location filename="../../pe_desktop/core/models.py" line="578" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="579" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="590" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="595" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="606" />
+            <location filename="../../pe_desktop/core/models.py" line="609" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="610" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="614" />
+            <location filename="../../pe_desktop/core/models.py" line="617" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="620" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="636" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="642" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="651" />
+            <location filename="../../pe_desktop/core/models.py" line="654" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="667" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="680" />
+            <location filename="../../pe_desktop/core/models.py" line="683" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="682" />
+            <location filename="../../pe_desktop/core/models.py" line="685" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="696" />
+            <location filename="../../pe_desktop/core/models.py" line="699" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="709" />
+            <location filename="../../pe_desktop/core/models.py" line="712" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="715" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="718" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="720" />
+            <location filename="../../pe_desktop/core/models.py" line="723" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="732" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig's default hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="733" />
+            <location filename="../../pe_desktop/core/models.py" line="737" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: hidden_size {width} for {heads} heads leaves no head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="736" />
+            <location filename="../../pe_desktop/core/models.py" line="740" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="738" />
+            <location filename="../../pe_desktop/core/models.py" line="742" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="744" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="748" />
+            <location filename="../../pe_desktop/core/models.py" line="752" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config's default relative_attention_num_buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="750" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config's default relative_attention_max_distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="753" />
+            <location filename="../../pe_desktop/core/models.py" line="757" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder true: the decoder's causal buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>the encoder's self-attention (is_decoder false): bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config's default num_heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="764" />
             <source>the first head</source>
             <translation>the first head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="763" />
+            <location filename="../../pe_desktop/core/models.py" line="767" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>twice the max distance, to show where the buckets end (T5 has no length limit)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>no checkpoint read: the buckets</source>
             <translation>no checkpoint read: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="766" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: every layer has its own bias table; the first layer's is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="774" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: the checkpoint has no {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="779" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: a value that is not finite at bucket {row}, head {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <location filename="../../pe_desktop/core/models.py" line="799" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="817" />
+            <location filename="../../pe_desktop/core/models.py" line="821" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="833" />
+            <location filename="../../pe_desktop/core/models.py" line="837" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="839" />
+            <location filename="../../pe_desktop/core/models.py" line="843" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="847" />
+            <location filename="../../pe_desktop/core/models.py" line="851" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="856" />
+            <location filename="../../pe_desktop/core/models.py" line="860" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="864" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="863" />
+            <location filename="../../pe_desktop/core/models.py" line="867" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="865" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="871" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="873" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="875" />
+            <location filename="../../pe_desktop/core/models.py" line="879" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="899" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="916" />
+            <location filename="../../pe_desktop/core/models.py" line="921" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="917" />
+            <location filename="../../pe_desktop/core/models.py" line="922" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="919" />
+            <location filename="../../pe_desktop/core/models.py" line="924" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="929" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="925" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <location filename="../../pe_desktop/core/models.py" line="949" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="945" />
+            <location filename="../../pe_desktop/core/models.py" line="950" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="947" />
+            <location filename="../../pe_desktop/core/models.py" line="952" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="973" />
+            <location filename="../../pe_desktop/core/models.py" line="978" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="983" />
+            <location filename="../../pe_desktop/core/models.py" line="988" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="995" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1018" />
+            <location filename="../../pe_desktop/core/models.py" line="1023" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1021" />
+            <location filename="../../pe_desktop/core/models.py" line="1026" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1034" />
+            <location filename="../../pe_desktop/core/models.py" line="1039" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1044" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1049" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1048" />
+            <location filename="../../pe_desktop/core/models.py" line="1053" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1050" />
+            <location filename="../../pe_desktop/core/models.py" line="1055" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1060" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1057" />
+            <location filename="../../pe_desktop/core/models.py" line="1062" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1061" />
+            <location filename="../../pe_desktop/core/models.py" line="1066" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1071" />
+            <location filename="../../pe_desktop/core/models.py" line="1076" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1085" />
+            <location filename="../../pe_desktop/core/models.py" line="1090" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1088" />
+            <location filename="../../pe_desktop/core/models.py" line="1093" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1097" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1098" />
+            <location filename="../../pe_desktop/core/models.py" line="1103" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1103" />
+            <location filename="../../pe_desktop/core/models.py" line="1108" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1104" />
+            <location filename="../../pe_desktop/core/models.py" line="1109" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1107" />
+            <location filename="../../pe_desktop/core/models.py" line="1112" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1122" />
+            <location filename="../../pe_desktop/core/models.py" line="1127" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1126" />
+            <location filename="../../pe_desktop/core/models.py" line="1131" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1204" />
+            <location filename="../../pe_desktop/core/models.py" line="1209" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1223" />
+            <location filename="../../pe_desktop/core/models.py" line="1228" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1227" />
+            <location filename="../../pe_desktop/core/models.py" line="1232" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1240" />
+            <location filename="../../pe_desktop/core/models.py" line="1245" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1244" />
+            <location filename="../../pe_desktop/core/models.py" line="1249" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1248" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1333" />
+            <location filename="../../pe_desktop/core/models.py" line="1339" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1338" />
+            <location filename="../../pe_desktop/core/models.py" line="1344" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="42" />
+            <location filename="../../pe_desktop/core/params.py" line="45" />
             <source>{first}, {rest}</source>
             <translation>{first}, {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="67" />
+            <location filename="../../pe_desktop/core/params.py" line="70" />
             <source>one of {choices}</source>
             <translation>one of {choices}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="72" />
             <source>on or off</source>
             <translation>on or off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="71" />
+            <location filename="../../pe_desktop/core/params.py" line="74" />
             <source>text of {low} to {high} characters</source>
             <translation>text of {low} to {high} characters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="73" />
+            <location filename="../../pe_desktop/core/params.py" line="76" />
             <source>an integer from {low} to {high}</source>
             <translation>an integer from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="74" />
+            <location filename="../../pe_desktop/core/params.py" line="77" />
             <source>a number from {low} to {high}</source>
             <translation>a number from {low} to {high}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="85" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>on</source>
             <translation>on</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="85" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>off</source>
             <translation>off</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="94" />
+            <location filename="../../pe_desktop/core/params.py" line="97" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="159" />
+            <location filename="../../pe_desktop/core/params.py" line="162" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="160" />
+            <location filename="../../pe_desktop/core/params.py" line="163" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="169" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sinusoid base</source>
             <translation>Sinusoid base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="172" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="181" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="182" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="182" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="180" />
+            <location filename="../../pe_desktop/core/params.py" line="183" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="181" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="193" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="194" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="200" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="202" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="213" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="213" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="214" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="220" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="220" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="230" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="233" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="237" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="243" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="248" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="249" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="253" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="254" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="260" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="263" />
+            <location filename="../../pe_desktop/core/params.py" line="266" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="272" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="280" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>t5</source>
             <translation>t5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>shaw</source>
             <translation>shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>transformer-xl</source>
             <translation>transformer-xl</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>xpos</source>
             <translation>xpos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>nope</source>
             <translation>nope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>T5 buckets</source>
             <translation>T5 buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Shaw (relative)</source>
             <translation>Shaw (relative)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="289" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="293" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="329" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="337" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: whole pairs at the ramp's ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="368" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="375" />
             <source>Logit scale outside RoPE</source>
             <translation>Logit scale outside RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="381" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="386" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="387" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="391" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="392" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="398" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="396" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="407" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="408" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="410" />
+            <location filename="../../pe_desktop/core/params.py" line="413" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="411" />
+            <location filename="../../pe_desktop/core/params.py" line="414" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <location filename="../../pe_desktop/core/params.py" line="418" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: bias scale</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="419" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="421" />
+            <location filename="../../pe_desktop/core/params.py" line="424" />
             <source>T5: buckets</source>
             <translation>T5: buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="422" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="430" />
             <source>T5: max distance</source>
             <translation>T5: max distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="428" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="434" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="435" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5: draw</source>
             <translation>T5: draw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>bucket</source>
             <translation>bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>bias</source>
             <translation>bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>Bucket index</source>
             <translation>Bucket index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>Bias of the head</source>
             <translation>Bias of the head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="442" />
+            <location filename="../../pe_desktop/core/params.py" line="445" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: max relative position k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="451" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>xPos: scale base γ</source>
             <translation>xPos: scale base γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="459" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: term</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content</source>
             <translation>content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content-position</source>
             <translation>content-position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content-bias</source>
             <translation>content-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>position-bias</source>
             <translation>position-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="465" />
             <source>Total score</source>
             <translation>Total score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="465" />
             <source>(a) content · content</source>
             <translation>(a) content · content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="466" />
             <source>(b) content · position</source>
             <translation>(b) content · position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="466" />
             <source>(c) global content bias u</source>
             <translation>(c) global content bias u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>(d) global position bias v</source>
             <translation>(d) global position bias v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="470" />
+            <location filename="../../pe_desktop/core/params.py" line="473" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: bfloat16 as Falcon</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="546" />
+            <location filename="../../pe_desktop/core/params.py" line="549" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="550" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="556" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="557" />
+            <location filename="../../pe_desktop/core/params.py" line="560" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="563" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="567" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="568" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="574" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="652" />
+            <location filename="../../pe_desktop/core/params.py" line="655" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="658" />
+            <location filename="../../pe_desktop/core/params.py" line="661" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2501,404 +2516,404 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>LongRoPE's short factors: the last position + 1 ({length:,}) is within the original context {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="30" />
+            <location filename="../../pe_desktop/core/schemes.py" line="34" />
             <source>Sinusoidal (the paper)</source>
             <translation>Sinusoidal (the paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="31" />
+            <location filename="../../pe_desktop/core/schemes.py" line="35" />
             <source>Learned absolute table</source>
             <translation>Learned absolute table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="34" />
+            <location filename="../../pe_desktop/core/schemes.py" line="38" />
             <source>T5 relative buckets</source>
             <translation>T5 relative buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="35" />
+            <location filename="../../pe_desktop/core/schemes.py" line="39" />
             <source>Shaw relative positions</source>
             <translation>Shaw relative positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="79" />
+            <location filename="../../pe_desktop/core/schemes.py" line="83" />
             <source>{first}
 {rest}</source>
             <translation>{first}
 {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="85" />
+            <location filename="../../pe_desktop/core/schemes.py" line="89" />
             <source>i with i + d/2</source>
             <translation>i with i + d/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="85" />
+            <location filename="../../pe_desktop/core/schemes.py" line="89" />
             <source>2i with 2i+1</source>
             <translation>2i with 2i+1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="86" />
+            <location filename="../../pe_desktop/core/schemes.py" line="90" />
             <source>Head dimension (pairs {how})</source>
             <translation>Head dimension (pairs {how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="88" />
+            <location filename="../../pe_desktop/core/schemes.py" line="92" />
             <source>Key position j</source>
             <translation>Key position j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="90" />
+            <location filename="../../pe_desktop/core/schemes.py" line="94" />
             <source>Table column (dimension)</source>
             <translation>Table column (dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="91" />
+            <location filename="../../pe_desktop/core/schemes.py" line="95" />
             <source>Embedding dimension</source>
             <translation>Embedding dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="95" />
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
             <source>Query position i</source>
             <translation>Query position i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="95" />
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
             <source>Token position</source>
             <translation>Token position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="130" />
+            <location filename="../../pe_desktop/core/schemes.py" line="134" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>table value (colours ± its largest |value|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="131" />
+            <location filename="../../pe_desktop/core/schemes.py" line="135" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>table value (colours ±{limit:.3g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="134" />
+            <location filename="../../pe_desktop/core/schemes.py" line="138" />
             <source>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</source>
             <translation>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="135" />
+            <location filename="../../pe_desktop/core/schemes.py" line="139" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>bias −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <location filename="../../pe_desktop/core/schemes.py" line="144" />
             <source>bias of head {head} for the bucket of j − i</source>
             <translation>bias of head {head} for the bucket of j − i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="141" />
+            <location filename="../../pe_desktop/core/schemes.py" line="145" />
             <source>bucket of j − i (0 … {last})</source>
             <translation>bucket of j − i (0 … {last})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>relative index clip(j − i, −k, k), k = {k}</source>
             <translation>relative index clip(j − i, −k, k), k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="145" />
+            <location filename="../../pe_desktop/core/schemes.py" line="149" />
             <source>{term} (score)</source>
             <translation>{term} (score)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="149" />
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
             <source>attention weight 1/(i + 1)</source>
             <translation>attention weight 1/(i + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>PE value</source>
             <translation>PE value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>Learned table: {source}</source>
             <translation>Learned table: {source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="160" />
+            <location filename="../../pe_desktop/core/schemes.py" line="164" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="163" />
+            <location filename="../../pe_desktop/core/schemes.py" line="167" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="169" />
+            <location filename="../../pe_desktop/core/schemes.py" line="173" />
             <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="173" />
+            <location filename="../../pe_desktop/core/schemes.py" line="177" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="177" />
+            <location filename="../../pe_desktop/core/schemes.py" line="181" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="183" />
+            <location filename="../../pe_desktop/core/schemes.py" line="187" />
             <source>bidirectional (encoder)</source>
             <translation>bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="184" />
+            <location filename="../../pe_desktop/core/schemes.py" line="188" />
             <source>causal (decoder): masked keys j &gt; i grey</source>
             <translation>causal (decoder): masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="190" />
+            <location filename="../../pe_desktop/core/schemes.py" line="194" />
             <source>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</source>
             <translation>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="201" />
             <source>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</source>
             <translation>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="198" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</source>
             <translation>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</source>
             <translation>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="205" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</source>
             <translation>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="209" />
+            <location filename="../../pe_desktop/core/schemes.py" line="213" />
             <source>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</source>
             <translation>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</source>
             <translation>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="219" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>distances below {exact} have a bucket each; from {far:,} on, one bucket</source>
             <translation>distances below {exact} have a bucket each; from {far:,} on, one bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="227" />
+            <location filename="../../pe_desktop/core/schemes.py" line="231" />
             <source>untrained: random biases, the same within a bucket, no structure by distance</source>
             <translation>untrained: random biases, the same within a bucket, no structure by distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="233" />
+            <location filename="../../pe_desktop/core/schemes.py" line="237" />
             <source>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</source>
             <translation>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="236" />
+            <location filename="../../pe_desktop/core/schemes.py" line="240" />
             <source>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</source>
             <translation>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="239" />
+            <location filename="../../pe_desktop/core/schemes.py" line="243" />
             <source>colours ± the largest |value| at δ &lt; {n:,}</source>
             <translation>colours ± the largest |value| at δ &lt; {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="242" />
+            <location filename="../../pe_desktop/core/schemes.py" line="246" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="247" />
+            <location filename="../../pe_desktop/core/schemes.py" line="251" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="250" />
+            <location filename="../../pe_desktop/core/schemes.py" line="254" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="252" />
+            <location filename="../../pe_desktop/core/schemes.py" line="256" />
             <source>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</source>
             <translation>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="255" />
+            <location filename="../../pe_desktop/core/schemes.py" line="259" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>positions from 0: query i averages the keys 0 … i, also those before the first shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="270" />
+            <location filename="../../pe_desktop/core/schemes.py" line="274" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="272" />
+            <location filename="../../pe_desktop/core/schemes.py" line="276" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="276" />
+            <location filename="../../pe_desktop/core/schemes.py" line="280" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="280" />
+            <location filename="../../pe_desktop/core/schemes.py" line="284" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="282" />
+            <location filename="../../pe_desktop/core/schemes.py" line="286" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="285" />
+            <location filename="../../pe_desktop/core/schemes.py" line="289" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="294" />
+            <location filename="../../pe_desktop/core/schemes.py" line="298" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="296" />
+            <location filename="../../pe_desktop/core/schemes.py" line="300" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="299" />
+            <location filename="../../pe_desktop/core/schemes.py" line="303" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="338" />
+            <location filename="../../pe_desktop/core/schemes.py" line="342" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="340" />
+            <location filename="../../pe_desktop/core/schemes.py" line="344" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="348" />
+            <location filename="../../pe_desktop/core/schemes.py" line="352" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="350" />
+            <location filename="../../pe_desktop/core/schemes.py" line="354" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="358" />
+            <location filename="../../pe_desktop/core/schemes.py" line="362" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="366" />
+            <location filename="../../pe_desktop/core/schemes.py" line="370" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="369" />
+            <location filename="../../pe_desktop/core/schemes.py" line="373" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="372" />
+            <location filename="../../pe_desktop/core/schemes.py" line="376" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="381" />
+            <location filename="../../pe_desktop/core/schemes.py" line="385" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="385" />
+            <location filename="../../pe_desktop/core/schemes.py" line="389" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="389" />
+            <location filename="../../pe_desktop/core/schemes.py" line="393" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="398" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="403" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="405" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="503" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="526" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="535" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="595" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="603" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="607" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="611" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="615" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="664" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -2924,8 +2939,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/tabs.py" line="29" />
-            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</source>
-            <translation>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</translation>
+            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
+            <translation>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/tabs.py" line="31" />
@@ -2933,72 +2948,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="82" />
+            <location filename="../../pe_desktop/core/tabs.py" line="83" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>no tab {title!r}; the tabs are: {titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="87" />
+            <location filename="../../pe_desktop/core/tabs.py" line="88" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="88" />
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="89" />
+            <location filename="../../pe_desktop/core/tabs.py" line="90" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="90" />
+            <location filename="../../pe_desktop/core/tabs.py" line="91" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="92" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="93" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <source>Clock hands</source>
+            <translation>Clock hands</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="98" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>Model layers</source>
             <translation>Model layers</translation>
         </message>
@@ -3053,282 +3073,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>&amp;Open session…</source>
             <translation>&amp;Open session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>&amp;Save session…</source>
             <translation>&amp;Save session…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>&amp;Export…</source>
             <translation>&amp;Export…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
             <source>Export &amp;report (PDF)…</source>
             <translation>Export &amp;report (PDF)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>Export &amp;all views to a folder…</source>
             <translation>Export &amp;all views to a folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>&amp;Load learned table (.npy)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>Open &amp;model</source>
             <translation>Open &amp;model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="84" />
+            <location filename="../../pe_desktop/ui/commands.py" line="82" />
             <source>Model &amp;folder…</source>
             <translation>Model &amp;folder…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="85" />
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json or .safetensors &amp;file…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="87" />
+            <location filename="../../pe_desktop/ui/commands.py" line="85" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>From the local Hugging Face &amp;cache…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <location filename="../../pe_desktop/ui/commands.py" line="88" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>Compare with a &amp;second model (folder)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="92" />
+            <location filename="../../pe_desktop/ui/commands.py" line="90" />
             <source>Compare with a &amp;preset</source>
             <translation>Compare with a &amp;preset</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="94" />
+            <location filename="../../pe_desktop/ui/commands.py" line="92" />
             <source>&amp;Close model</source>
             <translation>&amp;Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="94" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="98" />
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
             <source>&amp;Copy image</source>
             <translation>&amp;Copy image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="105" />
+            <location filename="../../pe_desktop/ui/commands.py" line="103" />
             <source>&amp;Fit to data</source>
             <translation>&amp;Fit to data</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="107" />
+            <location filename="../../pe_desktop/ui/commands.py" line="105" />
             <source>Swap &amp;orientation</source>
             <translation>Swap &amp;orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="109" />
+            <location filename="../../pe_desktop/ui/commands.py" line="107" />
             <source>&amp;Next tab</source>
             <translation>&amp;Next tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <location filename="../../pe_desktop/ui/commands.py" line="109" />
             <source>Pre&amp;vious tab</source>
             <translation>Pre&amp;vious tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;Reset settings…</source>
             <translation>&amp;Reset settings…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="121" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;Presets</source>
             <translation>&amp;Presets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="122" />
+            <location filename="../../pe_desktop/ui/commands.py" line="120" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="124" />
+            <location filename="../../pe_desktop/ui/commands.py" line="122" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>&amp;About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="155" />
+            <location filename="../../pe_desktop/ui/commands.py" line="153" />
             <source>Load learned table</source>
             <translation>Load learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="156" />
+            <location filename="../../pe_desktop/ui/commands.py" line="154" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy array (*.npy);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="170" />
+            <location filename="../../pe_desktop/ui/commands.py" line="168" />
             <source>Load table {name}</source>
             <translation>Load table {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="171" />
+            <location filename="../../pe_desktop/ui/commands.py" line="169" />
             <source>Learned table: {path}</source>
             <translation>Learned table: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="180" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Open model</source>
             <translation>Open model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="181" />
+            <location filename="../../pe_desktop/ui/commands.py" line="179" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>Model config or checkpoint (config.json *.safetensors);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="183" />
+            <location filename="../../pe_desktop/ui/commands.py" line="181" />
             <source>Open model folder</source>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <location filename="../../pe_desktop/ui/commands.py" line="194" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="205" />
+            <location filename="../../pe_desktop/ui/commands.py" line="203" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="213" />
+            <location filename="../../pe_desktop/ui/commands.py" line="211" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="249" />
+            <location filename="../../pe_desktop/ui/commands.py" line="247" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <location filename="../../pe_desktop/ui/commands.py" line="265" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="296" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="295" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="304" />
+            <location filename="../../pe_desktop/ui/commands.py" line="302" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="307" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>Saved {file}; not drawn, its page says why: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="313" />
+            <location filename="../../pe_desktop/ui/commands.py" line="311" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="317" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="317" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="321" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="335" />
+            <location filename="../../pe_desktop/ui/commands.py" line="333" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="355" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="357" />
+            <location filename="../../pe_desktop/ui/commands.py" line="355" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="370" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="393" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="394" />
+            <location filename="../../pe_desktop/ui/commands.py" line="392" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="407" />
+            <location filename="../../pe_desktop/ui/commands.py" line="405" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="408" />
+            <location filename="../../pe_desktop/ui/commands.py" line="406" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="409" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -3548,241 +3568,261 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="168" />
+            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</source>
+            <translation>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <source>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</source>
+            <translation>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="179" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</source>
+            <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="184" />
+            <source>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</source>
+            <translation>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="194" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="172" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="198" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="176" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="202" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="180" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="206" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
             <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
             <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
             <translation>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="199" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="225" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="203" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="229" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="214" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="240" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="225" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="251" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="229" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="236" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="262" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="268" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="248" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="274" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="278" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="262" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="267" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="293" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="272" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="298" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="314" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="318" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="295" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="300" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="326" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="304" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="330" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="334" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="311" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="337" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="325" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="330" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="333" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="359" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="341" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="367" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="350" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="376" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="382" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="386" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="364" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="367" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="399" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="376" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="402" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="379" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="405" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="383" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="409" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="401" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="427" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</translation>
         </message>
@@ -3837,72 +3877,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>cannot write {name}: the PDF writer did not start</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="80" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="79" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>a report is a .pdf file, got {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="88" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="87" />
             <source>Positional Encoding Explorer report</source>
             <translation>Positional Encoding Explorer report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="96" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="95" />
             <source>report cancelled</source>
             <translation>report cancelled</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="135" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="134" />
             <source>Page {number} of {total}</source>
             <translation>Page {number} of {total}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="145" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="144" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>Report generated by pe-desktop {version}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="149" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="148" />
             <source>Parameters</source>
             <translation>Parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="151" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="150" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>Model {name} ({path}); parameters, each with its source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="167" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="166" />
             <source>page {page}</source>
             <translation>page {page}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="169" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="168" />
             <source>Views</source>
             <translation>Views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="203" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="202" />
             <source>Figure {index}. {title}.</source>
             <translation>Figure {index}. {title}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="204" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="203" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>Parameters not at their defaults: {changed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="205" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="204" />
             <source>Every parameter at its default.</source>
             <translation>Every parameter at its default.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="206" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="205" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>Drawn by pe-desktop {version}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="220" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="219" />
             <source>Not drawn: {reason}</source>
             <translation>Not drawn: {reason}</translation>
         </message>
@@ -3927,386 +3967,386 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>PNG image</source>
             <translation>PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>SVG vector image</source>
             <translation>SVG vector image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>PDF document</source>
             <translation>PDF document</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>CSV table (data)</source>
             <translation>CSV table (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>NumPy array (data)</source>
             <translation>NumPy array (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>transparent</source>
             <translation>transparent</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>as shown (light or dark)</source>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>dark</source>
             <translation>dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="67" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="83" />
             <source>Custom size</source>
             <translation>Custom size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="103" />
             <source>as on screen</source>
             <translation>as on screen</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="110" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="127" />
             <source>Size for</source>
             <translation>Size for</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="133" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
             <source>Text size</source>
             <translation>Text size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="137" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="141" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="304" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="333" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="339" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="192" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="212" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="257" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="277" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="522" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="586" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="588" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="608" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="709" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="65" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>The model {path} cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="66" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="73" />
             <source>changed here; the model says {value}</source>
             <translation>changed here; the model says {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="76" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="83" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="82" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="99" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="102" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
             <source> · drawn in the other views</source>
             <translation> · drawn in the other views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="116" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Value</source>
             <translation>Value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Source</source>
             <translation>Source</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="119" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>Open a model from the local Hugging Face cache</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="125" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="132" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="128" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="137" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="144" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="94" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="112" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="152" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="170" />
             <source>{name} (preset)</source>
             <translation>{name} (preset)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="356" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="374" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="370" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="388" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="387" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="445" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="454" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="472" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="467" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="487" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="471" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="489" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -4351,442 +4391,537 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{n} parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="72" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="318" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="374" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="166" />
+            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
+            <translation>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="173" />
+            <source>&amp;Hands:</source>
+            <translation>&amp;Hands:</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="174" />
+            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
+            <translation>How many pairs are drawn, one dial each (1 to {most}).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="176" />
+            <source>spread from the fastest to the slowest</source>
+            <translation>spread from the fastest to the slowest</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="177" />
+            <source>the first pairs, fastest first</source>
+            <translation>the first pairs, fastest first</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="178" />
+            <source>Which pairs the dials show when there are more pairs than dials.</source>
+            <translation>Which pairs the dials show when there are more pairs than dials.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="239" />
+            <source>position p = {p:,}</source>
+            <translation>position p = {p:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="246" />
+            <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
+            <translation>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="249" />
+            <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
+            <translation>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="256" />
+            <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
+            <translation>sinusoidal encoding: ωᵢ of the {layout} layout</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="263" />
+            <source>{name}: {shown:,} shown</source>
+            <translation>{name}: {shown:,} shown</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="269" />
+            <source>All {n:,} pairs, fastest (i = 0) first.</source>
+            <translation>All {n:,} pairs, fastest (i = 0) first.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="271" />
+            <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
+            <translation>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="274" />
+            <source>The first {shown} of {n:,} pairs, fastest first.</source>
+            <translation>The first {shown} of {n:,} pairs, fastest first.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="277" />
+            <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
+            <translation>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="282" />
+            <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
+            <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="284" />
+            <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
+            <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
+            <translation>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="378" />
+            <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
+            <translation>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="120" />
             <source>Difference</source>
             <translation>Difference</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="136" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>Difference PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
             <source>undefined (a zero vector)</source>
             <translation>undefined (a zero vector)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>(odd d: the lone sine changes |PE|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
             <source>distance</source>
             <translation>distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="188" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="193" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · every dimension exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>dimension {dim:,}: the zero column of odd d_model · 0 at every position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="212" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
             <source>untrained init</source>
             <translation>untrained init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
             <source>trained table</source>
             <translation>trained table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
             <source>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</source>
             <translation>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="61" />
             <source>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</source>
             <translation>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="63" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
             <source>RoPE (expected score)</source>
             <translation>RoPE (expected score)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>xPos (envelope)</source>
             <translation>xPos (envelope)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>learned table</source>
             <translation>learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="101" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="102" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
             <source>T5 bias of head {head} ({source})</source>
             <translation>T5 bias of head {head} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
             <source>Transformer-XL (b) + (d), seed {seed}</source>
             <translation>Transformer-XL (b) + (d), seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
             <source>the model's relative_attention_bias</source>
             <translation>the model's relative_attention_bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
             <source>untrained init, seed {seed}</source>
             <translation>untrained init, seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
             <source>logit units</source>
             <translation>logit units</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
             <source>Distance δ = i − j (positions)</source>
             <translation>Distance δ = i − j (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
             <source>Biases on the logit: ALiBi, T5, Transformer-XL</source>
             <translation>Biases on the logit: ALiBi, T5, Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="201" />
             <source>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</source>
             <translation>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>Shaw k = {k}: farther keys share one vector</source>
             <translation>Shaw k = {k}: farther keys share one vector</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="250" />
             <source>Shaw k = {k}</source>
             <translation>Shaw k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="326" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
             <source>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</source>
             <translation>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="338" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="344" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="350" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="352" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="367" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="384" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="369" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
             <source>T5 bias {value:.6g}</source>
             <translation>T5 bias {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="387" />
             <source>Transformer-XL (b)+(d) {value:.6g}</source>
             <translation>Transformer-XL (b)+(d) {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="391" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="379" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="396" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="50" />
             <source>{n} bytes</source>
             <translation>{n} bytes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="73" />
             <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
             <translation>PE: [S, D] broadcast over B = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
             <source>dimension</source>
             <translation>dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="137" />
             <source>position</source>
             <translation>position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="138" />
             <source>value (one scale for all three)</source>
             <translation>value (one scale for all three)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>Sentence A has no tokens: type a sentence in the Word order tab.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="192" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>Embedding: sentence A has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="216" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="220" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="245" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="251" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → after dropout {value:+.6f} (dropped)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="253" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → after dropout {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="265" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="270" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes} (the shape does not change)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="275" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="281" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="288" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="293" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="299" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>Cost (D = {d:,}, B = {b})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="300" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s} (tokens of A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE table O(S·D): values (float32)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="312" />
             <source>Addition O(B·S·D): additions</source>
             <translation>Addition O(B·S·D): additions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="313" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
@@ -4831,829 +4966,829 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>No wavelengths: neither model has frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}, no frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="164" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="191" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
             <source>no positions (NoPE)</source>
             <translation>no positions (NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
             <source>RoPE layers</source>
             <translation>RoPE layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
             <source>no positional encoding: attention sees no order in these layers</source>
             <translation>no positional encoding: attention sees no order in these layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
             <source>, {scaling} ×{factor:g}</source>
             <translation>, {scaling} ×{factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="59" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="60" />
             <source>RoPE θ {base}, {pairs} pairs{extra}</source>
             <translation>RoPE θ {base}, {pairs} pairs{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="122" />
             <source>Layer</source>
             <translation>Layer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="160" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="164" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {count} of {total} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="176" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: the same at every distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="179" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>layers {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
             <source>No layer types that differ in positions</source>
             <translation>No layer types that differ in positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
             <source>No model is open</source>
             <translation>No model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>Every layer of {name} encodes positions alike: the other views draw them all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="212" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="223" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="235" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="245" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>layer {layer} · {name} · {numbers}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>query</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
             <source>key</source>
             <translation>key</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
             <source>A · without positions</source>
             <translation>A · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
             <source>B · without positions</source>
             <translation>B · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
             <source>A · with positions (X + PE)</source>
             <translation>A · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
             <source>B · with positions (X + PE)</source>
             <translation>B · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="242" />
             <source>attention weight</source>
             <translation>attention weight</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>Sentence A and sentence B each need at least one word or mark.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
             <source>Word order: {message}</source>
             <translation>Word order: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
             <source>Word order: B is not a reordering of A</source>
             <translation>Word order: B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence} ({n} tokens): {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
             <source>(a) Without positions</source>
             <translation>(a) Without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value} (rounding only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>mean-pooled: {value} → the orders differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>only in A: {tokens}</source>
             <translation>only in A: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
             <source>only in B: {tokens}</source>
             <translation>only in B: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="354" />
             <source>the same tokens, but not equally often</source>
             <translation>the same tokens, but not equally often</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>(not the same tokens): there is no permutation to compare.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
             <source>(c) The same token at two positions</source>
             <translation>(c) The same token at two positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
             <source>No token repeats in A.</source>
             <translation>No token repeats in A.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="375" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>before: {formula} = {value} (the same embedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
             <source>after: {formula} = {value}</source>
             <translation>after: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="383" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>One head, no mask: {formula}, seed {seed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="387" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="390" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="57" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="61" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="65" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="70" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>(default 0.1·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="89" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="96" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="104" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="159" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>Frequency θᵢ (radians per position, log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="192" />
             <source>original context {n:,}</source>
             <translation>original context {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="196" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>target context {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>original θᵢ</source>
             <translation>original θᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>original θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="238" />
             <source>{name}: {count:,}</source>
             <translation>{name}: {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>scaled, {name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="243" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>scaled, {name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="259" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="280" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>pair {i} rotates dims {a} and {b}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="294" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>Shift check: needs at least 2 rows and 2 columns shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="53" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="61" />
             <source>S depends only on m − n</source>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="142" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
             <source>Distance m − n</source>
             <translation>Distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="152" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="182" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>S includes {factors}</source>
             <translation>S includes {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
             <source>no scaling</source>
             <translation>no scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>{scaling} scaling</source>
             <translation>{scaling} scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
             <source>scores include {factors}</source>
             <translation>scores include {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="317" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="340" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="342" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>the model's logit scale {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="339" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="84" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="90" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="91" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="93" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="183" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="317" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="328" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="332" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="338" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="341" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="371" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="372" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="375" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
             <source>Table column</source>
             <translation>Table column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
             <source>value</source>
             <translation>value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>bias −m·(i−j)</source>
             <translation>bias −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>bucket or bias</source>
             <translation>bucket or bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>j − i, clipped</source>
             <translation>j − i, clipped</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>score</source>
             <translation>score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>score envelope</source>
             <translation>score envelope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="93" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="97" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="236" />
             <source>no row past position {last:,}</source>
             <translation>no row past position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="239" />
             <source>every position shown is past the table: {note}</source>
             <translation>every position shown is past the table: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="244" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>masked: keys j &gt; i (after the query)
 are never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="308" />
             <source>no value (all cells missing or masked)</source>
             <translation>no value (all cells missing or masked)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="380" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="27" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="28" />
             <source>column</source>
             <translation>column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="29" />
             <source>key j</source>
             <translation>key j</translation>
         </message>
@@ -5798,102 +5933,102 @@ are never attended</translation>
             <translation>diagonal blocks: mean over unmasked cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="245" />
             <source>position i</source>
             <translation>position i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="274" />
             <source>{scheme} error</source>
             <translation>{scheme} error</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="275" />
             <source>{scheme} averaged</source>
             <translation>{scheme} averaged</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="276" />
             <source>{scheme} exact</source>
             <translation>{scheme} exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="277" />
             <source>All schemes: {states}</source>
             <translation>All schemes: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="286" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
             <source>cosine similarity, colours fixed at −1 … 1</source>
             <translation>cosine similarity, colours fixed at −1 … 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="50" />
             <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
             <translation>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="56" />
             <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
             <translation>Toeplitz check: needs at least 2 rows and 2 columns shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="58" />
             <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
             <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="61" />
             <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
             <translation>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="63" />
             <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
             <translation>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="88" />
             <source>Position p</source>
             <translation>Position p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="89" />
             <source>Position q</source>
             <translation>Position q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="97" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>Cosine similarity of PE(p) and PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>Shown: {shown} · {n:,}×{m:,} positions per pixel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="155" />
             <source>Shown: {shown}</source>
             <translation>Shown: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>Similarity matrix ({metric}): {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>
@@ -5928,87 +6063,87 @@ are never attended</translation>
             <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>≥ 1 full cycle</source>
             <translation>≥ 1 full cycle</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>part of a cycle</source>
             <translation>part of a cycle</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>barely moves</source>
             <translation>barely moves</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>≥ 1 full cycle within {n:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>part of a cycle (≥ 1/100)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="36" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="98" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="120" />
             <source>sequence length {n:,}</source>
             <translation>sequence length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="158" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="167" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="172" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="185" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>dims {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>dim {sin} (lone sin)</source>
             <translation>dim {sin} (lone sin)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="188" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
         </message>

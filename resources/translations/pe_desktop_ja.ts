@@ -86,7 +86,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{target} に書き込めません: 何も書き込まれませんでした(ディスクがいっぱいですか?)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/attention.py" line="251" />
+            <location filename="../../pe_desktop/core/attention.py" line="252" />
             <source>a sentence has no tokens</source>
             <translation>トークンのない文があります</translation>
         </message>
@@ -131,37 +131,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="75" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="77" />
+            <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
+            <translation>時計の針：位置 p で各周波数ペアは p·ωᵢ だけ回っている</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="94" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="106" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
@@ -171,114 +176,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name}: pickle 形式の PyTorch チェックポイントなので開きません。読み込むとファイルが指定するコードが実行されます (pickle)。読むのは .safetensors チェックポイント (生のバイト列と JSON ヘッダー) だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="103" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="102" />
             <source>{name}: truncated: {size:,} bytes, too short for a safetensors header</source>
             <translation>{name}: 途中で切れています: {size:,} バイトで、safetensors のヘッダーにも足りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="107" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="106" />
             <source>{name}: the header claims {length:,} bytes but the file has {size:,}: truncated, or not a safetensors file</source>
             <translation>{name}: ヘッダーは {length:,} バイトとしていますが、ファイルは {size:,} バイトです: 途中で切れているか、safetensors ファイルではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="115" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="114" />
             <source>{name}: unreadable ({reason})</source>
             <translation>{name}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="119" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="118" />
             <source>{name}: the safetensors header holds {count:,} objects and lists, more than the {limit:,} a checkpoint's tensors need: not read</source>
             <translation>{name}: safetensors のヘッダーにオブジェクトと配列が {count:,} 個あり、チェックポイントのテンソルに要る上限 {limit:,} 個を超えています。読み込みません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="125" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="124" />
             <source>{name}: the safetensors header is not valid JSON</source>
             <translation>{name}: safetensors のヘッダーが正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="128" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="127" />
             <source>{name}: the safetensors header is not a JSON object</source>
             <translation>{name}: safetensors のヘッダーが JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="138" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="137" />
             <source>{name}: the header lies: tensors {first} and {second} overlap</source>
             <translation>{name}: ヘッダーが正しくありません: テンソル {first} と {second} が重なっています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="142" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="141" />
             <source>{name}: truncated: tensor {tensor} ends at byte {end:,} but the file has {size:,}</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} は {end:,} バイト目で終わるはずですが、ファイルは {size:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="150" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="149" />
             <source>{name}: the header lies about tensor {tensor}: {what}</source>
             <translation>{name}: テンソル {tensor} についてのヘッダーが正しくありません: {what}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="154" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="153" />
             <source>its entry is not an object</source>
             <translation>項目がオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="157" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="156" />
             <source>unknown dtype {dtype}</source>
             <translation>未知の dtype {dtype}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="160" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="159" />
             <source>shape {shape} is not a list of sizes</source>
             <translation>shape {shape} が大きさのリストではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="164" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="163" />
             <source>data_offsets {offsets} are not [begin, end]</source>
             <translation>data_offsets {offsets} が [開始, 終了] ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="169" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="168" />
             <source>{shape} × {dtype} is {expected:,} bytes, the offsets give {given:,}</source>
             <translation>{shape} × {dtype} は {expected:,} バイトですが、オフセットからは {given:,} バイトです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="186" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="185" />
             <source>{name}: tensor {tensor} is {dtype}, not a float table (F16, BF16, F32 or F64)</source>
             <translation>{name}: テンソル {tensor} は {dtype} で、浮動小数点の表 (F16、BF16、F32、F64) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="204" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="202" />
             <source>{name}: truncated: tensor {tensor} needs {count:,} bytes, {got:,} were there</source>
             <translation>{name}: 途中で切れています: テンソル {tensor} には {count:,} バイト必要ですが、{got:,} バイトしかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="238" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="236" />
             <source>{index}: shard {shard} is not in the folder</source>
             <translation>{index}: 分割ファイル {shard} がフォルダーにありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="243" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="241" />
             <source>{index} puts {tensor} in {shard}, whose header does not have it</source>
             <translation>{index} は {tensor} を {shard} に置いていますが、そのヘッダーにはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="256" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="254" />
             <source>{index}: too large to be an index ({size:,} bytes)</source>
             <translation>{index}: インデックスにしては大きすぎます ({size:,} バイト)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="262" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="260" />
             <source>{index}: not a readable JSON index</source>
             <translation>{index}: 読める JSON のインデックスではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="266" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="264" />
             <source>{index}: no weight_map of tensor names to files</source>
             <translation>{index}: テンソル名からファイルへの weight_map がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/checkpoints.py" line="269" />
+            <location filename="../../pe_desktop/core/checkpoints.py" line="267" />
             <source>{index}: shard {shard} is not a .safetensors file in the same folder</source>
             <translation>{index}: 分割ファイル {shard} が同じフォルダーの .safetensors ファイルではありません</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/clock.py" line="51" />
+            <source>the {scheme} scheme turns no (sin, cos) pairs with the position: the clock shows the sinusoidal encoding or RoPE</source>
+            <translation>方式 {scheme} には位置とともに回る (sin, cos) ペアがありません。時計が示すのは正弦波エンコーディングか RoPE です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/clock.py" line="55" />
+            <source>d_model {d_model} has no (sin, cos) pair to turn</source>
+            <translation>d_model {d_model} には回す (sin, cos) ペアがありません</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/datafiles.py" line="39" />
@@ -301,7 +316,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="98" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="97" />
             <source>export cancelled</source>
             <translation>書き出しを中止しました</translation>
         </message>
@@ -651,1617 +666,1617 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="139" />
+            <location filename="../../pe_desktop/core/models.py" line="141" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="143" />
+            <location filename="../../pe_desktop/core/models.py" line="145" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (ヘッド次元 {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <location filename="../../pe_desktop/core/models.py" line="150" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="152" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 の相対位置バケット、距離 {distance:,} までに {buckets} バケット、ヘッド数 {heads}、{direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="153" />
+            <location filename="../../pe_desktop/core/models.py" line="155" />
             <source>bidirectional</source>
             <translation>双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="153" />
+            <location filename="../../pe_desktop/core/models.py" line="155" />
             <source>causal</source>
             <translation>因果的</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="154" />
+            <location filename="../../pe_desktop/core/models.py" line="156" />
             <source>trained biases</source>
             <translation>学習済みのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>no biases read</source>
             <translation>バイアスは読み込んでいません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="159" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="158" />
+            <location filename="../../pe_desktop/core/models.py" line="160" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="163" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="176" />
+            <location filename="../../pe_desktop/core/models.py" line="178" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="180" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="213" />
+            <location filename="../../pe_desktop/core/models.py" line="215" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} は数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="216" />
+            <location filename="../../pe_desktop/core/models.py" line="218" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} は大きすぎます (読むのは {digits} 桁までの個数や倍率です)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="221" />
+            <location filename="../../pe_desktop/core/models.py" line="223" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} は整数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="230" />
+            <location filename="../../pe_desktop/core/models.py" line="232" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} は {least} 以上でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="304" />
+            <location filename="../../pe_desktop/core/models.py" line="306" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="307" />
+            <location filename="../../pe_desktop/core/models.py" line="309" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters にレイヤー種別 {layer} の項目がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="337" />
+            <location filename="../../pe_desktop/core/models.py" line="339" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="348" />
+            <location filename="../../pe_desktop/core/models.py" line="350" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face の {family} の既定値 {value:,.10g}({config} に {key} がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="353" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="366" />
+            <location filename="../../pe_desktop/core/models.py" line="368" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="371" />
+            <location filename="../../pe_desktop/core/models.py" line="373" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="379" />
+            <location filename="../../pe_desktop/core/models.py" line="381" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="389" />
+            <location filename="../../pe_desktop/core/models.py" line="391" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="392" />
+            <location filename="../../pe_desktop/core/models.py" line="394" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="398" />
+            <location filename="../../pe_desktop/core/models.py" line="400" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="405" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="408" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="415" />
+            <location filename="../../pe_desktop/core/models.py" line="417" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="419" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="438" />
+            <location filename="../../pe_desktop/core/models.py" line="440" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="445" />
+            <location filename="../../pe_desktop/core/models.py" line="447" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="460" />
+            <location filename="../../pe_desktop/core/models.py" line="462" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>factor なし: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="469" />
+            <location filename="../../pe_desktop/core/models.py" line="471" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="477" />
+            <location filename="../../pe_desktop/core/models.py" line="479" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="482" />
+            <location filename="../../pe_desktop/core/models.py" line="484" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="486" />
+            <location filename="../../pe_desktop/core/models.py" line="488" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="489" />
+            <location filename="../../pe_desktop/core/models.py" line="491" />
             <source>{source} must be true or false, got {value}</source>
             <translation>{source} は true か false である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="492" />
+            <location filename="../../pe_desktop/core/models.py" line="494" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face の既定値: true (ランプの端を整数のペアに丸める)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="497" />
+            <location filename="../../pe_desktop/core/models.py" line="499" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="503" />
+            <location filename="../../pe_desktop/core/models.py" line="505" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="516" />
+            <location filename="../../pe_desktop/core/models.py" line="518" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="523" />
+            <location filename="../../pe_desktop/core/models.py" line="525" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="529" />
+            <location filename="../../pe_desktop/core/models.py" line="531" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="533" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="537" />
+            <location filename="../../pe_desktop/core/models.py" line="539" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family} の注意: ソフトマックスのスケール × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale、{key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="542" />
+            <location filename="../../pe_desktop/core/models.py" line="544" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="566" />
+            <location filename="../../pe_desktop/core/models.py" line="568" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: このアプリが読めるのは {top:,} 層までのモデルです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="572" />
+            <location filename="../../pe_desktop/core/models.py" line="574" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} は 1〜{top:,} 個のレイヤー種別名のリストである必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="576" />
+            <location filename="../../pe_desktop/core/models.py" line="578" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} は {names:,} 層を挙げていますが、num_hidden_layers は {count:,} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="579" />
+            <location filename="../../pe_desktop/core/models.py" line="581" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} には {kinds} 種類のレイヤーがあります。描けるのは {top} 種類までです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="590" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="595" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family} の並び: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="606" />
+            <location filename="../../pe_desktop/core/models.py" line="609" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: {every} 層ごとに RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="610" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} は層ごとに 1 つ、{count:,} 個の 0 か 1 である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="614" />
+            <location filename="../../pe_desktop/core/models.py" line="617" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 は RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="620" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family} の full_attention 層は回転埋め込みを使いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="636" />
+            <location filename="../../pe_desktop/core/models.py" line="639" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling は full_attention 層だけのものです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="642" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: {kind} 層に固有の LongRoPE 係数は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="651" />
+            <location filename="../../pe_desktop/core/models.py" line="654" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>位置 p のクエリは 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) 倍されます(attn_temperature_tuning): 長い文脈で注意が鋭くなります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="667" />
+            <location filename="../../pe_desktop/core/models.py" line="670" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="680" />
+            <location filename="../../pe_desktop/core/models.py" line="683" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} 以下である必要があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="682" />
+            <location filename="../../pe_desktop/core/models.py" line="685" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="696" />
+            <location filename="../../pe_desktop/core/models.py" line="699" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="709" />
+            <location filename="../../pe_desktop/core/models.py" line="712" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="715" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="718" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="720" />
+            <location filename="../../pe_desktop/core/models.py" line="723" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="728" />
+            <location filename="../../pe_desktop/core/models.py" line="732" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig の既定の hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="733" />
+            <location filename="../../pe_desktop/core/models.py" line="737" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: {heads} ヘッドに hidden_size {width} では、ヘッドの次元が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="736" />
+            <location filename="../../pe_desktop/core/models.py" line="740" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon の注意は ALiBi バイアスを含むスコアを √head_dim = √{head_dim}（{source} / {heads} ヘッド）で割ります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="738" />
+            <location filename="../../pe_desktop/core/models.py" line="742" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon の build_alibi_tensor は各傾き、キーの位置、バイアスを bfloat16 に丸めます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="744" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers の Falcon の eager 注意は ALiBi バイアスを 2 回加えます（スコアと一緒に 1 回、マスクで 1 回）。既定（SDPA）の注意と元のコードは、ここに描くとおり 1 回だけ加えます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="748" />
+            <location filename="../../pe_desktop/core/models.py" line="752" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config の relative_attention_num_buckets の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="750" />
+            <location filename="../../pe_desktop/core/models.py" line="754" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config の relative_attention_max_distance の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="753" />
+            <location filename="../../pe_desktop/core/models.py" line="757" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder が true: デコーダーの因果的なバケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>エンコーダーの自己注意 (is_decoder が false): 双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="756" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config の num_heads の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="764" />
             <source>the first head</source>
             <translation>最初のヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="763" />
+            <location filename="../../pe_desktop/core/models.py" line="767" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>最大距離の 2 倍 (バケットの終わりを見せるため。T5 には長さの上限がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="768" />
             <source>no checkpoint read: the buckets</source>
             <translation>チェックポイントを読んでいません: バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="766" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: 層ごとに別のバイアス表があります。最初の層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="774" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: チェックポイントに {tensor} がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="779" />
+            <location filename="../../pe_desktop/core/models.py" line="783" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: バケット {row}、ヘッド {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="795" />
+            <location filename="../../pe_desktop/core/models.py" line="799" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape} で、設定から決まる浮動小数点の [buckets, heads] = {want} ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="817" />
+            <location filename="../../pe_desktop/core/models.py" line="821" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="833" />
+            <location filename="../../pe_desktop/core/models.py" line="837" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="839" />
+            <location filename="../../pe_desktop/core/models.py" line="843" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="847" />
+            <location filename="../../pe_desktop/core/models.py" line="851" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="856" />
+            <location filename="../../pe_desktop/core/models.py" line="860" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="864" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="863" />
+            <location filename="../../pe_desktop/core/models.py" line="867" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="865" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="871" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="873" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="875" />
+            <location filename="../../pe_desktop/core/models.py" line="879" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="899" />
+            <location filename="../../pe_desktop/core/models.py" line="904" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="916" />
+            <location filename="../../pe_desktop/core/models.py" line="921" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="917" />
+            <location filename="../../pe_desktop/core/models.py" line="922" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="919" />
+            <location filename="../../pe_desktop/core/models.py" line="924" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="929" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="925" />
+            <location filename="../../pe_desktop/core/models.py" line="930" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <location filename="../../pe_desktop/core/models.py" line="949" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="945" />
+            <location filename="../../pe_desktop/core/models.py" line="950" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="947" />
+            <location filename="../../pe_desktop/core/models.py" line="952" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="973" />
+            <location filename="../../pe_desktop/core/models.py" line="978" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="983" />
+            <location filename="../../pe_desktop/core/models.py" line="988" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="995" />
+            <location filename="../../pe_desktop/core/models.py" line="1000" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1018" />
+            <location filename="../../pe_desktop/core/models.py" line="1023" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1021" />
+            <location filename="../../pe_desktop/core/models.py" line="1026" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1034" />
+            <location filename="../../pe_desktop/core/models.py" line="1039" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1044" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1049" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1048" />
+            <location filename="../../pe_desktop/core/models.py" line="1053" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1050" />
+            <location filename="../../pe_desktop/core/models.py" line="1055" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1060" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1057" />
+            <location filename="../../pe_desktop/core/models.py" line="1062" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1061" />
+            <location filename="../../pe_desktop/core/models.py" line="1066" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1071" />
+            <location filename="../../pe_desktop/core/models.py" line="1076" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: {tensor} がありません: バケットと、未学習の初期値のバイアスを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1085" />
+            <location filename="../../pe_desktop/core/models.py" line="1090" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1088" />
+            <location filename="../../pe_desktop/core/models.py" line="1093" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1097" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1098" />
+            <location filename="../../pe_desktop/core/models.py" line="1103" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1103" />
+            <location filename="../../pe_desktop/core/models.py" line="1108" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1104" />
+            <location filename="../../pe_desktop/core/models.py" line="1109" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1107" />
+            <location filename="../../pe_desktop/core/models.py" line="1112" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1122" />
+            <location filename="../../pe_desktop/core/models.py" line="1127" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1126" />
+            <location filename="../../pe_desktop/core/models.py" line="1131" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1204" />
+            <location filename="../../pe_desktop/core/models.py" line="1209" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1223" />
+            <location filename="../../pe_desktop/core/models.py" line="1228" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1227" />
+            <location filename="../../pe_desktop/core/models.py" line="1232" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1240" />
+            <location filename="../../pe_desktop/core/models.py" line="1245" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1244" />
+            <location filename="../../pe_desktop/core/models.py" line="1249" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1248" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1333" />
+            <location filename="../../pe_desktop/core/models.py" line="1339" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1338" />
+            <location filename="../../pe_desktop/core/models.py" line="1344" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="42" />
+            <location filename="../../pe_desktop/core/params.py" line="45" />
             <source>{first}, {rest}</source>
             <translation>{first}、{rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="67" />
+            <location filename="../../pe_desktop/core/params.py" line="70" />
             <source>one of {choices}</source>
             <translation>{choices} のいずれか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="69" />
+            <location filename="../../pe_desktop/core/params.py" line="72" />
             <source>on or off</source>
             <translation>オンまたはオフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="71" />
+            <location filename="../../pe_desktop/core/params.py" line="74" />
             <source>text of {low} to {high} characters</source>
             <translation>{low}〜{high} 文字のテキスト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="73" />
+            <location filename="../../pe_desktop/core/params.py" line="76" />
             <source>an integer from {low} to {high}</source>
             <translation>{low}〜{high} の整数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="74" />
+            <location filename="../../pe_desktop/core/params.py" line="77" />
             <source>a number from {low} to {high}</source>
             <translation>{low}〜{high} の数値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="85" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>on</source>
             <translation>オン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="85" />
+            <location filename="../../pe_desktop/core/params.py" line="88" />
             <source>off</source>
             <translation>オフ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="94" />
+            <location filename="../../pe_desktop/core/params.py" line="97" />
             <source>{flag} must be {allowed}, got {value}</source>
             <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="159" />
+            <location filename="../../pe_desktop/core/params.py" line="162" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="160" />
+            <location filename="../../pe_desktop/core/params.py" line="163" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="165" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Positions</source>
             <translation>位置の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="169" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="171" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>Sinusoid base</source>
             <translation>正弦波の基数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="172" />
+            <location filename="../../pe_desktop/core/params.py" line="175" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>正弦波エンコーディングの波長の基数です（RoPE には別の「RoPE の基数 θ」があります）：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="181" />
             <source>Layout</source>
             <translation>配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="182" />
             <source>Interleaved (paper)</source>
             <translation>交互配置（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="182" />
             <source>Sin | cos (paper ω)</source>
             <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="180" />
+            <location filename="../../pe_desktop/core/params.py" line="183" />
             <source>Sin | cos (t2t ω)</source>
             <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="181" />
+            <location filename="../../pe_desktop/core/params.py" line="184" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="190" />
+            <location filename="../../pe_desktop/core/params.py" line="193" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="191" />
+            <location filename="../../pe_desktop/core/params.py" line="194" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="196" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="200" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="201" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="202" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="211" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="212" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="213" />
             <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="210" />
+            <location filename="../../pe_desktop/core/params.py" line="213" />
             <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="214" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="220" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="220" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="221" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="227" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="230" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="228" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="234" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Dot product</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="232" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="233" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="237" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="243" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="247" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="248" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="249" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="253" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="254" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="260" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="263" />
+            <location filename="../../pe_desktop/core/params.py" line="266" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="272" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="277" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="275" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="280" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>t5</source>
             <translation>T5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="281" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>shaw</source>
             <translation>Shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>transformer-xl</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>xpos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>nope</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>T5 buckets</source>
             <translation>T5 バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Shaw (relative)</source>
             <translation>Shaw（相対位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="287" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="288" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="289" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）、T5 の相対位置バケット、Shaw らのクリップした相対位置、Transformer-XL の相対スコア、xPos（減衰付きの RoPE）、NoPE（エンコーディングなし、因果マスクのみ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="293" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="307" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="311" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="312" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="317" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="325" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="326" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="324" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="329" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="330" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="335" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="336" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="337" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="356" />
+            <location filename="../../pe_desktop/core/params.py" line="359" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="360" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="364" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: ランプの端を整数ペアに</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="365" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="370" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="368" />
+            <location filename="../../pe_desktop/core/params.py" line="371" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="375" />
             <source>Logit scale outside RoPE</source>
             <translation>RoPE の外のロジットスケール</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="376" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="381" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="379" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="386" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="387" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="391" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="392" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="398" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="396" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="407" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="408" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="410" />
+            <location filename="../../pe_desktop/core/params.py" line="413" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="411" />
+            <location filename="../../pe_desktop/core/params.py" line="414" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <location filename="../../pe_desktop/core/params.py" line="418" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: バイアスの倍率</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="419" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="421" />
+            <location filename="../../pe_desktop/core/params.py" line="424" />
             <source>T5: buckets</source>
             <translation>T5: バケット数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="422" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5 の relative_attention_num_buckets：相対距離が共有する学習バイアスの数です（T5、mT5、ByT5、Flan-T5 では 32）。双方向では半分がクエリより前のキー用、半分が後のキー用です。4 以上。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="430" />
             <source>T5: max distance</source>
             <translation>T5: 最大距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="428" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5 の relative_attention_max_distance：この距離から先はすべて最後のバケットを共有します（T5 とその派生モデルでは 128）。バケットの半分（双方向では 4 分の 1）までは 1 つの距離に 1 つずつ対応し、残りはこの距離まで対数間隔で並びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="434" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: 双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="435" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>オン：エンコーダーのバケットで、クエリより前のキーと後のキーを区別します。オフ：デコーダー（is_decoder）の因果的なバケットで、クエリより後のキーはバケット 0 を共有し、マスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5: draw</source>
             <translation>T5: 描く値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>bucket</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="440" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>bias</source>
             <translation>バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>Bucket index</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>Bias of the head</source>
             <translation>ヘッドのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="442" />
+            <location filename="../../pe_desktop/core/params.py" line="445" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>バケット番号（bucket）：各（クエリ, キー）の距離が入るバケット。ヘッドのバイアス（bias）：「ヘッド」で選んだヘッドの、そのバケットに対する学習バイアス。T5 モデルを開いているときはモデルの relative_attention_bias、それ以外はシードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: 最大相対位置 k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="451" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw らのクリップ距離です（tensor2tensor の max_relative_position）：距離 j − i を −k … k にクリップするので、学習されるベクトルは 2k + 1 個だけで、k より遠いキーはどれも同じに見えます。論文は 16 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="453" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>xPos: scale base γ</source>
             <translation>xPos: スケールの基数 γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos は RoPE のペア i に ζᵢ^((m − n)/γ)（ζᵢ = (2i/d + 0.4)/1.4）を掛けます：γ が大きいほど距離による減衰は遅くなります。torchscale と x-transformers は 512 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="459" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: 項</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>total</source>
             <translation>合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content</source>
             <translation>(a) 内容·内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content-position</source>
             <translation>(b) 内容·位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>content-bias</source>
             <translation>(c) 大域的な内容バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>position-bias</source>
             <translation>(d) 大域的な位置バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="465" />
             <source>Total score</source>
             <translation>スコアの合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="465" />
             <source>(a) content · content</source>
             <translation>(a) 内容 · 内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="466" />
             <source>(b) content · position</source>
             <translation>(b) 内容 · 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="466" />
             <source>(c) global content bias u</source>
             <translation>(c) 大域的な内容バイアス u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="467" />
             <source>(d) global position bias v</source>
             <translation>(d) 大域的な位置バイアス v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Transformer-XL のスコアの 4 つの項のどれを描くか：(a) qᵢ·kⱼ、(b) qᵢ·W_R R(i−j)、(c) u·kⱼ、(d) v·W_R R(i−j)、またはその合計。クエリ、キー、u、v、W_R はシード固定です（q と k はどの位置でも同じなので、(a) と (c) は変化しません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="470" />
+            <location filename="../../pe_desktop/core/params.py" line="473" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: Falcon と同じ bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="471" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="546" />
+            <location filename="../../pe_desktop/core/params.py" line="549" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="550" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="556" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="557" />
+            <location filename="../../pe_desktop/core/params.py" line="560" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="563" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="567" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="568" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>双方向のバケットでは --t5-buckets は 4 以上で指定してください（各方向に半分、そのうち半分が 1 距離 1 バケット）（指定値：{n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="574" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="652" />
+            <location filename="../../pe_desktop/core/params.py" line="655" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="658" />
+            <location filename="../../pe_desktop/core/params.py" line="661" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2501,404 +2516,404 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>LongRoPE の short 係数: 最後の位置 + 1 ({length:,}) が元の文脈長 {orig:,} 以内です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="30" />
+            <location filename="../../pe_desktop/core/schemes.py" line="34" />
             <source>Sinusoidal (the paper)</source>
             <translation>正弦波（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="31" />
+            <location filename="../../pe_desktop/core/schemes.py" line="35" />
             <source>Learned absolute table</source>
             <translation>学習式の絶対位置テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="34" />
+            <location filename="../../pe_desktop/core/schemes.py" line="38" />
             <source>T5 relative buckets</source>
             <translation>T5 の相対位置バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="35" />
+            <location filename="../../pe_desktop/core/schemes.py" line="39" />
             <source>Shaw relative positions</source>
             <translation>Shaw の相対位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="79" />
+            <location filename="../../pe_desktop/core/schemes.py" line="83" />
             <source>{first}
 {rest}</source>
             <translation>{first}
 {rest}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="85" />
+            <location filename="../../pe_desktop/core/schemes.py" line="89" />
             <source>i with i + d/2</source>
             <translation>i と i + d/2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="85" />
+            <location filename="../../pe_desktop/core/schemes.py" line="89" />
             <source>2i with 2i+1</source>
             <translation>2i と 2i+1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="86" />
+            <location filename="../../pe_desktop/core/schemes.py" line="90" />
             <source>Head dimension (pairs {how})</source>
             <translation>ヘッドの次元（{how} がペア）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="88" />
+            <location filename="../../pe_desktop/core/schemes.py" line="92" />
             <source>Key position j</source>
             <translation>キー位置 j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="90" />
+            <location filename="../../pe_desktop/core/schemes.py" line="94" />
             <source>Table column (dimension)</source>
             <translation>テーブルの列（次元）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="91" />
+            <location filename="../../pe_desktop/core/schemes.py" line="95" />
             <source>Embedding dimension</source>
             <translation>埋め込み次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="95" />
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
             <source>Query position i</source>
             <translation>クエリ位置 i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="95" />
+            <location filename="../../pe_desktop/core/schemes.py" line="99" />
             <source>Token position</source>
             <translation>トークン位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="130" />
+            <location filename="../../pe_desktop/core/schemes.py" line="134" />
             <source>table value (colours ± its largest |value|)</source>
             <translation>テーブルの値（色は ± 最大の |値|）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="131" />
+            <location filename="../../pe_desktop/core/schemes.py" line="135" />
             <source>table value (colours ±{limit:.3g})</source>
             <translation>テーブルの値（色は ±{limit:.3g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="134" />
+            <location filename="../../pe_desktop/core/schemes.py" line="138" />
             <source>bias g(j) − g(i) in bfloat16, m = {slope:.6g}</source>
             <translation>bfloat16 のバイアス g(j) − g(i), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="135" />
+            <location filename="../../pe_desktop/core/schemes.py" line="139" />
             <source>bias −m·(i−j), m = {slope:.6g}</source>
             <translation>バイアス −m·(i−j), m = {slope:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="140" />
+            <location filename="../../pe_desktop/core/schemes.py" line="144" />
             <source>bias of head {head} for the bucket of j − i</source>
             <translation>j − i のバケットに対するヘッド {head} のバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="141" />
+            <location filename="../../pe_desktop/core/schemes.py" line="145" />
             <source>bucket of j − i (0 … {last})</source>
             <translation>j − i のバケット（0 … {last}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="143" />
+            <location filename="../../pe_desktop/core/schemes.py" line="147" />
             <source>relative index clip(j − i, −k, k), k = {k}</source>
             <translation>相対インデックス clip(j − i, −k, k)、k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="145" />
+            <location filename="../../pe_desktop/core/schemes.py" line="149" />
             <source>{term} (score)</source>
             <translation>{term}（スコア）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="149" />
+            <location filename="../../pe_desktop/core/schemes.py" line="153" />
             <source>attention weight 1/(i + 1)</source>
             <translation>注意の重み 1/(i + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="150" />
+            <location filename="../../pe_desktop/core/schemes.py" line="154" />
             <source>PE value</source>
             <translation>PE の値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="157" />
+            <location filename="../../pe_desktop/core/schemes.py" line="161" />
             <source>Learned table: {source}</source>
             <translation>学習式テーブル：{source}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="160" />
+            <location filename="../../pe_desktop/core/schemes.py" line="164" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="163" />
+            <location filename="../../pe_desktop/core/schemes.py" line="167" />
             <source>RoPE cos/sin(m·θᵢ), θ base {base:,.6g}, head dim {head_dim}, {scaling} ×{factor:g}, pairs {pairing}</source>
             <translation>RoPE cos/sin(m·θᵢ)、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、{scaling} ×{factor:g}、ペア {pairing}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="169" />
+            <location filename="../../pe_desktop/core/schemes.py" line="173" />
             <source>ALiBi bias of head {head} of {n_heads} as Falcon computes it: bfloat16, × {scale:.6g} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>Falcon が計算する {n_heads} ヘッド中ヘッド {head} の ALiBi バイアス: bfloat16, × {scale:.6g}（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="173" />
+            <location filename="../../pe_desktop/core/schemes.py" line="177" />
             <source>ALiBi bias of head {head} of {n_heads} (slope m = {slope:.6g}); masked keys j &gt; i grey</source>
             <translation>{n_heads} ヘッド中ヘッド {head} の ALiBi バイアス（傾き m = {slope:.6g}）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="177" />
+            <location filename="../../pe_desktop/core/schemes.py" line="181" />
             <source>Sinusoidal PE, d_model {d_model:,}, base {base:,.6g}</source>
             <translation>正弦波 PE、d_model {d_model:,}、基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="183" />
+            <location filename="../../pe_desktop/core/schemes.py" line="187" />
             <source>bidirectional (encoder)</source>
             <translation>双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="184" />
+            <location filename="../../pe_desktop/core/schemes.py" line="188" />
             <source>causal (decoder): masked keys j &gt; i grey</source>
             <translation>因果的（デコーダー）。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="190" />
+            <location filename="../../pe_desktop/core/schemes.py" line="194" />
             <source>T5 relative buckets of j − i: {n} buckets, max distance {d:,}, {direction}</source>
             <translation>j − i の T5 相対位置バケット: {n} バケット、最大距離 {d:,}、{direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="197" />
+            <location filename="../../pe_desktop/core/schemes.py" line="201" />
             <source>untrained: seeded init normal(0, d_model^−0.5), seed {seed}</source>
             <translation>未学習: シード固定の初期値 normal(0, d_model^−0.5)、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="198" />
+            <location filename="../../pe_desktop/core/schemes.py" line="202" />
             <source>T5 bias of head {head} of {n_heads} by bucket of j − i ({source}), {direction}</source>
             <translation>j − i のバケットごとの、{n_heads} ヘッド中ヘッド {head} の T5 バイアス（{source}）、{direction}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="202" />
+            <location filename="../../pe_desktop/core/schemes.py" line="206" />
             <source>Shaw et al. relative position clip(j − i, −k, k), k = {k}: {vectors} learned vectors; no mask</source>
             <translation>Shaw らの相対位置 clip(j − i, −k, k)、k = {k}: 学習されるベクトルは {vectors} 個。マスクなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="205" />
+            <location filename="../../pe_desktop/core/schemes.py" line="209" />
             <source>Transformer-XL, {term}: seeded q, k, u, v, W_R (seed {seed}), R(i−j) of d_model {d_model:,}, head dim {head_dim}</source>
             <translation>Transformer-XL、{term}: シード付きの q, k, u, v, W_R（シード {seed}）、d_model {d_model:,} の R(i−j)、ヘッド次元 {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="209" />
+            <location filename="../../pe_desktop/core/schemes.py" line="213" />
             <source>xPos score envelope, θ base {base:,.6g}, head dim {head_dim}, scale base γ = {gamma:,.6g}; masked keys j &gt; i grey</source>
             <translation>xPos のスコアの包絡線、θ の基数 {base:,.6g}、ヘッド次元 {head_dim}、スケールの基数 γ = {gamma:,.6g}。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="212" />
+            <location filename="../../pe_desktop/core/schemes.py" line="216" />
             <source>NoPE: uniform causal attention 1/(i + 1) over the keys 0 … i; masked keys j &gt; i grey</source>
             <translation>NoPE: キー 0 … i への一様な因果アテンション 1/(i + 1)。マスクされたキー j &gt; i は灰色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="219" />
+            <location filename="../../pe_desktop/core/schemes.py" line="223" />
             <source>distances below {exact} have a bucket each; from {far:,} on, one bucket</source>
             <translation>{exact} 未満の距離は 1 つずつ専用のバケット、{far:,} 以降はすべて 1 つのバケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="227" />
+            <location filename="../../pe_desktop/core/schemes.py" line="231" />
             <source>untrained: random biases, the same within a bucket, no structure by distance</source>
             <translation>未学習：ランダムなバイアスで、バケット内では同じ値、距離による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="233" />
+            <location filename="../../pe_desktop/core/schemes.py" line="237" />
             <source>beyond k = {k} every distance shares one vector (no mask: Shaw's encoder sees both ways)</source>
             <translation>k = {k} より先はすべての距離が 1 つのベクトルを共有（マスクなし：Shaw のエンコーダーは両方向を見る）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="236" />
+            <location filename="../../pe_desktop/core/schemes.py" line="240" />
             <source>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</source>
             <translation>(a) q·k と (c) u·k はどのセルでも同じ：すべてのクエリにシード固定の同じ q、すべてのキーに同じ k。変化するのは (b) と (d) だけで、i − j によって変わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="239" />
+            <location filename="../../pe_desktop/core/schemes.py" line="243" />
             <source>colours ± the largest |value| at δ &lt; {n:,}</source>
             <translation>色は δ &lt; {n:,} での最大 |値| の ±</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="242" />
+            <location filename="../../pe_desktop/core/schemes.py" line="246" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>セル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="247" />
+            <location filename="../../pe_desktop/core/schemes.py" line="251" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>キーがクエリと等しく、ペアごとのエネルギーが同じときのスコア。RoPE の期待スコアを ζᵢ^((i−j)/γ) で減衰させたもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="250" />
+            <location filename="../../pe_desktop/core/schemes.py" line="254" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>一様なアテンションでは厳密：マスクだけで重みは 1/(i + 1) になる。学習済みモデルがこのように注意を向けるというのは説明のための例</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="252" />
+            <location filename="../../pe_desktop/core/schemes.py" line="256" />
             <source>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</source>
             <translation>色は 0 … 1/{top:,}: クエリ i &lt; {i:,} はすべて最も濃い色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="255" />
+            <location filename="../../pe_desktop/core/schemes.py" line="259" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>位置は 0 から：クエリ i はキー 0 … i を平均し、表示の先頭より前のキーも含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="270" />
+            <location filename="../../pe_desktop/core/schemes.py" line="274" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="272" />
+            <location filename="../../pe_desktop/core/schemes.py" line="276" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="276" />
+            <location filename="../../pe_desktop/core/schemes.py" line="280" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θᵢ)、次元 {h}–{last}：同じペアの sin(m·θᵢ)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="280" />
+            <location filename="../../pe_desktop/core/schemes.py" line="284" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>偶数次元 2i：cos(m·θᵢ)、奇数次元 2i+1：sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="282" />
+            <location filename="../../pe_desktop/core/schemes.py" line="286" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="285" />
+            <location filename="../../pe_desktop/core/schemes.py" line="289" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="294" />
+            <location filename="../../pe_desktop/core/schemes.py" line="298" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="296" />
+            <location filename="../../pe_desktop/core/schemes.py" line="300" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="299" />
+            <location filename="../../pe_desktop/core/schemes.py" line="303" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="338" />
+            <location filename="../../pe_desktop/core/schemes.py" line="342" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="340" />
+            <location filename="../../pe_desktop/core/schemes.py" line="344" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="348" />
+            <location filename="../../pe_desktop/core/schemes.py" line="352" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="350" />
+            <location filename="../../pe_desktop/core/schemes.py" line="354" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="358" />
+            <location filename="../../pe_desktop/core/schemes.py" line="362" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="366" />
+            <location filename="../../pe_desktop/core/schemes.py" line="370" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="369" />
+            <location filename="../../pe_desktop/core/schemes.py" line="373" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス g(j) − g(i) = {bias:.9g}（g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="372" />
+            <location filename="../../pe_desktop/core/schemes.py" line="376" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="381" />
+            <location filename="../../pe_desktop/core/schemes.py" line="385" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="385" />
+            <location filename="../../pe_desktop/core/schemes.py" line="389" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · バケット {bucket} · ヘッド {head} のバイアス = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="389" />
+            <location filename="../../pe_desktop/core/schemes.py" line="393" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index}（テーブルの行 {table_row}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="398" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · 合計 {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="403" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · 包絡線 mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="405" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · {keys:,} 個のキーへの一様な重み 1/(i + 1) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="503" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="526" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="535" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="595" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="603" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="607" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 はバケットごとの学習バイアスをロジットに足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="611" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL の位置の項はシード固定のベクトルのスコアで、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="615" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: 比較できる距離の曲線がありません（{scheme}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="664" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -2924,8 +2939,8 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/tabs.py" line="29" />
-            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation.</source>
-            <translation>なぜうまくいくのか：波長、2 つの位置の比較、類似度行列、回転としてのずらし。</translation>
+            <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
+            <translation>なぜうまくいくのか：波長、2 つの位置の比較、類似度行列、回転としてのずらし、時計の針としての各ペア。</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/tabs.py" line="31" />
@@ -2933,72 +2948,77 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="82" />
+            <location filename="../../pe_desktop/core/tabs.py" line="83" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>タブ {title!r} はありません。タブは次のとおりです：{titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="87" />
+            <location filename="../../pe_desktop/core/tabs.py" line="88" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="88" />
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="89" />
+            <location filename="../../pe_desktop/core/tabs.py" line="90" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="90" />
+            <location filename="../../pe_desktop/core/tabs.py" line="91" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="92" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="93" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <source>Clock hands</source>
+            <translation>時計の針</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="98" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>Model layers</source>
             <translation>モデルの層</translation>
         </message>
@@ -3053,282 +3073,282 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="73" />
+            <location filename="../../pe_desktop/ui/commands.py" line="71" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="74" />
+            <location filename="../../pe_desktop/ui/commands.py" line="72" />
             <source>&amp;Open session…</source>
             <translation>セッションを開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="75" />
+            <location filename="../../pe_desktop/ui/commands.py" line="73" />
             <source>&amp;Save session…</source>
             <translation>セッションを保存(&amp;S)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="77" />
+            <location filename="../../pe_desktop/ui/commands.py" line="75" />
             <source>&amp;Export…</source>
             <translation>書き出し(&amp;E)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="78" />
+            <location filename="../../pe_desktop/ui/commands.py" line="76" />
             <source>Export &amp;report (PDF)…</source>
             <translation>レポートを書き出す（PDF）(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="79" />
+            <location filename="../../pe_desktop/ui/commands.py" line="77" />
             <source>Export &amp;all views to a folder…</source>
             <translation>全ビューをフォルダーに書き出す(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="81" />
+            <location filename="../../pe_desktop/ui/commands.py" line="79" />
             <source>&amp;Load learned table (.npy)…</source>
             <translation>学習済みテーブルを読み込む（.npy）(&amp;L)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="83" />
+            <location filename="../../pe_desktop/ui/commands.py" line="81" />
             <source>Open &amp;model</source>
             <translation>モデルを開く(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="84" />
+            <location filename="../../pe_desktop/ui/commands.py" line="82" />
             <source>Model &amp;folder…</source>
             <translation>モデルのフォルダー(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="85" />
+            <location filename="../../pe_desktop/ui/commands.py" line="83" />
             <source>config.json or .safetensors &amp;file…</source>
             <translation>config.json または .safetensors ファイル(&amp;F)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="87" />
+            <location filename="../../pe_desktop/ui/commands.py" line="85" />
             <source>From the local Hugging Face &amp;cache…</source>
             <translation>ローカルの Hugging Face キャッシュから(&amp;C)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="90" />
+            <location filename="../../pe_desktop/ui/commands.py" line="88" />
             <source>Compare with a &amp;second model (folder)…</source>
             <translation>2 つ目のモデルと比較(&amp;S) (フォルダー)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="92" />
+            <location filename="../../pe_desktop/ui/commands.py" line="90" />
             <source>Compare with a &amp;preset</source>
             <translation>プリセットと比較(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="94" />
+            <location filename="../../pe_desktop/ui/commands.py" line="92" />
             <source>&amp;Close model</source>
             <translation>モデルを閉じる(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="96" />
+            <location filename="../../pe_desktop/ui/commands.py" line="94" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="98" />
+            <location filename="../../pe_desktop/ui/commands.py" line="96" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="101" />
+            <location filename="../../pe_desktop/ui/commands.py" line="99" />
             <source>&amp;Copy image</source>
             <translation>画像をコピー(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="104" />
+            <location filename="../../pe_desktop/ui/commands.py" line="102" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="105" />
+            <location filename="../../pe_desktop/ui/commands.py" line="103" />
             <source>&amp;Fit to data</source>
             <translation>データ全体を表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="107" />
+            <location filename="../../pe_desktop/ui/commands.py" line="105" />
             <source>Swap &amp;orientation</source>
             <translation>縦横を入れ替え(&amp;O)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="109" />
+            <location filename="../../pe_desktop/ui/commands.py" line="107" />
             <source>&amp;Next tab</source>
             <translation>次のタブ(&amp;N)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="111" />
+            <location filename="../../pe_desktop/ui/commands.py" line="109" />
             <source>Pre&amp;vious tab</source>
             <translation>前のタブ(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="119" />
+            <location filename="../../pe_desktop/ui/commands.py" line="117" />
             <source>&amp;Reset settings…</source>
             <translation>設定をリセット(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="121" />
+            <location filename="../../pe_desktop/ui/commands.py" line="119" />
             <source>&amp;Presets</source>
             <translation>プリセット(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="122" />
+            <location filename="../../pe_desktop/ui/commands.py" line="120" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="124" />
+            <location filename="../../pe_desktop/ui/commands.py" line="122" />
             <source>&amp;About Positional Encoding Explorer</source>
             <translation>位置エンコーディング・エクスプローラーについて(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="155" />
+            <location filename="../../pe_desktop/ui/commands.py" line="153" />
             <source>Load learned table</source>
             <translation>学習済みテーブルを読み込む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="156" />
+            <location filename="../../pe_desktop/ui/commands.py" line="154" />
             <source>NumPy array (*.npy);;All files (*)</source>
             <translation>NumPy 配列 (*.npy);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="170" />
+            <location filename="../../pe_desktop/ui/commands.py" line="168" />
             <source>Load table {name}</source>
             <translation>テーブル {name} を読み込み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="171" />
+            <location filename="../../pe_desktop/ui/commands.py" line="169" />
             <source>Learned table: {path}</source>
             <translation>学習済みテーブル: {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="180" />
+            <location filename="../../pe_desktop/ui/commands.py" line="178" />
             <source>Open model</source>
             <translation>モデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="181" />
+            <location filename="../../pe_desktop/ui/commands.py" line="179" />
             <source>Model config or checkpoint (config.json *.safetensors);;All files (*)</source>
             <translation>モデルの設定またはチェックポイント (config.json *.safetensors);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="183" />
+            <location filename="../../pe_desktop/ui/commands.py" line="181" />
             <source>Open model folder</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="196" />
+            <location filename="../../pe_desktop/ui/commands.py" line="194" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="205" />
+            <location filename="../../pe_desktop/ui/commands.py" line="203" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="213" />
+            <location filename="../../pe_desktop/ui/commands.py" line="211" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="249" />
+            <location filename="../../pe_desktop/ui/commands.py" line="247" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="267" />
+            <location filename="../../pe_desktop/ui/commands.py" line="265" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="290" />
+            <location filename="../../pe_desktop/ui/commands.py" line="288" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="296" />
+            <location filename="../../pe_desktop/ui/commands.py" line="294" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="295" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="304" />
+            <location filename="../../pe_desktop/ui/commands.py" line="302" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="307" />
+            <location filename="../../pe_desktop/ui/commands.py" line="305" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>{file} を保存しました。描画できなかったビュー（理由はそのページにあります）: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="313" />
+            <location filename="../../pe_desktop/ui/commands.py" line="311" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="317" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="317" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="321" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="335" />
+            <location filename="../../pe_desktop/ui/commands.py" line="333" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="355" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="357" />
+            <location filename="../../pe_desktop/ui/commands.py" line="355" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="370" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="393" />
+            <location filename="../../pe_desktop/ui/commands.py" line="391" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="394" />
+            <location filename="../../pe_desktop/ui/commands.py" line="392" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="407" />
+            <location filename="../../pe_desktop/ui/commands.py" line="405" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="408" />
+            <location filename="../../pe_desktop/ui/commands.py" line="406" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="409" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -3548,241 +3568,261 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="168" />
+            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</source>
+            <translation>各周波数ペアを、それぞれ専用の文字盤の針として描きます。位置は文字盤の下に示す&lt;i&gt;基準位置&lt;/i&gt; p で、針 i は 12 時の方向から角度 p·ω&lt;sub&gt;i&lt;/sub&gt; だけ回っています。各文字盤の下には、ペア番号 i と波長 λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt;（位置数）を示します。文字盤の上の&lt;i&gt;針の数&lt;/i&gt;で描くペアの数と、先頭から選ぶか最速から最遅まで均等に選ぶかを決めます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="173" />
+            <source>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</source>
+            <translation>p が増えると針は時計回りに回ります。ペア 0 は 2π ≈ 6.28 位置ごとに 1 回転し、最後のほうのペアはほとんど動きません。p を k だけ変えると、p が何であってもすべての針が k·ω&lt;sub&gt;i&lt;/sub&gt; だけ回ります。&lt;i&gt;方式&lt;/i&gt;を RoPE にすると&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の θ&lt;sub&gt;i&lt;/sub&gt; を描きます：青の実線で先が丸の針は維持、橙の破線で先が四角の針は s で割ったもの、紫の一点鎖線で先が三角の針は中間（混合）です。文字盤にマウスを重ねると ω&lt;sub&gt;i&lt;/sub&gt;、角度（度）、回転数を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="179" />
+            <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</source>
+            <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：各 (sin, cos) ペアは円周上の点で、p から p + k へ移ると各ペアは k·ω&lt;sub&gt;i&lt;/sub&gt; だけ回ります。この回転は k だけで決まります。速い針は隣どうしを見分け、遅い針はおおよその場所を示します。合わせると、たくさんの針をもつ時計になります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="184" />
+            <source>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</source>
+            <translation>角度&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π、&amp;nbsp;針 = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;正弦波：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;、&amp;nbsp;RoPE：θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング&lt;br&gt;角度&lt;sub&gt;i&lt;/sub&gt;(p + k) = 角度&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π)、&amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; は float64 で誤差なく（two-product で）求めてから 2π で割った余りをとるので、p = 10&lt;sup&gt;9&lt;/sup&gt; でも針は正確です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="194" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE の、ヘッドの次元ペアごとの周波数 θ&lt;sub&gt;i&lt;/sub&gt;（下段）と波長 2π/θ&lt;sub&gt;i&lt;/sub&gt;（上段）を対数目盛で示します。元の値は灰色の破線、&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の値は点です。横線は&lt;i&gt;元のコンテキスト長&lt;/i&gt;と目標の長さ（元の長さ × s）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="172" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="198" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>点の色：青は維持（外挿）、オレンジは s で割る（内挿）、紫はその中間（ブレンド）です。波長が元のコンテキスト長を超えるペアは、学習中に一度も 1 周していません。linear はすべてのペアを遅くし、NTK は遅いペアほど大きく遅くし、YaRN と Llama 3.1 は速いペアを維持して遅いペアだけを内挿します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="176" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="202" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：現在の Decoder-only LLM（Llama、Qwen）で主流の RoPE は、長い系列へ外挿しやすい方式です。θ&lt;sub&gt;i&lt;/sub&gt; は原論文と同じ周波数です。スケーリング（Hugging Face と Meta のコード）は記事の範囲を超える内容です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="180" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="206" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
             <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;動的 NTK：base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;、L = 最後の位置 + 1（元の文脈長 L&lt;sub&gt;0&lt;/sub&gt; 以上）。Hugging Face と同じく、ある位置の値は他にどの位置を表示しているかによらない&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
             <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
             <translation>RoPE を適用した後の、固定したランダムなクエリ q とキー k の注意スコア：位置 m の q と位置 n の k の S[m, n]（上）と、その下に距離 m − n に対するスコアと期待スコア。q と k は&lt;i&gt;乱数シード&lt;/i&gt;から NumPy のとおりに引きます：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。次元の順は選んだペアの組み方に従います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="199" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="225" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>上段：縦がクエリの位置、横がキーの位置で、色の範囲はスコアの RMS の ±3 倍です。各対角線は 1 色で、読み取り欄がそれを測ります。下段：青は S/(|q|·|k|)、赤はキーと一致するクエリの正規化スコアです。スケーリングの倍率を大きくすると曲線が横に伸びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="203" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="229" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：RoPE は各 Attention 層の中でクエリとキーを位置に応じて回転させるため、スコアには相対位置だけが現れます。記事2 が正弦波について導いた性質が、ここではスコアそのものに組み込まれています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;各ペアで a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;期待スコア = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="214" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="240" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアス、または相対位置系の方式（T5、Shaw、Transformer-XL、xPos、NoPE）のいずれかを描きます。相対位置系の方式は、選んだときに下で説明します。灰色の斜線のマスには値がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="245" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の&lt;i&gt;ペアの組み方&lt;/i&gt;が「i, i + d/2（HF）」なら前半の次元が cos、後半が sin です。ALiBi と相対位置系は縦がクエリ i、横がキー j で、モデルが因果的ならクエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="225" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="251" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="229" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="255" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="236" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="262" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、xPos の減衰する包絡線（マゼンタ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）、および Shaw の k の位置の点線。下段はロジットの単位で、ヘッドごとの ALiBi バイアス、T5 の 1 つのヘッドのバイアス（ティール、破線）、Transformer-XL の位置の項 (b) + (d)（茶色、破線）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="268" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。T5 のバイアスは階段状に平らで、&lt;i&gt;T5: 最大距離&lt;/i&gt;で最後の段に達します。NoPE には線がありません：δ に依存するものが何もないからです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="248" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="274" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="252" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="278" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算&lt;br&gt;xPos：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5：bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL：(q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="262" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>9 つの方式を同じパラメータで並べたものです。1 行目に正弦波 PE、学習式テーブル、RoPE の cos/sin、その下にヘッド 0 の ALiBi バイアス、T5 のバケット、Shaw のクリップした距離、Transformer-XL のスコア、xPos の包絡線、NoPE の一様な重みを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="267" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="293" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティや項（相対位置系）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="272" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="298" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;（正弦波テーブルでは sin–cos ペアの 2π/ω&lt;sub&gt;i&lt;/sub&gt;）、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。最初は Llama 3 8B のプリセット、その後は ファイル › モデルを開く › … と比較 で選んだものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="314" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="318" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="295" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="300" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="326" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="304" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="330" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="334" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="311" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="337" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5 の相対位置バケット（T5、Flan-T5、mT5、ByT5、UL2）：各（クエリ i, キー j）に距離 j − i のバケットを割り当てます。&lt;i&gt;T5: 描く値&lt;/i&gt;が「ヘッドのバイアス」なら、&lt;i&gt;ヘッド&lt;/i&gt;のそのバケットに対する学習バイアスを描きます：T5 モデルを開いているときはモデルの relative_attention_bias、それ以外は乱数で引いた未学習の値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="325" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>対角線の近くでは距離ごとに専用のバケットがあり、離れるにつれてバケットは対数的に広がり、&lt;i&gt;T5: 最大距離&lt;/i&gt;から先はすべての距離が最後のバケットを共有します。双方向（エンコーダー）：クエリより後のキーはバケットの上半分を使います。因果的（デコーダー）：クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="330" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel ら 2020（T5）：バケットとヘッドごとのスカラーのバイアスをアテンションのロジットに加え、すべての層で共有します。位置ベクトルはまったくありません。バケットは Hugging Face の _relative_position_bucket と数値まで一致します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="333" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="359" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i|（双方向。因果的では max(i − j, 0)）、e = buckets / 2（双方向では buckets / 4）&lt;br&gt;n &amp;lt; e なら bucket = n、それ以外は min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1)、B は片方向のバケット数&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="341" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="367" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw らの相対位置：各（クエリ i, キー j）について、両者が共有する学習ベクトルのインデックス、すなわち −k … k にクリップした距離 j − i です（&lt;i&gt;Shaw: 最大相対位置 k&lt;/i&gt;）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>各対角線に沿って色は一定です：距離ごとに 1 つのベクトル。どちら側でも k を超えると色は変わらなくなります：k より遠いキーはどれも同じに見えるので、学習されるベクトル a&lt;sup&gt;K&lt;/sup&gt;、a&lt;sup&gt;V&lt;/sup&gt; は 2k + 1 個だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw、Uszkoreit、Vaswani 2018、“Self-Attention with Relative Position Representations”：最初の相対位置方式で、k = 16 を使います（tensor2tensor の _generate_relative_positions_matrix）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="350" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="376" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="382" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL のアテンションスコアを 4 つの項に分けたものです。クエリ q、キー k、バイアス u、v、射影 W&lt;sub&gt;R&lt;/sub&gt; はシード固定です（&lt;i&gt;乱数シード&lt;/i&gt;）。&lt;i&gt;Transformer-XL: 項&lt;/i&gt;で選んだ項、またはその合計を（クエリ i, キー j）ごとに描きます。クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="386" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>どのクエリも同じ q、どのキーも同じ k なので、(a) と (c) は平らです：構造はすべて (b) と (d) の正弦波 R(i − j) から生じ、各対角線に沿って一定です。読み取り欄には合計に占める各項の割合を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="364" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai ら 2019、“Transformer-XL”：絶対位置を、スコアの中での距離 i − j の正弦波埋め込みと、学習される 2 つの大域バイアス u、v に置き換えました。これにより、キャッシュしたセグメントをどのオフセットでも再利用できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="367" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="399" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos：ペア i が距離に応じても減衰する RoPE で、&lt;i&gt;xPos: スケールの基数 γ&lt;/i&gt; 位置ごとに ζ&lt;sub&gt;i&lt;/sub&gt; 倍になります。マップはクエリ i とキー j の期待スコア（ペアについての平均）を示し、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="376" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="402" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>&lt;i&gt;距離による減衰&lt;/i&gt;で RoPE と比べてください：同じ波ですが、距離が伸びるにつれて 0 へ押しつぶされ、速いペア（小さい ζ）から先に減衰します。γ が大きいほど減衰は遅く、γ → ∞ で RoPE に戻ります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="379" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="405" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun ら 2022、“A Length-Extrapolatable Transformer”（torchscale、x-transformers）：クエリを ζ&lt;sup&gt;m/γ&lt;/sup&gt; 倍、キーを ζ&lt;sup&gt;−n/γ&lt;/sup&gt; 倍するので、スコアは m − n とともに減衰し、学習時の長さを超えても安定します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="383" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="409" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;描画：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE は位置エンコーディングをまったく持たない因果デコーダーです：スコアがすべて等しいときの最初の層のアテンション重み、すなわちキー 0 … i のそれぞれに 1/(i + 1) を描き、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>各行は 1 単位のアテンションを先頭からの部分列に配ります：クエリが後ろにあるほど薄くなります。i + 1 個の値の平均の分散は 1/(i + 1) なので、エンコーディングがなくても出力のばらつきから位置がわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv ら 2022 と Kazemnejad ら 2023：因果マスクだけでデコーダーは位置を復元できます。後者は、最初の層が絶対位置を書き込めることを証明しています。描いた重みはスコアが等しいときの厳密な値です。学習済みモデルがこのように注意を向けるというのは説明のための例であり、証明ではありません。Llama 4、SmolLM3、Cohere2 は一部の層で位置を使いません（「モデルの層」ビュー）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="401" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="427" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>j ≤ i で α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1)、j &amp;gt; i で 0（スコアが等しいとき）&lt;br&gt;独立な v&lt;sub&gt;j&lt;/sub&gt; に対して Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1)</translation>
         </message>
@@ -3837,72 +3877,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} を書き込めません: PDF 出力を開始できませんでした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="80" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="79" />
             <source>a report is a .pdf file, got {name}</source>
             <translation>レポートは .pdf ファイルです（指定: {name}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="88" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="87" />
             <source>Positional Encoding Explorer report</source>
             <translation>位置エンコーディング・エクスプローラー レポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="96" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="95" />
             <source>report cancelled</source>
             <translation>レポートを中止しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="135" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="134" />
             <source>Page {number} of {total}</source>
             <translation>{number} / {total} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="145" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="144" />
             <source>Report generated by pe-desktop {version}</source>
             <translation>pe-desktop {version} で作成したレポート</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="149" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="148" />
             <source>Parameters</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="151" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="150" />
             <source>Model {name} ({path}); parameters, each with its source</source>
             <translation>モデル {name} ({path})。パラメーターとそれぞれの出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="167" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="166" />
             <source>page {page}</source>
             <translation>{page} ページ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="169" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="168" />
             <source>Views</source>
             <translation>ビュー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="203" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="202" />
             <source>Figure {index}. {title}.</source>
             <translation>図 {index}. {title}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="204" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="203" />
             <source>Parameters not at their defaults: {changed}.</source>
             <translation>既定値と異なるパラメーター: {changed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="205" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="204" />
             <source>Every parameter at its default.</source>
             <translation>すべてのパラメーターが既定値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="206" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="205" />
             <source>Drawn by pe-desktop {version}.</source>
             <translation>pe-desktop {version} で描画。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export/report.py" line="220" />
+            <location filename="../../pe_desktop/ui/export/report.py" line="219" />
             <source>Not drawn: {reason}</source>
             <translation>描画できませんでした: {reason}</translation>
         </message>
@@ -3927,386 +3967,386 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>PNG image</source>
             <translation>PNG 画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>SVG vector image</source>
             <translation>SVG ベクター画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="28" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
             <source>PDF document</source>
             <translation>PDF 文書</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>CSV table (data)</source>
             <translation>CSV 表（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="29" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>NumPy array (data)</source>
             <translation>NumPy 配列（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="30" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>transparent</source>
             <translation>透明</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>as shown (light or dark)</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="31" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>dark</source>
             <translation>ダーク</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="46" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="67" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="62" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="83" />
             <source>Custom size</source>
             <translation>サイズを指定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="82" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="103" />
             <source>as on screen</source>
             <translation>画面と同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="89" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="110" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="106" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="127" />
             <source>Size for</source>
             <translation>用途</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="112" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="133" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="113" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="114" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
             <source>Text size</source>
             <translation>文字サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="116" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="137" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="120" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="141" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="283" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="304" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="300" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="312" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="333" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>内容に対して小さすぎます: {problem}。図を大きくするか文字を小さくしてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="318" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="339" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="65" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="85" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="192" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="212" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="257" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="277" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="359" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="379" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="483" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="503" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="485" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="505" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="489" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="493" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="502" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="522" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="549" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="569" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="550" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="570" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="580" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="600" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="586" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="587" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="588" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="608" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="651" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="671" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="652" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="672" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="662" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="682" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="707" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="727" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="709" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="729" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="728" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="746" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="766" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="747" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="767" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="52" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="59" />
             <source>No model is open. File › Open model reads a model folder, its config.json or a .safetensors file from your disk; nothing is downloaded.</source>
             <translation>開いているモデルはありません。ファイル › モデルを開く で、ディスク上のモデルのフォルダー、その config.json、または .safetensors ファイルを読みます。何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="58" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="65" />
             <source>The model {path} cannot be read: {reason}</source>
             <translation>モデル {path} を読めません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="66" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="73" />
             <source>changed here; the model says {value}</source>
             <translation>ここで変更。モデルの値は {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="76" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="83" />
             <source>LongRoPE factors per pair: short {short_lo:.4g}–{short_hi:.4g}, long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor, long_factor)</source>
             <translation>ペアごとの LongRoPE 係数: short {short_lo:.4g}–{short_hi:.4g}、long {long_lo:.4g}–{long_hi:.4g} (config.json: rope_scaling.short_factor、long_factor)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="82" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
             <source>Position table: tensor {tensor}, {shape}, {dtype}, in {file} (only its bytes are read)</source>
             <translation>位置の表: テンソル {tensor}、{shape}、{dtype}、{file} 内 (そのバイトだけを読みます)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="89" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="96" />
             <source>The context, {context:,} positions ({source}), is not the scaling's factor × original context, {orig:,} × {factor:g} = {target:,.0f}: the factor says how far the frequencies are stretched, not how far the model reads.</source>
             <translation>文脈長 {context:,} 位置（{source}）は、スケーリングの係数 × 元のコンテキスト長 {orig:,} × {factor:g} = {target:,.0f} とは別の数です。係数は周波数をどれだけ引き伸ばすかを表し、モデルがどこまで読むかを表すものではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="99" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="106" />
             <source>Layers {layers} ({count} of {total}): {name}, {numbers}{drawn} — {how}</source>
             <translation>層 {layers}({total} 層中 {count} 層): {name}、{numbers}{drawn} — {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="102" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
             <source> · drawn in the other views</source>
             <translation> · 他のビューで描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="109" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="116" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="110" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="117" />
             <source>Source</source>
             <translation>出どころ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="119" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="126" />
             <source>Open a model from the local Hugging Face cache</source>
             <translation>ローカルの Hugging Face キャッシュからモデルを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="125" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="132" />
             <source>Models found in {folder} (set by $HF_HUB_CACHE or $HF_HOME); read from disk only, nothing is downloaded.</source>
             <translation>{folder} にあるモデル ($HF_HUB_CACHE または $HF_HOME で設定)。ディスクから読むだけで、何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="128" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="135" />
             <source>No models in {folder} (set by $HF_HUB_CACHE or $HF_HOME). Models downloaded with Hugging Face's tools appear here; this app downloads nothing.</source>
             <translation>{folder} にモデルはありません ($HF_HUB_CACHE または $HF_HOME で設定)。Hugging Face のツールでダウンロードしたモデルがここに出ます。このアプリは何もダウンロードしません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/model_info.py" line="137" />
+            <location filename="../../pe_desktop/ui/model_info.py" line="144" />
             <source>{repo}: {summary}</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="94" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="112" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="152" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="170" />
             <source>{name} (preset)</source>
             <translation>{name}（プリセット）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="356" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="374" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="370" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="388" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="387" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="445" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="454" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="472" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="467" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="487" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="471" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="489" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -4351,442 +4391,537 @@ Allowed: {range}. Default: {default}.</source>
             <translation>パラメーター {n} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="67" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="72" />
             <source>internal error ({kind}: {detail}); details in the log</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="318" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="374" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="166" />
+            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
+            <translation>針の数：「{text}」は受け付けられません（1〜{most}。これより多いと文字盤のラベルが小さすぎて読めません）。{value} のままです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="173" />
+            <source>&amp;Hands:</source>
+            <translation>針の数(&amp;H):</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="174" />
+            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
+            <translation>描くペアの数（1 ペアに 1 つの文字盤、1〜{most}）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="176" />
+            <source>spread from the fastest to the slowest</source>
+            <translation>最速から最遅まで均等に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="177" />
+            <source>the first pairs, fastest first</source>
+            <translation>先頭のペア（速い順）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="178" />
+            <source>Which pairs the dials show when there are more pairs than dials.</source>
+            <translation>ペアが文字盤より多いとき、どのペアを表示するか。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="239" />
+            <source>position p = {p:,}</source>
+            <translation>位置 p = {p:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="246" />
+            <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
+            <translation>時計の針（RoPE、{scaling}）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="249" />
+            <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
+            <translation>時計の針（正弦波）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="256" />
+            <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
+            <translation>正弦波エンコーディング：配置「{layout}」の ωᵢ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="263" />
+            <source>{name}: {shown:,} shown</source>
+            <translation>{name}：{shown:,} 本を表示</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="269" />
+            <source>All {n:,} pairs, fastest (i = 0) first.</source>
+            <translation>全 {n:,} ペア（最速の i = 0 から）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="271" />
+            <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
+            <translation>{n:,} ペアのうち {shown} ペア：最速（i = 0）から最遅（i = {last:,}）まで均等に選択。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="274" />
+            <source>The first {shown} of {n:,} pairs, fastest first.</source>
+            <translation>{n:,} ペアのうち先頭の {shown} ペア（速い順）。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="277" />
+            <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
+            <translation>RoPE、{scaling}：針 i は角度 p·θᵢ（スケーリング後の θ）。全 {n:,} ペアのうち維持 {kept:,}、s で割ったもの {divided:,}、中間（混合） {blended:,}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="282" />
+            <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
+            <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−i/(d_model/2 − 1))。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="284" />
+            <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
+            <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−2i/d_model)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
+            <translation>k だけずらすとすべての針が k·ωᵢ だけ回ります。λ = 2π/ωᵢ 位置で 1 回転です。角度は float64 で誤差なく求めてから 2π で割った余りをとります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="378" />
+            <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
+            <translation>ペア i = {i} · ω = {omega:.9g} rad/位置 · 波長 {wl:,.6g} 位置 · 角度 {degrees:.4f}°（{fraction:.6f} 回転） · 位置 0 から {turns:,.6f} 回転</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="120" />
             <source>Difference</source>
             <translation>差</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="136" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>差 PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
             <source>undefined (a zero vector)</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="188" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="193" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="212" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
             <source>untrained init</source>
             <translation>未学習の初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
             <source>trained table</source>
             <translation>学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>正弦波: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
             <source>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</source>
             <translation>RoPE: 期待スコア meanᵢ cos(θᵢ·δ)、ヘッド次元 {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="61" />
             <source>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</source>
             <translation>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ)、γ {gamma:,g}、RoPE の基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="63" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
             <source>RoPE (expected score)</source>
             <translation>RoPE（期待スコア）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>xPos (envelope)</source>
             <translation>xPos（包絡線）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="101" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="102" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
             <source>T5 bias of head {head} ({source})</source>
             <translation>ヘッド {head} の T5 バイアス（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
             <source>Transformer-XL (b) + (d), seed {seed}</source>
             <translation>Transformer-XL (b) + (d)、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="117" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
             <source>the model's relative_attention_bias</source>
             <translation>モデルの relative_attention_bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
             <source>untrained init, seed {seed}</source>
             <translation>未学習の初期値、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
             <source>logit units</source>
             <translation>ロジット単位</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
             <source>Distance δ = i − j (positions)</source>
             <translation>距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
             <source>Biases on the logit: ALiBi, T5, Transformer-XL</source>
             <translation>ロジットへのバイアス: ALiBi、T5、Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="201" />
             <source>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</source>
             <translation>ロジットに加算: ALiBi と T5 のバイアス、Transformer-XL の位置の項（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>Shaw k = {k}: farther keys share one vector</source>
             <translation>Shaw k = {k}: これより遠いキーは 1 つのベクトルを共有</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="250" />
             <source>Shaw k = {k}</source>
             <translation>Shaw k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="323" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="326" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
             <source>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</source>
             <translation>NoPE: 線なし。δ に依存するものがなく、位置は因果マスクから得られる（方式ビュー、NoPE）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="338" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="344" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="350" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="352" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="367" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="384" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="369" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
             <source>T5 bias {value:.6g}</source>
             <translation>T5 バイアス {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="387" />
             <source>Transformer-XL (b)+(d) {value:.6g}</source>
             <translation>Transformer-XL (b)+(d) {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="391" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="379" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="396" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="50" />
             <source>{n} bytes</source>
             <translation>{n} バイト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="72" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="73" />
             <source>PE: [S, D] broadcast over B = [{seq}, {d}]</source>
             <translation>PE: [S, D] を B 方向にブロードキャスト = [{seq}, {d}]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
             <source>dimension</source>
             <translation>次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="137" />
             <source>position</source>
             <translation>位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="138" />
             <source>value (one scale for all three)</source>
             <translation>値（3 つ共通のスケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="190" />
             <source>Sentence A has no tokens: type a sentence in the Word order tab.</source>
             <translation>文 A にトークンがありません。「語順」タブで文を入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="192" />
             <source>Embedding: sentence A has no tokens</source>
             <translation>埋め込み: 文 A にトークンがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="216" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · averaged: each pixel is the exact mean of {n}×{m} values</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · 平均表示: 各ピクセルは {n}×{m} 個の値の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="217" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="220" />
             <source>Embedding: X, PE, X + PE for batch 0, S = {s}, D = {d:,} · every value exact</source>
             <translation>埋め込み: バッチ 0 の X, PE, X + PE、S = {s}, D = {d:,} · すべての値が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="245" />
             <source>token {s} “{token}” (position {pos:,}) · dimension {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</source>
             <translation>トークン {s}「{token}」（位置 {pos:,}）· 次元 {j}: X = {x:+.6f}, PE = {pe:+.6f}, X + PE = {out:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="251" />
             <source>{line} → after dropout {value:+.6f} (dropped)</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}（ドロップ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="253" />
             <source>{line} → after dropout {value:+.6f}</source>
             <translation>{line} → ドロップアウト後 {value:+.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="262" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="265" />
             <source>S = {s} tokens of sentence A: {tokens} · positions {first:,}…{last:,} · D = d_model = {d:,}</source>
             <translation>S = 文 A のトークン {s} 個: {tokens} · 位置 {first:,}…{last:,} · D = d_model = {d:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="264" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
             <source>B = {b}: the batch is sentence A repeated (every X[b] is the same; only dropout masks differ); batch element 0 is drawn. X: embeddings N(0, 1) keyed by token text (seed {seed}).</source>
             <translation>B = {b}: バッチは文 A の繰り返しです（X[b] はすべて同じで、ドロップアウトのマスクだけが異なります）。描画しているのはバッチ要素 0 です。X: トークンの文字列ごとに決まる N(0, 1) の埋め込み（シード {seed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="270" />
             <source>{shapes} (the shape does not change)</source>
             <translation>{shapes}（形状は変わりません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="275" />
             <source>Dropout p = {p:g} after the addition, &lt;b&gt;train time only&lt;/b&gt; (identity at inference): kept values × 1/(1−p) = {scale:.4g}; kept in what is drawn: {kept:.1f} % (expected {expected:.1f} %).</source>
             <translation>加算の後にドロップアウト p = {p:g}、&lt;b&gt;学習時のみ&lt;/b&gt;（推論時は恒等写像）: 残った値 × 1/(1−p) = {scale:.4g}。描画範囲で残った割合: {kept:.1f} %（期待値 {expected:.1f} %）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="281" />
             <source>Dropout: off (p = 0; inference). The paper uses p = 0.1 here in training.</source>
             <translation>ドロップアウト: オフ（p = 0、推論時）。論文では学習時にここで p = 0.1 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="283" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions and each row of {m} tokens (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元、各行は {m} トークンの厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="288" />
             <source>{d:,} dimensions over fewer pixels: each column is the exact mean of {n:,} dimensions (means are smaller than single values). Colour scale ±{level:g}.</source>
             <translation>{d:,} 次元をより少ないピクセルで表示: 各列は {n:,} 次元の厳密な平均です（平均は個々の値より小さくなります）。カラースケール ±{level:g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="293" />
             <source>Every value drawn exactly. Colour scale ±{level:g}, one for X, PE and X + PE: PE lies in [−1, 1], so it looks pale next to N(0, 1) embeddings.</source>
             <translation>すべての値を厳密に描画。カラースケール ±{level:g} は X, PE, X + PE で共通です。PE は [−1, 1] に収まるため、N(0, 1) の埋め込みと並べると淡く見えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="296" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="299" />
             <source>Cost (D = {d:,}, B = {b})</source>
             <translation>コスト（D = {d:,}, B = {b}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="300" />
             <source>S = {s} (tokens of A)</source>
             <translation>S = {s}（A のトークン数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
             <source>PE table O(S·D): values (float32)</source>
             <translation>PE テーブル O(S·D): 値の数（float32）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="312" />
             <source>Addition O(B·S·D): additions</source>
             <translation>加算 O(B·S·D): 加算回数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="310" />
+            <location filename="../../pe_desktop/ui/views/embedding_view.py" line="313" />
             <source>Attention O(S²·D): S²·D</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
@@ -4831,829 +4966,829 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>波長はありません: どちらのモデルにも周波数のペアがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="126" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}、周波数のペアなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B はプリセットです。自分のモデルと比べるには ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="164" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="191" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="47" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
             <source>no positions (NoPE)</source>
             <translation>位置なし (NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
             <source>RoPE layers</source>
             <translation>RoPE の層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
             <source>no positional encoding: attention sees no order in these layers</source>
             <translation>位置エンコーディングなし: これらの層の注意は順序を見ません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
             <source>, {scaling} ×{factor:g}</source>
             <translation>、{scaling} ×{factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="59" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="60" />
             <source>RoPE θ {base}, {pairs} pairs{extra}</source>
             <translation>RoPE θ {base}、{pairs} ペア{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="122" />
             <source>Layer</source>
             <translation>層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="160" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="164" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {total} 層中 {count} 層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="176" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: どの距離でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="175" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="179" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>層 {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
             <source>No layer types that differ in positions</source>
             <translation>位置の扱いが異なるレイヤー種別はありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
             <source>No model is open</source>
             <translation>モデルが開かれていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>{name} のすべての層は位置を同じように符号化します: 他のビューがすべての層を描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>層ごとに位置の扱いが異なるモデルを開いてください(ファイル › モデルを開く): Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="212" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>モデルの層: {total} 層に {kinds} 種類、δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="223" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="231" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="235" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="245" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>層 {layer} · {name} · {numbers}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
             <source>query</source>
             <translation>クエリ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
             <source>key</source>
             <translation>キー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
             <source>A · without positions</source>
             <translation>A · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
             <source>B · without positions</source>
             <translation>B · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
             <source>A · with positions (X + PE)</source>
             <translation>A · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
             <source>B · with positions (X + PE)</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="242" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="267" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="297" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="330" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="345" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="349" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="354" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="359" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="368" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="375" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="383" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="382" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="387" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="385" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="390" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="57" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;スケーリングなし&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d})。係数 s は使いません。&lt;br&gt;波長が {orig:,} を超えるペアは、学習中に一周もしていません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="61" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;線形（位置内挿）&lt;/b&gt;: θᵢ' = θᵢ / s、すべてのペアを s = {s} 倍遅くします:&lt;br&gt;{longest} までの位置が学習済みの範囲 0…{orig:,} に収まります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="65" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;、θᵢ' = base'^(−2i/d):&lt;br&gt;ペア 0 はそのまま、最も遅いペアはちょうど s で割られ、他はその中間です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="70" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;動的 NTK&lt;/b&gt;：base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max(最後の位置 + 1, original) = {length:,}）；&lt;br&gt;θᵢ' = base'^(−2i/d)；L ≤ {orig:,} の間は変化なし（base は最後の位置 {offset} + {positions} − 1 とともに大きくなる）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="78" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>（既定値 0.1·ln s + 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="89" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;long&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} &amp;gt; 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="96" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;short&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} ≤ 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="103" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="104" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="159" />
             <source>Frequency θᵢ (radians per position, log scale)</source>
             <translation>周波数 θᵢ（1位置あたりのラジアン、対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="192" />
             <source>original context {n:,}</source>
             <translation>元のコンテキスト長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="196" />
             <source>target context {target} = {orig:,} × {factor:g}</source>
             <translation>目標コンテキスト長 {target} = {orig:,} × {factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>original θᵢ</source>
             <translation>元の θᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
             <source>original θᵢ = base^(−2i/d)</source>
             <translation>元の θᵢ = base^(−2i/d)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="238" />
             <source>{name}: {count:,}</source>
             <translation>{name}: {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
             <source>scaled, {name}: {count:,} pair</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="243" />
             <source>scaled, {name}: {count:,} pairs</source>
             <translation>スケーリング後、{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="251" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pair kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="252" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="255" />
             <source>&lt;b&gt;{kept:,}&lt;/b&gt; pairs kept, &lt;b&gt;{divided:,}&lt;/b&gt; divided by s, &lt;b&gt;{blended:,}&lt;/b&gt; blended (of {n:,}) · effective base {eff} · attention scaling {scaling:.6g}</source>
             <translation>維持 &lt;b&gt;{kept:,}&lt;/b&gt;、s で除算 &lt;b&gt;{divided:,}&lt;/b&gt;、混合 &lt;b&gt;{blended:,}&lt;/b&gt; ペア（全 {n:,} ペア） · 実効 base {eff} · アテンションのスケーリング {scaling:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="259" />
             <source>{count:,} pair turns less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="262" />
             <source>{count:,} pairs turn less than once in the original {orig:,} positions (before scaling)</source>
             <translation>元の {orig:,} 位置で1周しないペア: {count:,}（スケーリング前）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="264" />
             <source>Last pair {last}: θ = {theta:.6g} → {scaled:.6g}, wavelength {wl} → {wl_scaled} · pair 0: θ = {first:.6g} · {pairing}: {dims}</source>
             <translation>最後のペア {last}: θ = {theta:.6g} → {scaled:.6g}、波長 {wl} → {wl_scaled} · ペア 0: θ = {first:.6g} · {pairing}: {dims}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="271" />
             <source>RoPE frequencies ({scaling}): {kept:,} kept, {interpolated:,} interpolated, {blended:,} blended of {n:,} pairs</source>
             <translation>RoPE の周波数（{scaling}）: 全 {n:,} ペアのうち維持 {kept:,}、内挿 {interpolated:,}、混合 {blended:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="280" />
             <source>pair {i} rotates dims {a} and {b}</source>
             <translation>ペア {i} は次元 {a} と {b} を回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="294" />
             <source>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>シフト検査: 2 行 × 2 列以上の表示が必要</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="53" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>{where} max |S[m,n] − S[m+1,n+1]| = {residual}（S は回転後のベクトルから float64 で計算）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S は m − n だけで決まる（位置は {last:.3g} まで: float64 の角度 m·θᵢ には ~{error:.0e} rad の丸め誤差がある）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="61" />
             <source>S depends only on m − n</source>
             <translation>S は m − n だけで決まる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="142" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
             <source>Query position m</source>
             <translation>クエリ位置 m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Key position n</source>
             <translation>キー位置 n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
             <source>Distance m − n</source>
             <translation>距離 m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="145" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>score / (|q|·|k|)</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="148" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="152" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="182" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · 色は ±{level:.4g} に固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
             <source>S includes {factors}</source>
             <translation>S は {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
             <source>no scaling</source>
             <translation>スケーリングなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>{scaling} scaling</source>
             <translation>スケーリング {scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>表示: {shown} · {pixel} · {scaling}、ペア {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="254" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="279" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
             <source>scores include {factors}</source>
             <translation>スコアは {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="317" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="336" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="340" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN の注意スケーリング² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="342" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>モデルのロジットスケール {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="339" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
             <source> and </source>
             <translation> と </translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>sin と cos の両方を持つペアがないため、回転するものはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="84" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>全 {pairs:,} ペア × 表示中の全 {total:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>全 {pairs:,} ペア × 表示中の {total:,} 位置のうち {checked:,} 位置&lt;br&gt;（先頭と末尾を含め均等に配した {blocks} ブロック。&lt;br&gt;全部ではなく上限付きの部分集合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="90" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="91" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>|PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| の最大値&lt;br&gt;（{what}）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="93" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="183" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="255" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="317" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="328" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="332" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="338" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="341" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="371" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="372" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="375" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
             <source>Table column</source>
             <translation>テーブルの列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
             <source>value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>bias −m·(i−j)</source>
             <translation>バイアス −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="38" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>bucket or bias</source>
             <translation>バケットまたはバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>j − i, clipped</source>
             <translation>クリップした j − i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>score</source>
             <translation>スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>score envelope</source>
             <translation>スコアの包絡線</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>クエリ i {p0:,}–{p1:,} × キー j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="93" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 列 {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="97" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · 平均: 各ピクセルはテーブルの {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="236" />
             <source>no row past position {last:,}</source>
             <translation>位置 {last:,} より後の行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="239" />
             <source>every position shown is past the table: {note}</source>
             <translation>表示中の位置はすべてテーブルの外: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="244" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>マスク: クエリより後のキー j &gt; i
 は決して注意の対象にならない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="308" />
             <source>no value (all cells missing or masked)</source>
             <translation>値なし（全セルが欠損またはマスク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="380" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="27" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="28" />
             <source>column</source>
             <translation>列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="29" />
             <source>key j</source>
             <translation>キー j</translation>
         </message>
@@ -5798,102 +5933,102 @@ are never attended</source>
             <translation>対角ブロック: マスクされていないセルの平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="245" />
             <source>position i</source>
             <translation>位置 i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="274" />
             <source>{scheme} error</source>
             <translation>{scheme} エラー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="275" />
             <source>{scheme} averaged</source>
             <translation>{scheme} 平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="276" />
             <source>{scheme} exact</source>
             <translation>{scheme} 厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="277" />
             <source>All schemes: {states}</source>
             <translation>全方式: {states}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/schemes_view.py" line="286" />
             <source>{scheme}: {detail}</source>
             <translation>{scheme}: {detail}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
             <source>cosine similarity, colours fixed at −1 … 1</source>
             <translation>コサイン類似度（色は −1 … 1 に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="50" />
             <source>PE(p)·PE(q), colours fixed at ±d/2 = ±{half:,g}</source>
             <translation>PE(p)·PE(q)（色は ±d/2 = ±{half:,g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="56" />
             <source>Toeplitz check: needs at least 2 rows and 2 columns shown</source>
             <translation>テプリッツ性の確認: 2 行 2 列以上の表示が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="58" />
             <source>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;, {where}</source>
             <translation>max |M[p,q] − M[p+1,q+1]| = &lt;b&gt;{residual:.3g}&lt;/b&gt;（{where}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="61" />
             <source>odd d_model: the lone sine adds sin(pω)·sin(qω), not a function of p − q, so M is not exactly Toeplitz</source>
             <translation>奇数 d_model: 対のない sin が p − q の関数でない sin(pω)·sin(qω) を加えるため、M は厳密にはテプリッツ行列ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="63" />
             <source>(M from the PE vectors themselves, float64): M depends only on p − q, every diagonal is constant</source>
             <translation>（M は PE ベクトルそのものから float64 で計算）: M は p − q だけで決まり、どの対角線も一定です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="88" />
             <source>Position p</source>
             <translation>位置 p</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="89" />
             <source>Position q</source>
             <translation>位置 q</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="97" />
             <source>Cosine similarity of PE(p) and PE(q)</source>
             <translation>PE(p) と PE(q) のコサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="152" />
             <source>Shown: {shown} · {n:,}×{m:,} positions per pixel</source>
             <translation>表示: {shown} · 1ピクセルあたり {n:,}×{m:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="153" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="155" />
             <source>Shown: {shown}</source>
             <translation>表示: {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="160" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="162" />
             <source>Similarity matrix ({metric}): {shown} · {note}</source>
             <translation>類似度行列（{metric}）: {shown} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="174" />
             <source>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · cosine = {cosine:.12g}</source>
             <translation>p = {p:,} · q = {q:,} · p − q = {lag:,} · PE(p)·PE(q) = {dot:.12g} · コサイン類似度 = {cosine:.12g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/similarity_matrix_view.py" line="181" />
             <source>{line} · this pixel (block mean) = {value:.9g}</source>
             <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
         </message>
@@ -5928,87 +6063,87 @@ are never attended</source>
             <translation>位置 {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>≥ 1 full cycle</source>
             <translation>1 周期以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>part of a cycle</source>
             <translation>1 周期の一部</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="32" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
             <source>barely moves</source>
             <translation>ほとんど動かない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
             <source>≥ 1 full cycle within {n:,} positions</source>
             <translation>{n:,} 位置内で 1 周期以上</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="34" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
             <source>part of a cycle (≥ 1/100)</source>
             <translation>1 周期の一部（≥ 1/100）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="35" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="36" />
             <source>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</source>
             <translation>ほとんど動かない（&amp;lt; 1/100 周期、&amp;lt; 3.6°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="98" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>周波数ペア i（論文の並びでは次元 2i, 2i+1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="120" />
             <source>sequence length {n:,}</source>
             <translation>系列長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="158" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;ペア 0&lt;/b&gt;: ω = {omega}、波長 2π/ω = {wavelength:.6f} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;最後のペア {pair:,}&lt;/b&gt;: ω = {omega:.6g}、波長 2π/ω = {wavelength} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="167" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>{seq_len:,} 位置の間に: &lt;b&gt;{n:,} ペア中 {full:,} ペアが 1 周期以上回り&lt;/b&gt;、{part:,} ペアが周期の一部だけ回り、{barely:,} ペアはほとんど動きません（最後のペア: {cycles} 周期）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="172" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>波長: {n:,} ペア、{first:.4g} から {last} 位置まで。{seq_len:,} 位置内で 1 周期以上回るのは {full:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="185" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>次元 {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>dim {sin} (lone sin)</source>
             <translation>次元 {sin}（対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="188" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
         </message>

@@ -57,11 +57,18 @@ class ClockResult:
         return 2 * math.pi / self.omega
 
 
+SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def wavelength_text(wl: float) -> str:
-    """A wavelength under its dial: 3 significant digits, grouped digits up to a million."""
+    """A wavelength under its dial: 3 significant digits below 1,000, whole positions with
+    grouped digits below a million, beyond that 3 digits × a power of ten (3.23×10⁶)."""
     if wl < 1000:
         return f"{wl:.3g}"
-    return f"{wl:,.0f}" if wl < 1e6 else f"{wl:.3g}"
+    if wl < 1e6:
+        return f"{wl:,.0f}"
+    mantissa, exponent = f"{wl:.2e}".split("e")
+    return f"{mantissa}×10{str(int(exponent)).translate(SUPERSCRIPTS)}"
 
 
 class HandCount(QSpinBox):
@@ -102,6 +109,7 @@ class ClockHandsView(PlotView):
         vb = self.plot.getViewBox()
         vb.setMouseEnabled(False, False)
         vb.setMenuEnabled(False)
+        vb.setAspectLocked(True)  # the range is the plot's size in pixels: kept round anyway
         self.faces = pg.PlotDataItem(connect="finite")
         self.ticks = pg.PlotDataItem(connect="pairs")
         self.zero_ticks = pg.PlotDataItem(connect="pairs")
@@ -134,6 +142,7 @@ class ClockHandsView(PlotView):
         self.count_box = HandCount(row)
         self.count_box.setRange(1, MAX_HANDS)
         self.count_box.setValue(DEFAULT_HANDS)
+        self.count_box.setKeyboardTracking(False)  # a number typed counts on Enter, not per digit
         self.count_box.setObjectName("hands")
         self.count_caption.setBuddy(self.count_box)
         self.which_box = QComboBox(row)
@@ -144,13 +153,22 @@ class ClockHandsView(PlotView):
         self.refusal_label.setVisible(False)
         for widget in (self.count_caption, self.count_box, self.which_box):
             layout.addWidget(widget)
+        self.count_box.setMinimumWidth(self.count_box.fontMetrics().horizontalAdvance("0000") + 30)
         layout.addWidget(self.refusal_label, 1)
+        layout.addStretch(0)  # the boxes at their own width, the rest of the row free
         self._refusal = _Refusal(self)
         self.count_box.lineEdit().installEventFilter(self._refusal)
         self.count_box.installEventFilter(self._refusal)
         self.count_box.valueChanged.connect(self._count_changed)
         self.which_box.currentIndexChanged.connect(lambda _: self.schedule())
         self.layout().insertWidget(0, row)
+        self.controls_row = row
+
+    def showEvent(self, event) -> None:
+        """A view drawn for a figure (never on screen) has no controls: its picture is the
+        scene at the view's whole size, which a row above it would stretch."""
+        self.controls_row.setVisible(not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen))
+        super().showEvent(event)
 
     def _count_changed(self, _value: int) -> None:
         self.refused = ""
@@ -204,6 +222,17 @@ class ClockHandsView(PlotView):
 
     def fit_range(self) -> None:
         self._lay_out()
+
+    def set_view_range(self, view_range) -> None:
+        """The dials fill the plot whatever range a figure was saved with (their range is the
+        plot's size in pixels, which differs from size to size)."""
+        self._lay_out()
+        self.schedule()
+
+    def plot_minimum(self) -> tuple[int, int]:
+        """Room for dials of a readable size; a figure too small for them and the readout
+        leaves the readout out (its caption says it)."""
+        return (160, 150)
 
     def request(self) -> ClockRequest:
         return ClockRequest(self.params, self.count_box.value(), bool(self.which_box.currentData()))
