@@ -24,7 +24,6 @@ from .params import Params
 from .text import msg
 
 TWO_PI = 2.0 * math.pi
-SCHEMES = ("sinusoidal", "rope")  # the schemes whose pairs turn with the position
 
 
 @dataclass(frozen=True)
@@ -42,14 +41,12 @@ class Hands:
 
 
 def hands(params: Params) -> Hands:
-    """The pairs ``params.scheme`` turns: RoPE's θ_i after ``params.scaling`` with their
-    classes, or the sinusoidal encoding's ω_i of its full (sin, cos) pairs (all unchanged:
-    EXTRAPOLATED). ValueError for a scheme that turns no pairs, or no full pair (d_model 1)."""
+    """The pairs that turn: RoPE's θ_i after ``params.scaling`` with their classes for the
+    rope scheme; for any other, the sinusoidal encoding's ω_i of its full (sin, cos) pairs
+    (all unchanged: EXTRAPOLATED), as the schemes without pairs of their own are compared with
+    it (a report of every view draws them all). ValueError for no full pair (d_model 1)."""
     if params.scheme == "rope":
         return Hands(True, rope.inv_freq(params), rope.frequency_classes(params))
-    if params.scheme != "sinusoidal":
-        raise ValueError(msg("the {scheme} scheme turns no (sin, cos) pairs with the position: "
-                             "the clock shows the sinusoidal encoding or RoPE", scheme=params.scheme))
     enc = params.encoding
     if enc.n_full_pairs == 0:
         raise ValueError(msg("d_model {d_model} has no (sin, cos) pair to turn", d_model=params.d_model))

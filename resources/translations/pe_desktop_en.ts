@@ -131,42 +131,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="77" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
             <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
             <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="80" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="94" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="101" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="108" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
@@ -286,12 +286,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{index}: shard {shard} is not a .safetensors file in the same folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/clock.py" line="51" />
-            <source>the {scheme} scheme turns no (sin, cos) pairs with the position: the clock shows the sinusoidal encoding or RoPE</source>
-            <translation>the {scheme} scheme turns no (sin, cos) pairs with the position: the clock shows the sinusoidal encoding or RoPE</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/clock.py" line="55" />
+            <location filename="../../pe_desktop/core/clock.py" line="52" />
             <source>d_model {d_model} has no (sin, cos) pair to turn</source>
             <translation>d_model {d_model} has no (sin, cos) pair to turn</translation>
         </message>
@@ -4421,97 +4416,102 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
             <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
             <translation>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="194" />
             <source>&amp;Hands:</source>
             <translation>&amp;Hands:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="174" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="195" />
             <source>How many pairs are drawn, one dial each (1 to {most}).</source>
             <translation>How many pairs are drawn, one dial each (1 to {most}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>spread from the fastest to the slowest</source>
             <translation>spread from the fastest to the slowest</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
             <source>the first pairs, fastest first</source>
             <translation>the first pairs, fastest first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="199" />
             <source>Which pairs the dials show when there are more pairs than dials.</source>
             <translation>Which pairs the dials show when there are more pairs than dials.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="268" />
             <source>position p = {p:,}</source>
             <translation>position p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="275" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="278" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>sinusoidal encoding: ωᵢ of the {layout} layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="292" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}: {shown:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="298" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>All {n:,} pairs, fastest (i = 0) first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="274" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="303" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>The first {shown} of {n:,} pairs, fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="306" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="311" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="313" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="315" />
+            <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
+            <translation>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="317" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="378" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="423" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</translation>
         </message>

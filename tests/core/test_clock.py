@@ -56,9 +56,10 @@ def test_linear_scaling_divides_every_hand():
     assert (h.classes == rope.INTERPOLATED).all()
 
 
-def test_a_scheme_without_turning_pairs_is_refused():
-    with pytest.raises(ValueError, match="^the alibi scheme turns no"):
-        clock.hands(Params(scheme="alibi"))
+@pytest.mark.parametrize("scheme", ["learned", "alibi", "t5", "nope"])
+def test_schemes_without_pairs_of_their_own_show_the_sinusoidal_hands(scheme):
+    h = clock.hands(Params(scheme=scheme, d_model=8))
+    assert not h.rope and h.omega.tolist() == pytest.approx([1.0, 0.1, 0.01, 0.001], rel=1e-15)
 
 
 @pytest.mark.parametrize("position", [0, 1, 5, 37, 1000, 123_457])

@@ -69,8 +69,8 @@ def test_sinusoidal_hands_are_at_p_omega(window, qtbot, clock):
         assert kind == rope.EXTRAPOLATED
     assert gap(hands[0][0], 37 - 10 * math.pi) < 1e-9  # by hand: 37 = 5 turns + 5.584 rad
     assert clock.position_label.text == "position p = 37"
-    assert [label.textItem.toPlainText() for label in clock.dial_labels][:2] == \
-        ["i = 0\nλ = 6.28", "i = 1\nλ = 19.9"]  # 2π, 2π·10000^(2/16) = 19.87
+    labels = [label.textItem.toPlainText().replace("\n", " · ") for label in clock.dial_labels]
+    assert labels[:2] == ["i = 0 · λ = 6.28", "i = 1 · λ = 19.9"]  # 2π, 2π·10000^(2/16) = 19.87
 
 
 def test_rope_hands_at_a_huge_position_are_exact(window, qtbot, clock):
@@ -175,9 +175,10 @@ def test_labels_never_touch_at_800_by_600(window, qtbot, clock):
     assert all(frame.contains(b) for b in boxes)
 
 
-def test_a_scheme_without_turning_pairs_is_said_not_drawn(window, qtbot, clock):
-    set_values(window, qtbot, scheme="alibi")
-    assert "the alibi scheme turns no (sin, cos) pairs" in clock.plot.titleLabel.text
+def test_a_scheme_without_pairs_of_its_own_shows_the_sinusoidal_hands(window, qtbot, clock):
+    set_values(window, qtbot, scheme="alibi", d_model=16, ref_pos=37)
+    assert "The ALiBi scheme turns no (sin, cos) pairs of its own" in clock.readout.text
+    assert not clock.result.rope and clock.result.omega[1] == math.pow(10000.0, -2 / 16)
 
 
 def test_cli_exports_png_svg_and_csv(tmp_path):

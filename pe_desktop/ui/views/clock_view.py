@@ -14,7 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from ...core import clock, rope
 from ...core.params import Params
@@ -119,6 +119,7 @@ class ClockHandsView(PlotView):
         for item in (self.faces, self.ticks, self.zero_ticks, *self.hands, *self.tips, self.hubs):
             self.plot.addItem(item)
         self.dial_labels: list[pg.TextItem] = []
+        self._label_texts: list[tuple[str, str]] = []  # each dial's label on one line, on two
         self.position_label = WrappingLabel("", justify="center")
         self.key = WrappingLabel("", justify="center")
         self.readout = WrappingLabel("", justify="left")
@@ -136,8 +137,10 @@ class ClockHandsView(PlotView):
     def _controls(self) -> None:
         """The count of hands and which pairs, above the dials (the window's, not a figure's)."""
         row = QWidget(self)
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(6, 4, 6, 0)
+        column = QVBoxLayout(row)
+        column.setContentsMargins(6, 4, 6, 0)
+        layout = QHBoxLayout()
+        column.addLayout(layout)
         self.count_caption = QLabel(row)
         self.count_box = HandCount(row)
         self.count_box.setRange(1, MAX_HANDS)
@@ -154,8 +157,8 @@ class ClockHandsView(PlotView):
         for widget in (self.count_caption, self.count_box, self.which_box):
             layout.addWidget(widget)
         self.count_box.setMinimumWidth(self.count_box.fontMetrics().horizontalAdvance("0000") + 30)
-        layout.addWidget(self.refusal_label, 1)
-        layout.addStretch(0)  # the boxes at their own width, the rest of the row free
+        layout.addStretch(1)  # the boxes at their own width, the rest of the row free
+        column.addWidget(self.refusal_label)  # under them, as wide as the view
         self._refusal = _Refusal(self)
         self.count_box.lineEdit().installEventFilter(self._refusal)
         self.count_box.installEventFilter(self._refusal)
@@ -260,11 +263,8 @@ class ClockHandsView(PlotView):
             label = pg.TextItem(anchor=(0.5, 0.0))
             self.plot.addItem(label)
             self.dial_labels.append(label)
-        for label, i, wl in zip(self.dial_labels, result.pairs, result.wavelengths):
-            label.textItem.setTextWidth(-1)
-            label.setHtml(f"<div style='text-align:center; font-size:9pt; color:{s.text}'>"
-                          f"i = {i}<br>λ = {wavelength_text(wl)}</div>")
-            label.textItem.setTextWidth(label.textItem.boundingRect().width())  # lines centred
+        self._label_texts = [(f"i = {i} · λ = {wavelength_text(wl)}", f"i = {i}<br>λ = {wavelength_text(wl)}")
+                             for i, wl in zip(result.pairs, result.wavelengths)]
         self.position_label.setText(tr("position p = {p:,}", p=p.ref_pos), size="16pt", bold=True,
                                     color=s.text)
         self.key.setText(self._key_html(p, result, s), size="9pt", color=s.text)
@@ -311,6 +311,9 @@ class ClockHandsView(PlotView):
             what = tr("Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).")
         else:
             what = tr("Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).")
+        if not r.rope and p.scheme != "sinusoidal":
+            what = tr("The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the "
+                      "sinusoidal encoding's.", scheme=choice_label("scheme", p.scheme)) + "<br>" + what
         note = tr("A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. "
                   "Angles formed exactly in float64, then reduced mod 2π.")
         return f"{what}<br>{which}<br><span style='color:{s.muted}'>{note}</span>"
@@ -339,10 +342,14 @@ class ClockHandsView(PlotView):
             return
         vb.setRange(xRange=(0, width), yRange=(-height, 0), padding=0)
         n = r.pairs.size
-        sizes = [label.textItem.boundingRect() for label in self.dial_labels]
-        label_w = max(b.width() for b in sizes)
-        label_h = max(b.height() for b in sizes)
-        cols, rows, radius = self._grid(width, height, n, label_w, label_h)
+        grids = []
+        for lines in (0, 1):  # "i = 3 · λ = 44.9", or on two lines where that leaves larger dials
+            self._set_labels(lines)
+            sizes = [label.textItem.boundingRect() for label in self.dial_labels]
+            label_w, label_h = max(b.width() for b in sizes), max(b.height() for b in sizes)
+            grids.append((self._grid(width, height, n, label_w, label_h), label_h, lines))
+        (cols, rows, radius), label_h, lines = max(grids, key=lambda g: g[0][2])
+        self._set_labels(lines)
         radius = max(radius, 4.0)
         self.radius = radius
         cell_w, cell_h = width / cols, height / rows
@@ -380,6 +387,15 @@ class ClockHandsView(PlotView):
             tip.setData(*(np.array(tips).T if tips else ([], [])))
         self.hubs.setData(*np.array(hubs).T)
         self.tips_size(radius)
+
+    def _set_labels(self, lines: int) -> None:
+        """Each dial's label as one line (0) or two (1), its lines centred."""
+        colour = self.plot_style.text
+        for label, texts in zip(self.dial_labels, self._label_texts):
+            label.textItem.setTextWidth(-1)
+            label.setHtml(f"<div style='text-align:center; font-size:9pt; color:{colour}'>"
+                          f"{texts[lines]}</div>")
+            label.textItem.setTextWidth(label.textItem.boundingRect().width())
 
     def tips_size(self, radius: float) -> None:
         """Tip markers as large as the dial allows, up to 9 px."""
