@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import analysis, attention, rope, schemes
+from . import analysis, attention, clock, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
 from .params import ENCODING_PARAMS, VIEW_SETTINGS
 from .tabs import ENCODING, GROUP_TIPS, GROUPS, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
@@ -71,6 +71,12 @@ VIEWS: tuple[View, ...] = (
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("rotation", N_("A (sin, cos) pair on the unit circle: shifting by k rotates it"),
          TABS.ROTATION, ("pair", "shift"), table_source(analysis.rotation_table),
+         shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
+    # position p = ref_pos, as the rotation's p; offset and seq_len: dynamic NTK's and
+    # LongRoPE's length, as the RoPE frequencies view. Not one_scheme: that leaves d_model
+    # disabled for the sinusoidal scheme (Transformer-XL's field), whose pairs it counts.
+    View("clock-hands", N_("Clock hands: at position p each frequency pair has turned by p·ωᵢ"),
+         TABS.CLOCK_HANDS, ("scheme",) + _ROPE, table_source(clock.clock_table),
          shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
          TABS.ROPE_FREQUENCIES, _ROPE, table_source(rope.frequency_table),

@@ -9,7 +9,7 @@ The three groups follow the tabs as they stand, each one stretch of them:
 - the encoding: what is added to the tokens and why (the articles' main figures: the values,
   the dot product that tells distance, word order, X + PE);
 - its mathematics: why it works (wavelengths, two positions, the similarity matrix, shifting
-  as a rotation);
+  as a rotation, every pair as a clock hand);
 - successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
     ENCODING: N_("Start here: what is added to the tokens and why: the encoding's values, the dot "
                  "product that tells distance, word order, embedding + encoding."),
     MATHEMATICS: N_("Why it works: the wavelengths, two positions compared, the similarity matrix, "
-                    "a shift as a rotation."),
+                    "a shift as a rotation, every pair as a clock hand."),
     SUCCESSORS: N_("The schemes that came after it: learned tables, RoPE and its long-context "
                    "scalings, ALiBi, and real models side by side."),
 }
@@ -56,6 +56,7 @@ class Tabs:
     COMPARE_POSITIONS: Tab
     SIMILARITY_MATRIX: Tab
     ROTATION: Tab
+    CLOCK_HANDS: Tab
     ROPE_FREQUENCIES: Tab
     ROPE_SCORES: Tab
     SCHEME: Tab
@@ -91,6 +92,7 @@ TABS = Tabs(
     COMPARE_POSITIONS=Tab(N_("Compare positions"), MATHEMATICS),
     SIMILARITY_MATRIX=Tab(N_("Similarity matrix"), MATHEMATICS),
     ROTATION=Tab(N_("Rotation"), MATHEMATICS),
+    CLOCK_HANDS=Tab(N_("Clock hands"), MATHEMATICS),
     ROPE_FREQUENCIES=Tab(N_("RoPE frequencies"), SUCCESSORS),
     ROPE_SCORES=Tab(N_("RoPE scores"), SUCCESSORS),
     SCHEME=Tab(N_("Scheme"), SUCCESSORS),

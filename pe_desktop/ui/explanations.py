@@ -177,6 +177,32 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "from sin(a + b) = sin a·cos b + cos a·sin b<br>"
                    "and cos(a + b) = cos a·cos b − sin a·sin b"),
     ),
+    "clock-hands": Explanation(
+        drawn=N_("Every frequency pair as a hand on a dial of its own, at the <i>Reference "
+                 "position</i> p shown under the dials: hand i has turned by the angle "
+                 "p·ω<sub>i</sub> from 12 o'clock. Under each dial, its pair i and its wavelength "
+                 "λ = 2π/ω<sub>i</sub> in positions. <i>Hands</i> (above the dials) sets how many "
+                 "pairs are drawn, the first ones or spread from the fastest to the slowest."),
+        reading=N_("Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the "
+                   "last pairs barely at all. Change p by k: every hand turns by k·ω<sub>i</sub>, "
+                   "whatever p was. <i>Scheme</i> RoPE draws θ<sub>i</sub> after the "
+                   "<i>Long-context scaling</i>: blue solid hands with a dot are kept, orange "
+                   "dashed with a square divided by s, purple dash-dotted with a triangle blended. "
+                   "Hover over a dial for ω<sub>i</sub>, the angle in degrees and the turns made."),
+        claim=N_("<i>Attention alone can't tell word order?</i> (article 2): each (sin, cos) pair "
+                 "is a point on a circle, and moving from p to p + k turns every pair by "
+                 "k·ω<sub>i</sub>, a rotation that depends on k alone. The fast hands tell "
+                 "neighbours apart, the slow ones the rough place: together a clock with many "
+                 "hands."),
+        formula=N_("angle<sub>i</sub>(p) = p·ω<sub>i</sub> mod 2π, &nbsp;hand = (sin p·ω<sub>i</sub>, "
+                   "cos p·ω<sub>i</sub>)<br>"
+                   "sinusoidal: ω<sub>i</sub> = base<sup>−2i/d<sub>model</sub></sup>; &nbsp;RoPE: "
+                   "θ<sub>i</sub> = base<sup>−2i/d</sup>, then scaled<br>"
+                   "angle<sub>i</sub>(p + k) = angle<sub>i</sub>(p) + k·ω<sub>i</sub> (mod 2π), "
+                   "&nbsp;λ<sub>i</sub> = 2π/ω<sub>i</sub><br>"
+                   "p·ω<sub>i</sub> is formed exactly in float64 (a two-product) before it is "
+                   "reduced, so the hands are right at p = 10<sup>9</sup> too"),
+    ),
     "rope-frequencies": Explanation(
         drawn=N_("RoPE's frequency θ<sub>i</sub> per pair of a head's dimensions (bottom) and its "
                  "wavelength 2π/θ<sub>i</sub> (top), log scale: the original as a grey dashed "

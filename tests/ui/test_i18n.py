@@ -94,7 +94,7 @@ def test_switching_language_changes_every_text_in_place(window, qtbot):
 
 @pytest.mark.parametrize("tab", ["Encoding", "Word order", "Embedding + encoding", "Wavelengths",
                                  "Compare positions", "Similarity matrix", "Rotation",
-                                 "RoPE frequencies", "RoPE scores", "Scheme", "Distance decay",
+                                 "Clock hands", "RoPE frequencies", "RoPE scores", "Scheme", "Distance decay",
                                  "All schemes"])
 def test_nothing_stays_english_in_japanese(window, qtbot, tab):
     window.set_language("ja")

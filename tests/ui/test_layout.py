@@ -78,12 +78,12 @@ def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     nav.group_bar.setCurrentIndex(2)
     assert window.current_tab() == TABS.ROPE_FREQUENCIES
     window.next_tab(-1)  # Ctrl+PgUp walks over the groups
-    assert window.current_tab() == TABS.ROTATION and nav.group_bar.currentIndex() == 1
+    assert window.current_tab() == TABS.CLOCK_HANDS and nav.group_bar.currentIndex() == 1
     nav.group_bar.setCurrentIndex(2)
     nav.group_bar.setCurrentIndex(1)  # back to the tab last shown in the group
-    assert window.current_tab() == TABS.ROTATION
+    assert window.current_tab() == TABS.CLOCK_HANDS
     assert [nav.view_bar.tabText(i) for i in range(nav.view_bar.count())] == \
-        ["Wavelengths", "Compare positions", "Similarity matrix", "Rotation"]
+        ["Wavelengths", "Compare positions", "Similarity matrix", "Rotation", "Clock hands"]
 
 
 def test_panel_never_needs_a_horizontal_scroll_bar(window, qtbot):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ...core.catalogue import VIEWS
 from .base import PlotView
+from .clock_view import ClockHandsView
 from .compare_view import CompareView
 from .distance_decay_view import DistanceDecayView
 from .embedding_view import EmbeddingView
@@ -24,7 +25,7 @@ from .wavelength_view import WavelengthView
 
 _CLASSES: tuple[type[PlotView], ...] = (
     HeatmapView, SimilarityView, OrderView, EmbeddingView, WavelengthView, CompareView,
-    SimilarityMatrixView, RotationView, RopeFrequenciesView, RopeScoresView, SchemeView,
+    SimilarityMatrixView, RotationView, ClockHandsView, RopeFrequenciesView, RopeScoresView, SchemeView,
     DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView,
 )
 _BY_NAME = {cls.name: cls for cls in _CLASSES}
