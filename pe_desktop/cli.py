@@ -246,8 +246,8 @@ def _export_animation(args: argparse.Namespace, views: list[str], params: Params
 
     check_animation(record, sweep, out, fps)
     write_animation(record, sweep, out, fps)
-    _say(f"wrote {out} ({sweep.count} frames of {sweep.name} from {sweep.values[0]} to "
-         f"{sweep.values[-1]}, {fps} a second)")
+    first, last = (f"{v:g}" if isinstance(v, float) else str(v) for v in (sweep.values[0], sweep.values[-1]))
+    _say(f"wrote {out} ({sweep.count} frames of {sweep.name} from {first} to {last}, {fps} frames a second)")
     return 0
 
 

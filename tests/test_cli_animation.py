@@ -37,7 +37,7 @@ def test_apng_frame_k_is_the_still_png_of_the_kth_value(tmp_path):
     result = run_cli("export", "--view", "heatmap", "--animate", "offset:0:4:2", "--fps", "25", *SMALL,
                      *model, "--out", out)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == f"wrote {out} (3 frames of offset from 0 to 4, 25 a second)\n"
+    assert result.stdout == f"wrote {out} (3 frames of offset from 0 to 4, 25 frames a second)\n"
     frames, durations, loop = _frames(out)
     assert len(frames) == 3 and durations == [40, 40, 40] and loop == 0
     for frame, value in zip(frames, (0, 2, 4)):
