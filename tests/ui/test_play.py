@@ -151,3 +151,15 @@ def test_the_dialog_says_why_it_cannot_export_and_stays_open(window, tmp_path, m
     assert (sweep.values, fps, path) == ((0, 1, 2, 3, 4), 10, str(tmp_path / "a.gif"))
     assert record.view_range is None and record.options.dpi == 150.0
     dialog.deleteLater()
+
+
+def test_every_explanation_page_says_how_to_play_and_export_in_both_languages(qapp):
+    from pe_desktop import i18n
+    from pe_desktop.ui.explain import explanation_html
+
+    for language, head, words in (("en", "Playing and animations", "File › Export animation…"),
+                                  ("ja", "再生とアニメーション", "ファイル › アニメーションを書き出す…")):
+        i18n.set_language(language)
+        for view in ("heatmap", "rotation", "scheme"):
+            page = explanation_html(view, view)
+            assert head in page and words in page and "--animate offset:0:64" in page
