@@ -73,6 +73,11 @@ EXCLUDES = [
     # (Not PIL: Pillow writes the GIF and APNG animations, see HIDDEN_IMPORTS.)
     "matplotlib", "kiwisolver", "scipy", "pandas", "h5py", "cupy", "numba",
     "IPython", "jupyter_rfb", "ipykernel", "cv2", "sklearn", "pytest", "hypothesis",
+    # Pillow parts the animations (GIF, APNG) never import, with the libraries only they link
+    # (AVIF 4.7 MB, WebP, LittleCMS, FreeType with HarfBuzz and Brotli: pruned as orphans).
+    "PIL._avif", "PIL.AvifImagePlugin", "PIL._webp", "PIL.WebPImagePlugin", "PIL._imagingcms",
+    "PIL.ImageCms", "PIL._imagingft", "PIL.ImageFont", "PIL._imagingtk", "PIL.ImageTk", "PIL.ImageQt",
+    "PIL._imagingmorph", "PIL.ImageMorph",
     # Packaging / dev tooling that numpy/pyqtgraph reference lazily.
     "setuptools", "pkg_resources", "distutils", "pip", "wheel", "ensurepip", "venv",
     "lib2to3", "numpy.distutils", "numpy.f2py", "numpy.testing",

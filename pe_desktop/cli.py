@@ -237,17 +237,17 @@ def export(args: argparse.Namespace) -> int:
 
 def _export_animation(args: argparse.Namespace, views: list[str], params: Params,
                       options: FigureOptions, out: Path) -> int:
-    """--animate: every frame's parameters, the format and the size checked before Qt starts."""
+    """--animate: the sweep and the frame rate checked before Qt starts; the format, the pixels
+    and every frame's parameters before the first frame is drawn."""
     sweep = parse_sweep(args.animate, _number(args.frames, "--frames", int, None))
     fps = check_fps(args.fps) if args.fps is not None else DEFAULT_FPS
     record = FigureRecord(views[0], params, options, stack=tuple(views[1:]))
     _offscreen()
-    from .ui.export import check_animation, write_animation
+    from .ui.export import write_animation
 
-    check_animation(record, sweep, out, fps)
-    write_animation(record, sweep, out, fps)
-    _say(f"wrote {out} ({sweep.count} frames of {sweep.name} from {sweep.values[0]} to "
-         f"{sweep.values[-1]}, {fps} a second)")
+    write_animation(record, sweep, out, fps)  # checks all it can before drawing a frame
+    first, last = (f"{v:g}" if isinstance(v, float) else str(v) for v in (sweep.values[0], sweep.values[-1]))
+    _say(f"wrote {out} ({sweep.count} frames of {sweep.name} from {first} to {last}, {fps} frames a second)")
     return 0
 
 

@@ -37,7 +37,7 @@ def test_apng_frame_k_is_the_still_png_of_the_kth_value(tmp_path):
     result = run_cli("export", "--view", "heatmap", "--animate", "offset:0:4:2", "--fps", "25", *SMALL,
                      *model, "--out", out)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == f"wrote {out} (3 frames of offset from 0 to 4, 25 a second)\n"
+    assert result.stdout == f"wrote {out} (3 frames of offset from 0 to 4, 25 frames a second)\n"
     frames, durations, loop = _frames(out)
     assert len(frames) == 3 and durations == [40, 40, 40] and loop == 0
     for frame, value in zip(frames, (0, 2, 4)):
@@ -76,6 +76,12 @@ def test_gif_frame_k_is_the_still_after_the_same_quantisation(tmp_path):
     (["--animate", "offset"],
      "pe-desktop: error: --animate must be name:start:stop or name:start:stop:step, got 'offset'"),
     (["--fps", "10"], "pe-desktop: error: --fps and --frames are for --animate"),
+    (["--frames", "10"], "pe-desktop: error: --fps and --frames are for --animate"),
+    (["--animate", "offset:0:4", "--view", "all"],
+     "pe-desktop: error: --animate draws one figure: leave out --from and --view all"),
+    (["--animate", "offset:0:4", "--from", "x.png"],
+     "pe-desktop: error: --animate draws one figure: leave out --from and --view all"),
+    (["--animate", "offset:0:4", "--frames", "x"], "pe-desktop: error: --frames must be an integer, got 'x'"),
     (["--animate", "offset:0:4", "--out", "x.bmp"],
      "pe-desktop: error: unsupported animation format '.bmp': use one of .gif, .apng, .png, .mp4"),
     (["--animate", "offset:0:4", "--background", "transparent"],

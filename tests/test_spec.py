@@ -6,6 +6,7 @@ macOS). The Linux build itself is built and run by `make dist-check`.
 """
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -196,3 +197,26 @@ def test_the_qtopengl_stand_in_imports_and_refuses_every_name():
         sys.modules.pop("PySide6.QtOpenGL", None)
         if saved is not None:
             sys.modules["PySide6.QtOpenGL"] = saved
+
+
+def test_the_animations_need_no_pillow_part_the_bundle_leaves_out(tmp_path):
+    """Pillow's GIF and PNG writers are bundled (named: Pillow imports them by name); the parts
+    EXCLUDES leaves out are blocked here while a GIF and an APNG are written as the app does."""
+    assert "PIL" not in policy.EXCLUDES
+    assert {"PIL.GifImagePlugin", "PIL.PngImagePlugin"} <= set(policy.HIDDEN_IMPORTS)
+    left_out = [name for name in policy.EXCLUDES if name.startswith("PIL.")]
+    code = (
+        "import sys\n"
+        f"for name in {left_out!r}: sys.modules[name] = None\n"
+        "from PIL import Image\n"
+        "from pe_desktop.ui.export.animation import ANIMATION_FORMATS, gif_frame\n"
+        "frames = [Image.new('RGBA', (40, 30), (60 * k, 0, 0, 255)) for k in range(3)]\n"
+        "for suffix in ('.gif', '.apng'):\n"
+        "    out = [gif_frame(f) for f in frames] if suffix == '.gif' else frames\n"
+        "    path = sys.argv[1] + suffix\n"
+        "    out[0].save(path, format=ANIMATION_FORMATS[suffix], save_all=True, append_images=out[1:], duration=100)\n"
+        "    assert Image.open(path).n_frames == 3\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "a")], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr

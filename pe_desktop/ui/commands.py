@@ -328,6 +328,7 @@ class FileCommands:
         """File › Export animation…: ask for the sweep (the play bar's to begin with), the size
         and the file, then write each frame with progress and cancel. With ``path``, ``sweep``
         and ``fps``: the active view as shown, without asking."""
+        self.stop_play()  # the figure starts from the parameters shown, not a moving frame
         if path is None or sweep is None or fps is None:
             dialog = AnimationDialog(self.current_record(), self.play_bar.inputs, self.last_folder, self)
             if dialog.exec() != AnimationDialog.DialogCode.Accepted or dialog.chosen is None:
@@ -335,7 +336,6 @@ class FileCommands:
             record, sweep, fps, path = dialog.chosen
         else:
             record = dataclasses.replace(self.current_record(), view_range=None)
-        self.stop_play()
         self.last_folder = str(Path(path).parent)
         with self._progress(tr("Writing the animation…")) as progress:
             return self._guarded(lambda: write_animation(record, sweep, path, fps, progress=progress), path)

@@ -103,12 +103,24 @@ def test_choosing_a_parameter_offers_its_range_from_its_value(window):
     assert (inputs.start.text(), inputs.stop.text(), inputs.frames.value()) == ("50", "114", 65)
 
 
-def test_export_animation_from_the_window(window, tmp_path):
+def test_export_animation_from_the_window_frame_k_is_the_still_export(window, tmp_path):
+    """The window's export, as shown: each APNG frame equals File › Export's PNG of the same
+    figure at that value (the whole range: view_range None, as the animation draws it)."""
+    import dataclasses
+
+    from pe_desktop.ui.export import write_figure
+
     out = window.export_animation(str(tmp_path / "a.apng"), Sweep("offset", 0, 2), 10)
     assert out is not None and out.exists()
+    record = dataclasses.replace(window.current_record(), view_range=None)
     with Image.open(out) as image:
-        assert image.n_frames == 3 and image.size == (window.current_record().options.width,
-                                                      window.current_record().options.height)
+        assert image.n_frames == 3 and image.size == (record.options.width, record.options.height)
+        for k in range(3):
+            still = write_figure(dataclasses.replace(record, params=record.params.replace(offset=k)),
+                                 tmp_path / f"{k}.png")
+            image.seek(k)
+            with Image.open(still) as png:
+                assert image.convert("RGBA").tobytes() == png.convert("RGBA").tobytes()
 
 
 def test_a_cancelled_export_leaves_no_file_and_the_window_goes_on(window, tmp_path, monkeypatch):
@@ -151,3 +163,15 @@ def test_the_dialog_says_why_it_cannot_export_and_stays_open(window, tmp_path, m
     assert (sweep.values, fps, path) == ((0, 1, 2, 3, 4), 10, str(tmp_path / "a.gif"))
     assert record.view_range is None and record.options.dpi == 150.0
     dialog.deleteLater()
+
+
+def test_every_explanation_page_says_how_to_play_and_export_in_both_languages(qapp):
+    from pe_desktop import i18n
+    from pe_desktop.ui.explain import explanation_html
+
+    for language, head, words in (("en", "Playing and animations", "File › Export animation…"),
+                                  ("ja", "再生とアニメーション", "ファイル › アニメーションを書き出す…")):
+        i18n.set_language(language)
+        for view in ("heatmap", "rotation", "scheme"):
+            page = explanation_html(view, view)
+            assert head in page and words in page and "--animate offset:0:64" in page
