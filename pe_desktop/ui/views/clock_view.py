@@ -120,6 +120,7 @@ class ClockHandsView(PlotView):
             self.plot.addItem(item)
         self.dial_labels: list[pg.TextItem] = []
         self._label_texts: list[tuple[str, str]] = []  # each dial's label on one line, on two
+        self._fitted: tuple | None = None  # (labels, size, colour) last laid out → the grid chosen
         self.position_label = WrappingLabel("", justify="center")
         self.key = WrappingLabel("", justify="center")
         self.readout = WrappingLabel("", justify="left")
@@ -268,7 +269,7 @@ class ClockHandsView(PlotView):
         self.position_label.setText(tr("position p = {p:,}", p=p.ref_pos), size="16pt", bold=True,
                                     color=s.text)
         self.key.setText(self._key_html(p, result, s), size="9pt", color=s.text)
-        self.readout.setText(self._readout_html(p, result, s), size="10pt", color=s.text)
+        self.readout.setText(self._readout_html(request, result, s), size="10pt", color=s.text)
         self._lay_out()
         shown, n = result.pairs.size, result.n_pairs
         if result.rope:
@@ -292,11 +293,12 @@ class ClockHandsView(PlotView):
                              + tr("{name}: {shown:,} shown", name=localize(name), shown=shown))
         return " &nbsp; ".join(parts)
 
-    def _readout_html(self, p: Params, r: ClockResult, s: PlotStyle) -> str:
+    def _readout_html(self, request: ClockRequest, r: ClockResult, s: PlotStyle) -> str:
+        p = request.params
         shown, n = r.pairs.size, r.n_pairs
         if shown == n:
             which = tr("All {n:,} pairs, fastest (i = 0) first.", n=n)
-        elif self.which_box.currentData():
+        elif request.spread:
             which = tr("{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest "
                        "(i = {last:,}).", shown=shown, n=n, last=n - 1)
         else:
@@ -342,14 +344,18 @@ class ClockHandsView(PlotView):
             return
         vb.setRange(xRange=(0, width), yRange=(-height, 0), padding=0)
         n = r.pairs.size
-        grids = []
-        for lines in (0, 1):  # "i = 3 · λ = 44.9", or on two lines where that leaves larger dials
-            self._set_labels(lines)
-            sizes = [label.textItem.boundingRect() for label in self.dial_labels]
-            label_w, label_h = max(b.width() for b in sizes), max(b.height() for b in sizes)
-            grids.append((self._grid(width, height, n, label_w, label_h), label_h, lines))
-        (cols, rows, radius), label_h, lines = max(grids, key=lambda g: g[0][2])
-        self._set_labels(lines)
+        fitted = (tuple(self._label_texts), width, height, self.plot_style.text)
+        if self._fitted is None or self._fitted[0] != fitted:  # (a sweep of p keeps the labels)
+            grids = []
+            for lines in (0, 1):  # "i = 3 · λ = 44.9", or on two lines where that leaves larger dials
+                self._set_labels(lines)
+                sizes = [label.textItem.boundingRect() for label in self.dial_labels]
+                label_w, label_h = max(b.width() for b in sizes), max(b.height() for b in sizes)
+                grids.append((self._grid(width, height, n, label_w, label_h), label_h, lines))
+            best = max(grids, key=lambda g: g[0][2])
+            self._set_labels(best[2])
+            self._fitted = (fitted, best)
+        (cols, rows, radius), label_h, _lines = self._fitted[1]
         radius = max(radius, 4.0)
         self.radius = radius
         cell_w, cell_h = width / cols, height / rows
@@ -386,7 +392,7 @@ class ClockHandsView(PlotView):
             hand.setData(*(np.array(segments).T if segments else ([], [])))
             tip.setData(*(np.array(tips).T if tips else ([], [])))
         self.hubs.setData(*np.array(hubs).T)
-        self.tips_size(radius)
+        self._size_tips(radius)
 
     def _set_labels(self, lines: int) -> None:
         """Each dial's label as one line (0) or two (1), its lines centred."""
@@ -397,7 +403,7 @@ class ClockHandsView(PlotView):
                           f"{texts[lines]}</div>")
             label.textItem.setTextWidth(label.textItem.boundingRect().width())
 
-    def tips_size(self, radius: float) -> None:
+    def _size_tips(self, radius: float) -> None:
         """Tip markers as large as the dial allows, up to 9 px."""
         size = max(4.0, min(9.0, radius / 3))
         for tip in self.tips:
