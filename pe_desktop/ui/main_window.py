@@ -367,6 +367,8 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         self._build_tab(tab)
         self.panel.show_controls_for(tab.title)
         self.set_active_view(VIEWS_OF[tab][0])
+        if not self.player.running:
+            self.play_bar.inputs.suggest_for(tab)
 
     def _view_rendered(self, view: PlotView) -> None:
         """A view drew: its summary, and the busy indicator off once nothing computes. It comes

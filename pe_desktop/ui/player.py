@@ -12,11 +12,15 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QToolBar
 
 from ..core.params import SPECS, Params
 from ..core.sweep import DEFAULT_FPS, DEFAULT_FRAMES, MAX_FPS, MAX_FRAMES, MIN_FPS, SWEEPABLE, Sweep
+from ..core.tabs import TABS, Tab
 from ..core.text import N_
 from ..i18n import localize, tr
 
 PLAY_SHORTCUT = "Ctrl+Space"  # not Space alone: it types into the panel's fields
 DEFAULT_PARAM = "offset"
+# The parameter a tab's picture moves with, where it is not the first position: offered on that
+# tab until a parameter is chosen by hand.
+TAB_PARAM: dict[Tab, str] = {TABS.CLOCK_HANDS: "ref_pos"}
 INT_SPAN = 64  # an integer plays from its value to 64 more (or less, near its maximum)
 
 
@@ -64,7 +68,18 @@ class SweepInputs(QObject):
         self.fps.setValue(DEFAULT_FPS)
         self.param.setCurrentIndex(SWEEPABLE.index(DEFAULT_PARAM))
         self.param.currentIndexChanged.connect(lambda _i: self.offer())
+        self.chosen = False  # a parameter chosen by hand stays, whatever the tab
+        self.param.activated.connect(self._chosen)
         self.offer()
+
+    def _chosen(self, _index: int) -> None:
+        self.chosen = True
+
+    def suggest_for(self, tab: Tab) -> None:
+        """Offer the parameter ``tab``'s picture moves with, unless one was chosen by hand."""
+        name = TAB_PARAM.get(tab, DEFAULT_PARAM)
+        if not self.chosen and name != self.name():
+            self.param.setCurrentIndex(SWEEPABLE.index(name))
 
     def name(self) -> str:
         return self.param.currentData()

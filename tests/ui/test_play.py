@@ -175,3 +175,21 @@ def test_every_explanation_page_says_how_to_play_and_export_in_both_languages(qa
         for view in ("heatmap", "rotation", "scheme"):
             page = explanation_html(view, view)
             assert head in page and words in page and "--animate offset:0:64" in page
+
+
+def test_the_clock_tab_offers_its_position_until_a_parameter_is_chosen(window, qtbot):
+    from pe_desktop.core.tabs import TABS
+    from tests.helpers import show_tab
+
+    inputs = window.play_bar.inputs
+    assert inputs.name() == "offset"
+    show_tab(window, qtbot, TABS.CLOCK_HANDS)
+    assert inputs.name() == "ref_pos"  # the clock's hands turn with the reference position
+    assert (inputs.start.text(), inputs.stop.text()) == ("0", "64")
+    show_tab(window, qtbot, TABS.ENCODING)
+    assert inputs.name() == "offset"
+    index = inputs.param.findData("base")
+    inputs.param.setCurrentIndex(index)
+    inputs.param.activated.emit(index)  # chosen by hand
+    show_tab(window, qtbot, TABS.CLOCK_HANDS)
+    assert inputs.name() == "base"
