@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 
 from pe_desktop.core import rope
-from pe_desktop.ui.views.clock_view import DEFAULT_HANDS, MAX_HANDS
+from pe_desktop.ui.views.clock_view import DEFAULT_HANDS, MAX_HANDS, MIN_RADIUS
 from tests.core.test_rope import hf_default, hf_llama3, hf_yarn
 from tests.helpers import run_cli, show_tab, wait_current
 
@@ -163,7 +163,7 @@ def test_the_count_of_hands_and_its_bounds(window, qtbot, clock):
     assert sorted(drawn(clock)) == [0, 1] and "All 2 pairs" in clock.readout.text
 
 
-def test_labels_never_touch_at_800_by_600(window, qtbot, clock):
+def test_labels_never_touch_and_dials_stay_readable_at_800_by_600(window, qtbot, clock):
     window.resize(800, 600)
     clock.count_box.setValue(MAX_HANDS)
     set_values(window, qtbot, scheme="rope", rope_base=1e9, scaling="linear", factor=64.0)
@@ -173,6 +173,7 @@ def test_labels_never_touch_at_800_by_600(window, qtbot, clock):
     assert not any(a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])
     frame = clock.plot.getViewBox().sceneBoundingRect().adjusted(-1, -1, 1, 1)
     assert all(frame.contains(b) for b in boxes)
+    assert clock.radius >= MIN_RADIUS  # the page scrolls rather than the dials shrinking to dots
 
 
 def test_a_scheme_without_pairs_of_its_own_shows_the_sinusoidal_hands(window, qtbot, clock):

@@ -31,6 +31,7 @@ DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine) 
 SYMBOLS = ("o", "s", "t")  # the hand's tip, per class: the classes apart in greyscale too
 MARKS = ("━━●", "╺╺■", "━·▲")  # the key's sample of each class, in text
 GAP = 6.0  # pixels between a dial, its label and the next dial
+MIN_RADIUS = 18.0  # pixels: the dials' radius that the plot's minimum height keeps
 CIRCLE = np.linspace(0.0, 2 * math.pi, 97)
 
 
@@ -121,6 +122,7 @@ class ClockHandsView(PlotView):
         self.dial_labels: list[pg.TextItem] = []
         self._label_texts: list[tuple[str, str]] = []  # each dial's label on one line, on two
         self._fitted: tuple | None = None  # (labels, size, colour) last laid out → the grid chosen
+        self._label_size = (70.0, 28.0)  # the widest and highest two-line label, when measured
         self.position_label = WrappingLabel("", justify="center")
         self.key = WrappingLabel("", justify="center")
         self.readout = WrappingLabel("", justify="left")
@@ -234,9 +236,16 @@ class ClockHandsView(PlotView):
         self.schedule()
 
     def plot_minimum(self) -> tuple[int, int]:
-        """Room for dials of a readable size; a figure too small for them and the readout
-        leaves the readout out (its caption says it)."""
-        return (160, 150)
+        """Room for the dials shown at a radius of at least MIN_RADIUS, in as many columns as
+        their labels allow at the plot's width: a smaller page scrolls (16 dials at 800 × 600
+        were 5 px across). A figure too small for them and the readout leaves the readout out
+        (its caption says it)."""
+        n = DEFAULT_HANDS if self.result is None else self.result.pairs.size
+        label_w, label_h = self._label_size
+        width = max(160.0, self.plot.getViewBox().width())
+        cols = max(1, min(n, int(width // (max(label_w, 2 * MIN_RADIUS) + GAP))))
+        rows = math.ceil(n / cols)
+        return 160, max(150, math.ceil(rows * (2 * MIN_RADIUS + label_h + 2 * GAP)))
 
     def request(self) -> ClockRequest:
         return ClockRequest(self.params, self.count_box.value(), bool(self.which_box.currentData()))
@@ -266,6 +275,11 @@ class ClockHandsView(PlotView):
             self.dial_labels.append(label)
         self._label_texts = [(f"i = {i} · λ = {wavelength_text(wl)}", f"i = {i}<br>λ = {wavelength_text(wl)}")
                              for i, wl in zip(result.pairs, result.wavelengths)]
+        self._lay_out()
+        least = self.plot_minimum()  # for this many dials: larger or smaller than before
+        vb = self.plot.getViewBox()
+        if (vb.minimumWidth(), vb.minimumHeight()) != least:
+            vb.setMinimumSize(*least)
         self.position_label.setText(tr("position p = {p:,}", p=p.ref_pos), size="16pt", bold=True,
                                     color=s.text)
         self.key.setText(self._key_html(p, result, s), size="9pt", color=s.text)
@@ -352,6 +366,7 @@ class ClockHandsView(PlotView):
                 sizes = [label.textItem.boundingRect() for label in self.dial_labels]
                 label_w, label_h = max(b.width() for b in sizes), max(b.height() for b in sizes)
                 grids.append((self._grid(width, height, n, label_w, label_h), label_h, lines))
+            self._label_size = (label_w, label_h)  # the two-line labels' (plot_minimum)
             best = max(grids, key=lambda g: g[0][2])
             self._set_labels(best[2])
             self._fitted = (fitted, best)
