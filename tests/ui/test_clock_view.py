@@ -15,6 +15,7 @@ from pe_desktop.core import rope
 from pe_desktop.ui.views.clock_view import DEFAULT_HANDS, MAX_HANDS, MIN_RADIUS
 from tests.core.test_rope import hf_default, hf_llama3, hf_yarn
 from tests.helpers import run_cli, show_tab, wait_current
+from tests.ui.panel_edits import set_values
 
 getcontext().prec = 60
 PI = Decimal("3.14159265358979323846264338327950288419716939937510582097494")
@@ -28,16 +29,6 @@ def reduced(position, omega) -> float:
 def gap(a, b) -> float:
     d = abs(a - b) % (2 * math.pi)
     return min(d, 2 * math.pi - d)
-
-
-def set_values(window, qtbot, **values):
-    for name, value in values.items():
-        editor = window.panel.editors[name]
-        if hasattr(editor, "setCurrentText"):
-            editor.setCurrentIndex(editor.findData(value))  # by key
-        else:
-            editor.setValue(value)
-    wait_current(qtbot, window, timeout=30000)
 
 
 def drawn(view):

@@ -20,19 +20,10 @@ from tests.core.test_rope import (
     score_ref,
 )
 from tests.helpers import run_cli, show_tab, wait_current
+from tests.ui.panel_edits import set_values
 
 LLAMA31 = dict(rope_base=500000.0, head_dim=128, scaling="llama3", factor=8.0, low_freq_factor=1.0,
                high_freq_factor=4.0, original_context=8192)
-
-
-def set_values(window, qtbot, **values):
-    for name, value in values.items():
-        editor = window.panel.editors[name]
-        if hasattr(editor, "setCurrentText"):
-            editor.setCurrentIndex(editor.findData(value))  # by key
-        else:
-            editor.setValue(value)
-    wait_current(qtbot, window, timeout=30000)
 
 
 def readout(label):
