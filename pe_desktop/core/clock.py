@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import rope
-from .analysis import exact_angles, sin_cos_exact
+from .analysis import sin_cos_exact
 from .params import Params
 from .text import msg
 
@@ -67,18 +67,18 @@ def chosen_pairs(n_pairs: int, count: int, spread: bool) -> np.ndarray:
     return np.array([(k * (n_pairs - 1) * 2 + (count - 1)) // (2 * (count - 1)) for k in range(count)])
 
 
-def hand_angles(position: int, omega) -> np.ndarray:
-    """p·ω_i reduced to [0, 2π), from the exactly formed angle: its sine and cosine carry only
-    their final rounding, and so does the angle read back from them."""
-    s, c = sin_cos_exact([float(position)], np.asarray(omega, dtype=np.float64))
+def hand_angles(position: int, omega: np.ndarray) -> np.ndarray:
+    """p·ω_i (``omega`` float64) reduced to [0, 2π), from the exactly formed angle: its sine and
+    cosine carry only their final rounding, and so does the angle read back from them."""
+    s, c = sin_cos_exact([float(position)], omega)
     angle = np.mod(np.arctan2(s[0], c[0]), TWO_PI)
     return np.where(angle < TWO_PI, angle, 0.0)  # a tiny negative angle rounds up to 2π
 
 
-def hand_turns(position: int, omega) -> np.ndarray:
-    """p·ω_i/2π: the whole turns pair i has made since position 0 and the part of the next."""
-    hi, lo = exact_angles([float(position)], np.asarray(omega, dtype=np.float64))
-    return (hi[0] + lo[0]) / TWO_PI
+def hand_turns(position: int, omega: np.ndarray) -> np.ndarray:
+    """p·ω_i/2π (``omega`` float64): the whole turns pair i has made since position 0 and the
+    part of the next. fl(p·ω) is the exact angle rounded once; its error cannot change it."""
+    return float(position) * omega / TWO_PI
 
 
 def clock_table(params: Params) -> tuple[list[str], np.ndarray]:

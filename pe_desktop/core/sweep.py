@@ -35,6 +35,12 @@ def _tidy(value: float) -> float:
     return float(f"{value:.12g}")
 
 
+def _check_name(name: str) -> None:
+    if name not in SWEEPABLE:
+        raise ParamError(msg("--animate cannot move {name}: use one of {names}",
+                             name=repr(name), names=", ".join(SWEEPABLE)))
+
+
 @dataclass(frozen=True)
 class Sweep:
     """Parameter ``name`` from ``start`` to ``stop`` (both included when the steps reach it),
@@ -49,9 +55,7 @@ class Sweep:
     frames: int | None = None
 
     def __post_init__(self) -> None:
-        if self.name not in SWEEPABLE:
-            raise ParamError(msg("--animate cannot move {name}: use one of {names}",
-                                 name=repr(self.name), names=", ".join(SWEEPABLE)))
+        _check_name(self.name)
         spec = SPECS[self.name]
         object.__setattr__(self, "start", spec.validate(self.start))
         object.__setattr__(self, "stop", spec.validate(self.stop))
@@ -150,8 +154,7 @@ def parse_sweep(text: str, frames: int | None = None) -> Sweep:
         raise ParamError(msg("--animate must be name:start:stop or name:start:stop:step, got {text}",
                              text=repr(text)))
     name = parts[0].strip()
-    if name not in SWEEPABLE:
-        Sweep(name, 0, 1)  # refused, naming what can be moved
+    _check_name(name)
     spec = SPECS[name]
     start, stop = spec.parse(parts[1].strip()), spec.parse(parts[2].strip())
     step: Any = None
@@ -174,7 +177,7 @@ def check_fps(fps: Any) -> int:
             pass
     if isinstance(fps, bool) or not isinstance(fps, int) or not MIN_FPS <= fps <= MAX_FPS:
         raise ParamError(msg("--fps must be an integer from {low} to {high}, got {fps}",
-                             low=MIN_FPS, high=MAX_FPS, fps=repr(fps) if isinstance(fps, str) else fps))
+                             low=MIN_FPS, high=MAX_FPS, fps=repr(fps)))
     return fps
 
 

@@ -73,8 +73,21 @@ def test_angles_for_small_positions_are_p_omega_mod_two_pi(position):
 
 def test_pair_zero_at_position_37_by_hand():
     # 37 = 5·2π + 5.584… : 37 − 10π
-    assert clock.hand_angles(37, [1.0])[0] == pytest.approx(37 - 10 * math.pi, abs=1e-14)
-    assert clock.hand_turns(37, [1.0])[0] == pytest.approx(37 / (2 * math.pi), rel=1e-15)
+    assert clock.hand_angles(37, np.array([1.0]))[0] == pytest.approx(37 - 10 * math.pi, abs=1e-14)
+    assert clock.hand_turns(37, np.array([1.0]))[0] == pytest.approx(37 / (2 * math.pi), rel=1e-15)
+
+
+def test_an_angle_a_hair_below_a_whole_turn_is_zero_not_two_pi():
+    # float 2π is 2.4e-16 below the true 2π: one position at ω = fl(2π) turns by a hair less
+    # than a whole turn, whose reduction rounds up to 2π: the hand is at 12 o'clock, angle 0
+    angle = clock.hand_angles(1, np.array([2 * math.pi]))
+    assert angle.tolist() == [0.0]
+
+
+def test_the_sinusoidal_hands_are_flagged_and_classed_as_unchanged():
+    h = clock.hands(Params(d_model=8))
+    assert h.rope is False
+    assert h.classes.dtype == np.int64 and h.classes.tolist() == [rope.EXTRAPOLATED] * 4
 
 
 @pytest.mark.parametrize("position", [10 ** 9, 999_999_937, 2 ** 29 + 1])
@@ -104,6 +117,7 @@ def test_a_shift_turns_every_hand_by_k_omega():
     (11, 4, True, [0, 3, 7, 10]),  # 10/3 = 3.33…: 0, 3.33, 6.67, 10 rounded
     (5, 8, True, [0, 1, 2, 3, 4]),  # more hands than pairs: every pair
     (5, 1, True, [0]),
+    (4, 3, True, [0, 2, 3]),  # k·3/2 = 1.5 for k = 1: a half rounds up
 ])
 def test_chosen_pairs(n, count, spread, expected):
     assert clock.chosen_pairs(n, count, spread).tolist() == expected

@@ -182,3 +182,33 @@ def test_frame_params_change_only_the_swept_parameter():
 def test_a_frame_the_other_parameters_refuse_raises_their_message():
     with pytest.raises(ParamError, match=r"^--head must be an integer from 0 to 7 for 8 heads, got 8$"):
         frame_params(Params(n_heads=8), parse_sweep("head:0:8"))
+
+
+def test_the_ends_and_the_step_take_the_parameters_own_type():
+    s = Sweep("offset", 3.0, 10.0, step=2.0)
+    assert (s.start, s.stop, s.step) == (3, 10, 2)
+    assert all(type(v) is int for v in (s.start, s.stop, s.step))
+    f = Sweep("base", 100, 200, step=50)
+    assert all(type(v) is float for v in (f.start, f.stop, f.step)) and f.values == (100.0, 150.0, 200.0)
+
+
+def test_large_integer_ends_are_written_whole_in_messages():
+    with pytest.raises(ParamError) as refused:
+        Sweep("offset", 0, 1_000_000)
+    assert str(refused.value) == ("--animate offset from 0 to 1000000 makes 1000001 frames, at most "
+                                  "600: give a larger step or --frames")
+
+
+def test_frames_are_counted_against_the_integers_between_the_ends_not_from_zero():
+    assert Sweep("offset", 5, 8, frames=4).values == (5, 6, 7, 8)
+    with pytest.raises(ParamError) as refused:
+        Sweep("offset", 5, 8, frames=5)
+    assert str(refused.value) == "--frames 5 is more than the 4 integers from 5 to 8"
+
+
+def test_a_step_as_long_as_the_distance_gives_the_two_ends():
+    assert Sweep("offset", 5, 15, step=10).values == (5, 15)
+    with pytest.raises(ParamError) as refused:
+        Sweep("offset", 5, 8, step=4)
+    assert str(refused.value) == ("the step of --animate offset, 4, is more than the distance from 5 "
+                                  "to 8: there would be one frame")
