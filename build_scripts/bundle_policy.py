@@ -34,6 +34,7 @@ import subprocess
 from pathlib import Path
 
 import icu_data
+
 from elf import elf_info
 
 ROOT = Path(__file__).resolve().parent.parent  # the repository (this file is in build_scripts/)

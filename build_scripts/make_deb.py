@@ -35,9 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_scripts"))
-from elf import elf_info  # noqa: E402
-
 from build import app_version, mib, tree_size  # noqa: E402
+from elf import elf_info  # noqa: E402
 
 APP = "pe-desktop"
 PREFIX = Path("opt") / APP

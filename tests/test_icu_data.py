@@ -19,6 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "build_scripts"))
 import icu_data  # noqa: E402
+
 from elf import ElfFile  # noqa: E402
 
 
