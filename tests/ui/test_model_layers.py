@@ -77,6 +77,21 @@ def test_llama4_nope_layers_drawn_flat_and_grey(window, qtbot, scout):
     np.testing.assert_allclose(rotating.wavelengths, np.where(wl > 8192, wl * 16, wl), rtol=1e-12)
 
 
+def test_layer_decay_is_binned_by_the_decay_plots_width(window, qtbot, gemma3):
+    """One bin a pixel of the decay plot's distance axis (it was the wavelength plot's height):
+    400 distances in a wider plot are 400 points, each kind's mean cos(θ'ᵢδ) at its own δ."""
+    assert window.open_model(str(gemma3))
+    window.panel.set_params(window.params.replace(seq_len=400))
+    show_tab(window, qtbot, "Model layers")
+    view = window.views["model-layers"]
+    assert view.pixels(view.decay_plot)[0] > 400 > view.pixels()[1]
+    bins = view.shown.distances
+    assert (bins.start, bins.stop, bins.count, bins.averaged) == (0, 400, 400, False)
+    local, _full = view.result.curves
+    theta = 1e4 ** (-2 * np.arange(128) / 256)
+    np.testing.assert_allclose(local.decay[:3], [np.cos(theta * d).mean() for d in range(3)], rtol=1e-12)
+
+
 def test_without_layer_kinds_the_view_says_why(window, qtbot):
     show_tab(window, qtbot, "Model layers")
     view = window.views["model-layers"]

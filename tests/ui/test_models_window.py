@@ -10,6 +10,7 @@ from pe_desktop.core import learned, models, rope
 from pe_desktop.core.presets import BY_KEY
 from pe_desktop.core.tabs import TABS
 from pe_desktop.core.text import shortened
+from pe_desktop.core.viewport import AxisBins
 from pe_desktop.ui.model_info import CacheDialog
 from tests.helpers import show_tab, wait_current
 from tests.shaped_models import DATA, shaped_folder, smooth_table
@@ -320,3 +321,24 @@ def test_falcon_draws_its_alibi_in_bfloat16_and_the_dock_says_why(window, qtbot)
     dock = window.model_info.toPlainText()
     assert "ALiBi: bias scale\n0.125\nFalcon's attention divides its scores" in dock.replace("\u200b", "")
     assert "ALiBi: bfloat16 as Falcon\non\nFalcon's build_alibi_tensor rounds" in dock.replace("\u200b", "")
+
+
+def test_compare_models_bins_distances_by_the_decay_plots_width(window, qtbot):
+    """One bin a pixel of the decay plot's distance axis: with fewer distances than pixels
+    every δ is its own point, so GPT-2's untrained table is 1 at δ = 0 (not a mean of δ = 0
+    and 1 as when the wavelength plot's height binned them)."""
+    assert window.open_model(str(DATA / "gpt2"))
+    assert window.compare_with_model(str(DATA / "bert-base-uncased"))
+    window.panel.set_params(window.params.replace(seq_len=400))
+    wait_current(qtbot, window)
+    view = window.views["model-compare"]
+    width, height = view.pixels(view.decay_plot)
+    assert width > 400 > view.pixels()[1]
+    bins = view.shown.distances
+    assert (bins.start, bins.stop, bins.count, bins.averaged) == (0, 400, 400, False)
+    a, b = view.result.curves
+    assert a.decay[0] == 1.0 and b.decay[0] == 1.0
+    window.panel.set_params(window.params.replace(seq_len=5000))
+    wait_current(qtbot, window)
+    width, _ = view.pixels(view.decay_plot)
+    assert view.shown.distances.count == AxisBins.fit(0, 5000, width).count > 400

@@ -659,8 +659,9 @@ class PlotView(QWidget):
         if not self._fitting and self.params is not None:
             self.schedule(hold=False)  # zoom, pan, resize: the old picture follows the hand
 
-    def pixels(self) -> tuple[int, int]:
-        vb = self.plot.getViewBox()
+    def pixels(self, plot: pg.PlotItem | None = None) -> tuple[int, int]:
+        """The device pixels (width, height) of ``plot``'s data area (default: the main plot)."""
+        vb = (plot or self.plot).getViewBox()
         ratio = self.devicePixelRatioF() or 1.0
         return max(1, int(vb.width() * ratio)), max(1, int(vb.height() * ratio))
 

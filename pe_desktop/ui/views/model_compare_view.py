@@ -42,6 +42,7 @@ class ModelCompareView(PlotView):
         super().__init__(parent)
         self.decay_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
         self.graphics.addItem(self.decay_plot, row=1, col=0)
+        self.decay_plot.getViewBox().sigResized.connect(self._range_changed)  # its width bins δ
         for plot in (self.plot, self.decay_plot):
             plot.setMenuEnabled(False)
             plot.hideButtons()
@@ -100,7 +101,7 @@ class ModelCompareView(PlotView):
                                               padding=0.02)
 
     def request(self) -> CompareRequest:
-        _w, width = self.pixels()
+        width, _h = self.pixels(self.decay_plot)  # one bin a pixel of the distance axis
         return CompareRequest(self.params, AxisBins.fit(0, self.params.seq_len, max(16, width)))
 
     @staticmethod

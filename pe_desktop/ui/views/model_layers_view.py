@@ -68,6 +68,7 @@ class ModelLayersView(PlotView):
         super().__init__(parent)
         self.decay_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
         self.graphics.addItem(self.decay_plot, row=1, col=0)
+        self.decay_plot.getViewBox().sigResized.connect(self._range_changed)  # its width bins δ
         self.strip: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
         self.graphics.addItem(self.strip, row=2, col=0)
         for plot in (self.plot, self.decay_plot, self.strip):
@@ -135,7 +136,7 @@ class ModelLayersView(PlotView):
                                               yRange=(-0.3, 1.05), padding=0.02)
 
     def request(self) -> LayersRequest:
-        _w, width = self.pixels()
+        width, _h = self.pixels(self.decay_plot)  # one bin a pixel of the distance axis
         return LayersRequest(self.params, AxisBins.fit(0, self.params.seq_len, max(16, width)))
 
     @staticmethod
