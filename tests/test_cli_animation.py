@@ -129,13 +129,26 @@ def test_frames_that_do_not_change_are_one_frame_held_as_long(tmp_path):
 
 
 def test_a_frame_whose_still_is_refused_is_named(tmp_path):
-    """k = 0 puts the label "p+k = 0" on "p = 0": the still export refuses it, so does the frame."""
+    """A figure too small for the rotation's circle: the still is refused, so is the first
+    frame, by its number and value, and nothing is written."""
     out = tmp_path / "turn.apng"
-    result = run_cli("export", "--view", "rotation", "--animate", "shift:0:2", "--out", out)
+    result = run_cli("export", "--view", "rotation", "--animate", "shift:0:2", "--width", "260",
+                     "--height", "200", "--out", out)
     assert result.returncode == 2
     assert one_line(result) == ("pe-desktop: error: frame 1 of 3 (shift = 0): the figure is too small for what "
-                                "it shows (“p+k = 0” overlaps “p = 0”): make it larger or its text smaller")
+                                "it shows (the plots need 6.9 × 6.9 cm and the figure has 6.9 × 5.3 cm): "
+                                "make it larger or its text smaller")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_turn_through_whole_circles_exports_every_frame(tmp_path):
+    """k = 0 and k = 19 (19 rad, 0.15 past three turns) put p+k's marker on or beside p's: its
+    label moves off p's instead of refusing the frame (both were refused as overlapping)."""
+    out = tmp_path / "turn.apng"
+    result = run_cli("export", "--view", "rotation", "--animate", "shift:0:20", "--out", out)
+    assert result.returncode == 0, result.stderr
+    frames, _durations, _loop = _frames(out)
+    assert len(frames) == 21
 
 
 def test_mp4_where_imageio_ffmpeg_is_installed(tmp_path):

@@ -263,6 +263,28 @@ def test_rotation_labels_stay_inside_the_plot_at_every_window_size(window, qtbot
             assert frame.contains(rect), (size, label.toPlainText(), rect, frame)
 
 
+@pytest.mark.parametrize("shift", [0, 19, 25, 44])
+def test_rotation_labels_never_overlap_when_the_markers_meet(window, qtbot, shift):
+    """k = 0 (one point), 19 and 25 (0.15 and −0.13 rad past whole turns) and 44 (0.02 past
+    seven): "p+k = …" moves off "p = 0" (above, beside or below), inside the plot, at a large
+    and a small window; the two labels overlapped at k = 0 and 19 (and such exports were
+    refused)."""
+    show_tab(window, qtbot, "Rotation")
+    window.panel.set_params(window.params.replace(shift=shift))
+    view = window.views["rotation"]
+    vb = view.plot.getViewBox()
+    for size in ((1280, 800), (800, 600)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size, timeout=5000)
+        wait_current(qtbot, window)
+        qtbot.wait(50)
+        rects = [label.textItem.mapRectToScene(label.textItem.boundingRect())
+                 for label in (view.label_p, view.label_pk)]
+        assert view.label_pk.toPlainText() == f"p+k = {shift}"
+        assert not rects[0].intersects(rects[1]), (size, rects)
+        assert all(vb.sceneBoundingRect().contains(r) for r in rects), (size, rects)
+
+
 def test_rotation_view_settles_where_its_axis_text_would_flip_for_ever(qtbot):
     """At every size the view's layout settles. The circle's plot is aspect-locked: its width
     sets the ticks, whose text sets the left axis's width and so the plot's; at 518 × 452 the

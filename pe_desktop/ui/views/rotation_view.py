@@ -277,6 +277,7 @@ class RotationView(PlotView):
             return
         vb = self.plot.getViewBox()
         frame = vb.sceneBoundingRect().adjusted(1, 1, -1, -1)  # inside, whatever the rounding
+        placed = []
         for label, (x, y) in ((self.label_p, self.result.here), (self.label_pk, self.result.there)):
             anchor, pos = ((1 - x) / 2, (1 + y) / 2), (1.1 * x, 1.1 * y)
             if not frame.contains(_text_rect(vb, label, anchor, pos)):
@@ -290,6 +291,27 @@ class RotationView(PlotView):
                 pos = (moved.x(), moved.y())
             label.setAnchor(anchor)
             label.setPos(*pos)
+            placed.append((anchor, pos))
+        self._unstack(vb, frame, *placed)
+
+    def _unstack(self, vb: pg.ViewBox, frame: QRectF, at_p, at_pk) -> None:
+        """p+k's label moved off p's where the two would overlap (k = 0, or a turn close to
+        whole ones): above or below p's towards p+k's side, else beside it, right then left,
+        else the other way up or down; the first that stays inside the plot."""
+        rect_p = _text_rect(vb, self.label_p, *at_p)
+        rect_pk = _text_rect(vb, self.label_pk, *at_pk)
+        if not rect_p.intersects(rect_pk):
+            return
+        up = (0.0, rect_p.top() - 2 - rect_pk.bottom())
+        down = (0.0, rect_p.bottom() + 2 - rect_pk.top())
+        right = (rect_p.right() + 8 - rect_pk.left(), 0.0)
+        left = (rect_p.left() - 8 - rect_pk.right(), 0.0)
+        toward, away = (up, down) if self.result.there[1] >= self.result.here[1] else (down, up)
+        shifts = (toward, right, left, away)
+        dx, dy = next((d for d in shifts if frame.contains(rect_pk.translated(*d))), toward)
+        at = vb.mapViewToScene(QPointF(*at_pk[1]))
+        moved = vb.mapSceneToView(QPointF(at.x() + dx, at.y() + dy))
+        self.label_pk.setPos(moved.x(), moved.y())
 
     def _draw_arc(self, theta0: float, turn: float, radius: float = 0.42) -> None:
         """The rotation as an arc from PE(p)'s direction, by the net angle ``turn`` (mod 2π,
