@@ -1,0 +1,400 @@
+"""Positions on a grid held against references written here: MAE's own NumPy functions (copied
+from facebookresearch/mae util/pos_embed.py), axial and 1D RoPE turned pair by pair with
+``math``, M-RoPE position ids worked out by hand, and sines of far angles in 70-digit
+``decimal``. Never the core against itself."""
+import math
+from decimal import Decimal, localcontext
+
+import numpy as np
+import pytest
+
+from pe_desktop.core import grid, rope
+from pe_desktop.core.errors import ParamError
+from pe_desktop.core.params import Params
+from pe_desktop.core.viewport import AxisBins
+
+# -- references ----------------------------------------------------------------------------
+# facebookresearch/mae util/pos_embed.py (main), copied literally except ``np.float`` (float64;
+# the alias is gone from NumPy) and, for a non-square grid, grid_size given as (H, W).
+
+def get_2d_sincos_pos_embed(embed_dim, grid_size, cls_token=False):
+    gh, gw = (grid_size, grid_size) if isinstance(grid_size, int) else grid_size
+    grid_h = np.arange(gh, dtype=np.float32)
+    grid_w = np.arange(gw, dtype=np.float32)
+    grid_ = np.meshgrid(grid_w, grid_h)  # here w goes first
+    grid_ = np.stack(grid_, axis=0)
+
+    grid_ = grid_.reshape([2, 1, gh, gw])
+    pos_embed = get_2d_sincos_pos_embed_from_grid(embed_dim, grid_)
+    if cls_token:
+        pos_embed = np.concatenate([np.zeros([1, embed_dim]), pos_embed], axis=0)
+    return pos_embed
+
+
+def get_2d_sincos_pos_embed_from_grid(embed_dim, grid_):
+    assert embed_dim % 2 == 0
+
+    # use half of dimensions to encode grid_h
+    emb_h = get_1d_sincos_pos_embed_from_grid(embed_dim // 2, grid_[0])  # (H*W, D/2)
+    emb_w = get_1d_sincos_pos_embed_from_grid(embed_dim // 2, grid_[1])  # (H*W, D/2)
+
+    emb = np.concatenate([emb_h, emb_w], axis=1)  # (H*W, D)
+    return emb
+
+
+def get_1d_sincos_pos_embed_from_grid(embed_dim, pos):
+    assert embed_dim % 2 == 0
+    omega = np.arange(embed_dim // 2, dtype=np.float64)
+    omega /= embed_dim / 2.
+    omega = 1. / 10000**omega  # (D/2,)
+
+    pos = pos.reshape(-1)  # (M,)
+    out = np.einsum('m,d->md', pos, omega)  # (M, D/2), outer product
+
+    emb_sin = np.sin(out)  # (M, D/2)
+    emb_cos = np.cos(out)  # (M, D/2)
+
+    emb = np.concatenate([emb_sin, emb_cos], axis=1)  # (M, D)
+    return emb
+
+
+def mae_patch(r, c, embed_dim):
+    """MAE's table row of patch (r, c) from its 1D function: column half first (meshgrid)."""
+    return np.concatenate([get_1d_sincos_pos_embed_from_grid(embed_dim // 2, np.array([float(c)])),
+                           get_1d_sincos_pos_embed_from_grid(embed_dim // 2, np.array([float(r)]))],
+                          axis=1)[0]
+
+
+def turn(x, angles):
+    """x turned pair by pair, rotate_half pairing (j with j + n/2), pair j by angles[j]."""
+    h = len(x) // 2
+    out = list(x)
+    for j in range(h):
+        c, s = math.cos(angles[j]), math.sin(angles[j])
+        out[j] = x[j] * c - x[j + h] * s
+        out[j + h] = x[j + h] * c + x[j] * s
+    return np.array(out)
+
+
+def axial_angles(r, c, head_dim, base=10000.0):
+    """Pairs j < head_dim/4: r·base^(−2j/(head_dim/2)); the next head_dim/4: c·the same."""
+    half, quarter = head_dim // 2, head_dim // 4
+    return [(r if j < quarter else c) * base ** (-(2 * (j % quarter)) / half) for j in range(half)]
+
+
+def rope_angles(p, head_dim, base=10000.0):
+    return [p * base ** (-(2 * j) / head_dim) for j in range(head_dim // 2)]
+
+
+def decimal_pi(prec=70):
+    """π to ``prec`` digits (the Python decimal documentation's recipe)."""
+    with localcontext() as ctx:
+        ctx.prec = prec + 2
+        three = Decimal(3)
+        lasts, t, s, n, na, d, da = 0, three, 3, 1, 0, 0, 24
+        while s != lasts:
+            lasts = s
+            n, na = n + na, na + 8
+            d, da = d + da, da + 32
+            t = (t * n) / d
+            s += t
+    return +s
+
+
+def exact_sin_cos(p, w):
+    """sin and cos of the exact real number p·w (w the float64 value), via Decimal."""
+    with localcontext() as ctx:
+        ctx.prec = 70
+        angle = Decimal(p) * Decimal(w)
+        two_pi = 2 * decimal_pi(70)
+        x = float(angle - (angle / two_pi).to_integral_value() * two_pi)
+    return math.sin(x), math.cos(x)
+
+
+def block_means(values, row_bins, col_bins):
+    """Means of a (rows, cols) array over the blocks of two AxisBins starting at 0."""
+    rs = np.arange(0, row_bins.stop - row_bins.start, row_bins.size)
+    cs = np.arange(0, col_bins.stop - col_bins.start, col_bins.size)
+    sums = np.add.reduceat(np.add.reduceat(values, rs, axis=0), cs, axis=1)
+    return sums / np.outer(row_bins.sizes(), col_bins.sizes())
+
+
+# -- 2D sin-cos ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("embed_dim, size", [(16, 4), (64, 7), (768, 14)])
+@pytest.mark.parametrize("cls_token", [False, True])
+def test_table_is_maes_square_table(embed_dim, size, cls_token):
+    got = grid.sincos_2d_table(size, size, embed_dim, cls_token=cls_token)
+    want = get_2d_sincos_pos_embed(embed_dim, size, cls_token=cls_token)
+    assert got.shape == want.shape
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-13)  # angles exact here, MAE's rounded
+
+
+@pytest.mark.parametrize("height, width", [(3, 8), (8, 3), (5, 7)])
+def test_table_is_maes_on_a_rectangle(height, width):
+    got = grid.sincos_2d_table(height, width, 32)
+    np.testing.assert_allclose(got, get_2d_sincos_pos_embed(32, (height, width)), rtol=0, atol=1e-13)
+
+
+def test_the_first_half_encodes_the_column():
+    d, width = 16, 5
+    table = grid.sincos_2d_table(3, width, d)
+    r, c = 2, 4
+    row = table[r * width + c]
+    for i in range(d // 4):
+        w = 10000.0 ** (-i / (d // 4))
+        assert row[i] == pytest.approx(math.sin(c * w), abs=1e-15)
+        assert row[d // 4 + i] == pytest.approx(math.cos(c * w), abs=1e-15)
+        assert row[d // 2 + i] == pytest.approx(math.sin(r * w), abs=1e-15)
+        assert row[3 * d // 4 + i] == pytest.approx(math.cos(r * w), abs=1e-15)
+
+
+def test_a_rectangle_is_those_rows_of_the_table():
+    rows, cols = [2, 3, 4], [1, 5]
+    want = get_2d_sincos_pos_embed(24, (6, 7))[[r * 7 + c for r in rows for c in cols]]
+    np.testing.assert_allclose(grid.sincos_2d_rows(rows, cols, 24), want, rtol=0, atol=1e-13)
+
+
+@pytest.mark.parametrize("ref", [(0, 0), (2, 5), (4, 1)])
+def test_similarity_is_the_dot_of_maes_rows(ref):
+    table = get_2d_sincos_pos_embed(64, (5, 6))
+    want = (table @ table[ref[0] * 6 + ref[1]]).reshape(5, 6)
+    got = grid.sincos_2d_similarity(ref, range(5), range(6), 64)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_similarity_of_a_large_grid_in_a_window():
+    d = 768
+    rows, cols = np.arange(900, 964), np.arange(17, 81)  # a 64 × 64 window of 1,024 × 1,024
+    for ref in [(1023, 0), (0, 1023), (931, 40), (512, 512)]:
+        got = grid.sincos_2d_similarity(ref, rows, cols, d)
+        here = grid.sincos_2d_rows([ref[0]], [ref[1]], d)[0]
+        for a, b in [(0, 0), (63, 63), (31, 7), (5, 60)]:
+            there = grid.sincos_2d_rows([rows[a]], [cols[b]], d)[0]
+            assert got[a, b] == pytest.approx(float(here @ there), rel=1e-12, abs=1e-12 * d)
+            mae = mae_patch(*ref, d) @ mae_patch(rows[a], cols[b], d)
+            assert got[a, b] == pytest.approx(float(mae), abs=1e-9)
+
+
+def test_binned_similarity_is_the_mean_of_its_cells():
+    rows, cols = AxisBins(0, 50, 7), AxisBins(0, 40, 3)
+    full = grid.sincos_2d_similarity((20, 9), range(50), range(40), 32)
+    got = grid.sincos_2d_similarity((20, 9), rows, cols, 32)
+    np.testing.assert_allclose(got, block_means(full, rows, cols), rtol=0, atol=1e-12)
+
+
+def test_table_angles_of_far_patches_are_exact():
+    d = 64
+    omega = np.arange(d // 4, dtype=np.float64)  # MAE's ω, its own lines (NumPy's power: not
+    omega /= d / 4.                               # always math.pow's last bit)
+    omega = 1. / 10000**omega
+    for p in (1023, 65_535, 10_000_019):
+        row = grid.sincos_2d_rows([7], [p], d)[0]
+        for i in (0, 3, 15):
+            s, c = exact_sin_cos(p, float(omega[i]))
+            assert row[i] == pytest.approx(s, abs=5e-16)
+            assert row[d // 4 + i] == pytest.approx(c, abs=5e-16)
+
+
+def test_sincos_refuses_a_dimension_not_a_multiple_of_four():
+    with pytest.raises(ParamError, match="embed_dim"):
+        grid.sincos_2d_table(2, 2, 18)
+    with pytest.raises(ParamError, match="at least one row"):
+        grid.sincos_2d_table(0, 2, 16)
+
+
+# -- axial 2D RoPE and RoPE on the raster index ----------------------------------------------
+
+@pytest.mark.parametrize("head_dim, base", [(16, 10000.0), (80, 10000.0), (64, 100.0)])
+def test_axial_frequencies_follow_the_formula(head_dim, base):
+    want = [base ** (-(2 * i) / (head_dim / 2)) for i in range(head_dim // 4)]
+    np.testing.assert_allclose(grid.axial_inv_freq(head_dim, base), want, rtol=1e-15)
+
+
+def test_seeded_q_and_k_are_the_rope_scores_views():
+    for seed, head_dim in [(0, 64), (7, 16)]:
+        q, k = grid.seeded_qk(head_dim, seed)
+        wq, wk = rope.seeded_qk(Params(seed=seed, head_dim=head_dim))
+        np.testing.assert_array_equal(q, wq)
+        np.testing.assert_array_equal(k, wk)
+
+
+@pytest.mark.parametrize("head_dim, ref", [(16, (1, 2)), (32, (0, 4)), (80, (3, 0))])
+def test_axial_scores_are_the_dot_of_turned_vectors(head_dim, ref):
+    q, k = grid.seeded_qk(head_dim, 5)
+    turned_q = turn(q, axial_angles(*ref, head_dim))
+    want = np.array([[turn(k, axial_angles(r, c, head_dim)) @ turned_q for c in range(5)]
+                     for r in range(4)])
+    got = grid.axial_scores(ref, range(4), range(5), head_dim, seed=5)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_axial_cos_sin_turn_rows_then_columns():
+    cos, sin = grid.axial_cos_sin([3, 0], [1, 6], 16)
+    for n, (r, c) in enumerate([(3, 1), (0, 6)]):
+        angles = axial_angles(r, c, 16)
+        np.testing.assert_allclose(cos[n], [math.cos(a) for a in angles] * 2, rtol=0, atol=1e-15)
+        np.testing.assert_allclose(sin[n], [math.sin(a) for a in angles] * 2, rtol=0, atol=1e-15)
+
+
+@pytest.mark.parametrize("width", [5, 9])
+def test_raster_scores_are_1d_rope_on_the_index(width):
+    head_dim, ref = 16, (2, 3)
+    q, k = grid.seeded_qk(head_dim, 1)
+    turned_q = turn(q, rope_angles(ref[0] * width + ref[1], head_dim))
+    want = np.array([[turn(k, rope_angles(r * width + c, head_dim)) @ turned_q for c in range(width)]
+                     for r in range(4)])
+    got = grid.raster_scores(ref, range(4), range(width), width, head_dim, seed=1)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_binned_scores_are_the_mean_of_their_cells():
+    rows, cols = AxisBins(0, 30, 4), AxisBins(0, 21, 5)
+    for scores in (lambda r, c: grid.axial_scores((7, 11), r, c, 32, seed=2),
+                   lambda r, c: grid.raster_scores((7, 11), r, c, 21, 32, seed=2)):
+        full = scores(range(30), range(21))
+        np.testing.assert_allclose(scores(rows, cols), block_means(full, rows, cols), rtol=0, atol=1e-12)
+
+
+def test_scores_far_on_a_large_grid_have_exact_angles():
+    head_dim, width = 32, 1024
+    q, k = grid.seeded_qk(head_dim, 0)
+    a, b = rope.pair_coefficients(q, k, Params(head_dim=head_dim))  # same rotate_half pairing
+    theta = [10000.0 ** (-(2 * i) / head_dim) for i in range(head_dim // 2)]
+    got = grid.raster_scores((1023, 1023), [0, 511], [0, 700], width, head_dim, seed=0)
+    for x, r in enumerate([0, 511]):
+        for y, c in enumerate([0, 700]):
+            lag = 1023 * width + 1023 - (r * width + c)
+            want = 0.0
+            for i, w in enumerate(theta):
+                s, co = exact_sin_cos(lag, w)
+                want += a[i] * co + b[i] * s
+            assert got[x, y] == pytest.approx(want, rel=0, abs=1e-13 * float(np.sum(np.abs(a) + np.abs(b))))
+
+
+def test_axial_refuses_a_head_dim_not_a_multiple_of_four():
+    with pytest.raises(ParamError, match="head_dim"):
+        grid.axial_scores((0, 0), range(2), range(2), 18)
+    with pytest.raises(ParamError, match="base"):
+        grid.axial_inv_freq(16, 1.0)
+
+
+# -- M-RoPE ------------------------------------------------------------------------------------
+
+def test_position_ids_of_text_an_image_and_text_by_hand():
+    # 3 text tokens at 0, 1, 2; an image of grid (1, 4, 6) merged 2 × 2: 2 rows × 3 columns of
+    # tokens, all at t = 3, h = 3 + row, w = 3 + column; text goes on at 3 + max(4, 6)/2 = 6
+    layout = grid.mrope_position_ids([grid.text(3), grid.image(4, 6), grid.text(2)])
+    assert layout.position_ids.tolist() == [
+        [0, 1, 2, 3, 3, 3, 3, 3, 3, 6, 7],
+        [0, 1, 2, 3, 3, 3, 4, 4, 4, 6, 7],
+        [0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7]]
+    assert layout.modality.tolist() == [0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0]
+    assert layout.segment.tolist() == [0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2]
+
+
+def test_position_ids_of_a_tall_image_and_a_second_one_by_hand():
+    # text 0; image (1, 6, 2): 3 rows × 1 column at start 1 -> h 1, 2, 3, w 1; text at 1 + 3 = 4;
+    # image (1, 2, 4): 1 row × 2 columns at start 5 -> h 5, w 5, 6; text at 5 + 2 = 7
+    layout = grid.mrope_position_ids([grid.text(1), grid.image(6, 2), grid.text(1), grid.image(2, 4),
+                                      grid.text(1)])
+    assert layout.position_ids.tolist() == [
+        [0, 1, 1, 1, 4, 5, 5, 7],
+        [0, 1, 2, 3, 4, 5, 5, 7],
+        [0, 1, 1, 1, 4, 5, 6, 7]]
+
+
+def test_position_ids_of_a_video_by_hand():
+    # text 0, 1; video of 3 temporal patches, 2 × 2 patches merged to one token each frame:
+    # Qwen2-VL's frames 1 apart: t = 2, 3, 4; h = w = 2; text at 2 + max(2, 2)/2 = 3
+    seq = [grid.text(2), grid.video(3, 2, 2), grid.text(1)]
+    assert grid.mrope_position_ids(seq).position_ids.tolist() == [
+        [0, 1, 2, 3, 4, 3], [0, 1, 2, 2, 2, 3], [0, 1, 2, 2, 2, 3]]
+    # Qwen2.5-VL: 2 tokens a second, 2/3 s a temporal patch: frames ⌊4k/3⌋ = 0, 1, 2 apart
+    seq = [grid.text(2), grid.video(4, 2, 2, seconds_per_grid=2 / 3), grid.text(1)]
+    assert grid.mrope_position_ids(seq, tokens_per_second=2).position_ids.tolist() == [
+        [0, 1, 2, 3, 4, 6, 3], [0, 1, 2, 2, 2, 2, 3], [0, 1, 2, 2, 2, 2, 3]]
+    # an image keeps frames 1 apart in Qwen2.5-VL
+    seq = [grid.image(2, 2, frames=2)]
+    assert grid.mrope_position_ids(seq, tokens_per_second=25).position_ids[0].tolist() == [0, 1]
+
+
+def test_text_only_positions_count_on():
+    ids = grid.mrope_position_ids([grid.text(5)]).position_ids
+    assert ids.tolist() == [list(range(5))] * 3
+
+
+def test_mrope_sections_by_hand():
+    axes = grid.mrope_pair_axes(128, (16, 24, 24))
+    assert axes.tolist() == [0] * 16 + [1] * 24 + [2] * 24
+    assert grid.mrope_pair_axes(8, (1, 2, 1)).tolist() == [0, 1, 1, 2]
+    inter = grid.mrope_pair_axes(128, (24, 20, 20), interleaved=True)
+    assert inter.tolist() == [1 if i % 3 == 1 and i < 60 else 2 if i % 3 == 2 and i < 60 else 0
+                              for i in range(64)]
+    assert grid.mrope_pair_axes(8, (2, 1, 1), interleaved=True).tolist() == [0, 1, 2, 0]
+
+
+@pytest.mark.parametrize("section, interleaved", [((16, 24, 24), False), ((24, 20, 20), True)])
+def test_mrope_cos_sin_per_pair(section, interleaved):
+    layout = grid.mrope_position_ids([grid.text(2), grid.image(6, 4), grid.text(1)])
+    ids = layout.position_ids
+    cos, sin = grid.mrope_cos_sin(ids, 128, 1_000_000.0, section, interleaved)
+    axes = grid.mrope_pair_axes(128, section, interleaved)
+    for n in range(ids.shape[1]):
+        for i in (0, 1, 2, 15, 16, 17, 39, 40, 41, 59, 60, 63):
+            angle = ids[axes[i], n] * 1_000_000.0 ** (-(2 * i) / 128)
+            assert cos[n, i] == cos[n, i + 64] == pytest.approx(math.cos(angle), abs=1e-15)
+            assert sin[n, i] == sin[n, i + 64] == pytest.approx(math.sin(angle), abs=1e-15)
+
+
+def test_mrope_cos_sin_takes_t_h_w_where_the_sections_say():
+    ids = np.array([[5], [11], [23]])  # t, h, w apart: each pair shows which one turned it
+    cos, _ = grid.mrope_cos_sin(ids, 16, 10000.0, (2, 3, 3))
+    which = [[0] * 2 + [1] * 3 + [2] * 3]
+    for i in range(8):
+        p = [5, 11, 23][which[0][i]]
+        assert cos[0, i] == pytest.approx(math.cos(p * 10000.0 ** (-(2 * i) / 16)), abs=1e-15)
+
+
+@pytest.mark.parametrize("section, interleaved", [((4, 6, 6), False), ((6, 5, 5), True)])
+def test_mrope_scores_are_the_dot_of_turned_vectors(section, interleaved):
+    layout = grid.mrope_position_ids([grid.text(3), grid.image(4, 6), grid.text(2)])
+    ids, head_dim = layout.position_ids, 32
+    axes = grid.mrope_pair_axes(head_dim, section, interleaved)
+    q, k = grid.seeded_qk(head_dim, 9)
+
+    def angles(n):
+        return [ids[axes[i], n] * 10000.0 ** (-(2 * i) / head_dim) for i in range(head_dim // 2)]
+
+    n = ids.shape[1]
+    want = np.array([[turn(q, angles(i)) @ turn(k, angles(j)) for j in range(n)] for i in range(n)])
+    got = grid.mrope_scores(ids, range(n), range(n), head_dim, 10000.0, section, interleaved, seed=9)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_mrope_on_text_is_1d_rope():
+    ids = grid.mrope_position_ids([grid.text(40)]).position_ids
+    params = Params(head_dim=64, rope_base=10000.0, seed=4)
+    got = grid.mrope_scores(ids, range(40), range(40), 64, 10000.0, (8, 12, 12), seed=4)
+    m = np.arange(40)
+    want = rope.score_of_distance(m[:, None] - m[None, :], params)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+
+
+def test_mrope_angles_at_far_positions_are_exact():
+    ids = np.array([[10_000_019, 3], [987_654_321, 5], [123_456_789, 7]])
+    sin, cos = grid.mrope_sin_cos(ids, 128, 1_000_000.0, (16, 24, 24))
+    for i in (0, 5, 16, 30, 40, 63):
+        axis = 0 if i < 16 else 1 if i < 40 else 2
+        s, c = exact_sin_cos(int(ids[axis, 0]), 1_000_000.0 ** (-(2 * i) / 128))
+        assert sin[0, i] == pytest.approx(s, abs=5e-16)
+        assert cos[0, i] == pytest.approx(c, abs=5e-16)
+
+
+def test_mrope_refusals():
+    with pytest.raises(ParamError, match="mrope_section"):
+        grid.mrope_pair_axes(128, (16, 24, 23))
+    with pytest.raises(ParamError, match="spatial merge"):
+        grid.mrope_position_ids([grid.image(5, 4)])
+    with pytest.raises(ParamError, match="at least one token"):
+        grid.mrope_position_ids([grid.text(0)])
