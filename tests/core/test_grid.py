@@ -314,6 +314,10 @@ def test_position_ids_of_a_video_by_hand():
     seq = [grid.text(2), grid.video(4, 2, 2, seconds_per_grid=2 / 3), grid.text(1)]
     assert grid.mrope_position_ids(seq, tokens_per_second=2).position_ids.tolist() == [
         [0, 1, 2, 3, 4, 6, 3], [0, 1, 2, 2, 2, 2, 3], [0, 1, 2, 2, 2, 2, 3]]
+    # 25 tokens a second, 6 fps (1/3 s a temporal patch): ⌊25k/3⌋ = 0, 8, 16, 25 as the library's
+    # float32 interval gives it (float64's 25/3 · 3 falls just short of 25)
+    seq = [grid.video(4, 2, 2, seconds_per_grid=1 / 3)]
+    assert grid.mrope_position_ids(seq, tokens_per_second=25).position_ids[0].tolist() == [0, 8, 16, 25]
     # an image keeps frames 1 apart in Qwen2.5-VL
     seq = [grid.image(2, 2, frames=2)]
     assert grid.mrope_position_ids(seq, tokens_per_second=25).position_ids[0].tolist() == [0, 1]
