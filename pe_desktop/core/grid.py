@@ -20,13 +20,15 @@ Three schemes, each as one library writes it:
   and ``get_vision_position_ids`` (5.x). Text tokens get (p, p, p), p counting on; an image or
   video of grid (T, H, W) patches, merged spatial_merge_size² to a token, gets
   (start + ⌊k·interval⌋, start + h, start + w) for k < T, h < H/m, w < W/m in (t, h, w) raster
-  order, and the text after it continues at start + max(H, W)/m. The interval is 1 in Qwen2-VL;
+  order, and the text after it continues at start + max(H, W)/m (whatever T: a long video's
+  frames can pass the text after it). The interval is 1 in Qwen2-VL;
   Qwen2.5-VL spaces a video's frames by tokens_per_second · seconds_per_grid (seconds_per_grid
   = temporal_patch_size / fps), formed in float32 as the library's tensors are, then truncated.
   Pair i of a head (θ_i = base^(−2i/head_dim)) turns with one of t, h, w: Qwen2-VL's
   ``mrope_section`` gives consecutive runs of pairs to t, h, w in turn; Qwen3-VL's interleaved
   layout gives pair 3j+1 to h (3j + 1 < 3·section[1]), 3j+2 to w (3j + 2 < 3·section[2]), the
-  rest to t.
+  rest to t. Qwen3-VL splits a video into frames of T = 1 with timestamp text between them:
+  here a segment per frame, text between.
 
 q and k for the scores are seeded as the RoPE scores view seeds them (:func:`seeded_qk`). Every
 angle is formed exactly (Dekker's product, :func:`analysis.sin_cos_exact`), so a 1,024×1,024
@@ -314,6 +316,23 @@ class MRopeLayout:
     @property
     def n_tokens(self) -> int:
         return int(self.modality.size)
+
+    @property
+    def rope_delta(self) -> int:
+        """The largest position + 1 − the token count: what the library adds to a generated
+        token's index (``mrope_position_deltas``), so text goes on after the last position."""
+        return int(self.position_ids.max()) + 1 - self.n_tokens
+
+    def vision_grid(self, segment: int) -> np.ndarray:
+        """The token indices of an image or video segment as (T, H/m, W/m): frame, row, column
+        of the merged grid (tokens are laid out frame by frame, row by row)."""
+        tokens = np.flatnonzero(self.segment == segment)
+        if tokens.size == 0 or self.modality[tokens[0]] == TEXT:
+            raise ValueError("not an image or video segment")  # internal
+        ids = self.position_ids[:, tokens]
+        rows = np.unique(ids[1]).size
+        cols = np.unique(ids[2]).size
+        return tokens.reshape(-1, rows, cols)
 
 
 def segment_tokens(segment: Segment, spatial_merge_size: int = 2) -> int:

@@ -291,6 +291,15 @@ def test_position_ids_of_text_an_image_and_text_by_hand():
         [0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7]]
     assert layout.modality.tolist() == [0, 0, 0, 1, 1, 1, 1, 1, 1, 0, 0]
     assert layout.segment.tolist() == [0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2]
+    assert layout.rope_delta == 8 - 11  # the next token goes at 11 + (8 − 11) = 8
+    assert layout.vision_grid(1).tolist() == [[[3, 4, 5], [6, 7, 8]]]
+
+
+def test_vision_grid_of_a_video_by_frame_row_and_column():
+    layout = grid.mrope_position_ids([grid.text(1), grid.video(2, 4, 2)])
+    assert layout.vision_grid(1).tolist() == [[[1], [2]], [[3], [4]]]
+    with pytest.raises(ValueError):
+        layout.vision_grid(0)
 
 
 def test_position_ids_of_a_tall_image_and_a_second_one_by_hand():
@@ -343,7 +352,10 @@ def test_mrope_cos_sin_per_pair(section, interleaved):
     layout = grid.mrope_position_ids([grid.text(2), grid.image(6, 4), grid.text(1)])
     ids = layout.position_ids
     cos, sin = grid.mrope_cos_sin(ids, 128, 1_000_000.0, section, interleaved)
-    axes = grid.mrope_pair_axes(128, section, interleaved)
+    if interleaved:  # by hand: h at 1, 4, … < 60, w at 2, 5, … < 60, t elsewhere
+        axes = [1 if i % 3 == 1 and i < 60 else 2 if i % 3 == 2 and i < 60 else 0 for i in range(64)]
+    else:  # by hand: 16 pairs t, 24 h, 24 w
+        axes = [0 if i < 16 else 1 if i < 40 else 2 for i in range(64)]
     for n in range(ids.shape[1]):
         for i in (0, 1, 2, 15, 16, 17, 39, 40, 41, 59, 60, 63):
             angle = ids[axes[i], n] * 1_000_000.0 ** (-(2 * i) / 128)
@@ -364,7 +376,10 @@ def test_mrope_cos_sin_takes_t_h_w_where_the_sections_say():
 def test_mrope_scores_are_the_dot_of_turned_vectors(section, interleaved):
     layout = grid.mrope_position_ids([grid.text(3), grid.image(4, 6), grid.text(2)])
     ids, head_dim = layout.position_ids, 32
-    axes = grid.mrope_pair_axes(head_dim, section, interleaved)
+    if interleaved:  # by hand: h at 1, 4, … < 15, w at 2, 5, … < 15, t elsewhere
+        axes = [1 if i % 3 == 1 and i < 15 else 2 if i % 3 == 2 and i < 15 else 0 for i in range(16)]
+    else:  # by hand: 4 pairs t, 6 h, 6 w
+        axes = [0] * 4 + [1] * 6 + [2] * 6
     q, k = grid.seeded_qk(head_dim, 9)
 
     def angles(n):

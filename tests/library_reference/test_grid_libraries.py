@@ -48,11 +48,11 @@ def library_ids(model_class, config, segments, merge, seconds=None):
     kwargs = {}
     if seconds is not None:
         kwargs["second_per_grid_ts"] = torch.tensor(seconds)  # float32, as the processor's
-    ids, _ = holder(model_class, config).get_rope_index(
+    ids, delta = holder(model_class, config).get_rope_index(
         torch.zeros((1, n), dtype=torch.long), torch.tensor([types], dtype=torch.int),
         image_grid_thw=torch.tensor(images) if images else None,
         video_grid_thw=torch.tensor(videos) if videos else None, **kwargs)
-    return ids[:, 0].numpy()
+    return ids[:, 0].numpy(), int(delta[0, 0])
 
 
 def core_segments(segments, seconds=None):
@@ -86,9 +86,10 @@ def test_qwen2_vl_position_ids(name, merge):
     config = transformers.Qwen2VLConfig()
     config.vision_config.spatial_merge_size = merge
     segments = LAYOUTS[name]
-    want = library_ids(qwen2_vl.Qwen2VLModel, config, segments, merge)
-    got = grid.mrope_position_ids(core_segments(segments), spatial_merge_size=merge).position_ids
-    np.testing.assert_array_equal(got, want)
+    want, delta = library_ids(qwen2_vl.Qwen2VLModel, config, segments, merge)
+    got = grid.mrope_position_ids(core_segments(segments), spatial_merge_size=merge)
+    np.testing.assert_array_equal(got.position_ids, want)
+    assert got.rope_delta == delta
 
 
 @pytest.mark.parametrize("tokens_per_second, seconds", [(2, [1.0, 1.0]), (25, [1 / 3, 2 / 7]),
@@ -101,7 +102,7 @@ def test_qwen2_5_vl_position_ids(name, tokens_per_second, seconds):
                                      ("text", 2)]
     n_videos = sum(kind == "video" for kind, *_ in segments)
     seconds = seconds[:n_videos]
-    want = library_ids(qwen2_5_vl.Qwen2_5_VLModel, config, segments, 2, seconds)
+    want, _ = library_ids(qwen2_5_vl.Qwen2_5_VLModel, config, segments, 2, seconds)
     got = grid.mrope_position_ids(core_segments(segments, seconds),
                                   tokens_per_second=tokens_per_second).position_ids
     np.testing.assert_array_equal(got, want)
@@ -111,10 +112,26 @@ def test_qwen2_5_vl_position_ids(name, tokens_per_second, seconds):
 def test_qwen3_vl_image_position_ids(name):
     config = transformers.Qwen3VLConfig()
     segments = LAYOUTS[name]
-    want = library_ids(qwen3_vl.Qwen3VLModel, config, segments, config.vision_config.spatial_merge_size)
+    want, _ = library_ids(qwen3_vl.Qwen3VLModel, config, segments, config.vision_config.spatial_merge_size)
     got = grid.mrope_position_ids(core_segments(segments),
                                   spatial_merge_size=config.vision_config.spatial_merge_size).position_ids
     np.testing.assert_array_equal(got, want)
+
+
+def test_qwen3_vl_video_frames_with_timestamps_between():
+    # the library splits a video of 3 frames into three grids of T = 1; the prompt puts each
+    # frame's timestamp (text) before it
+    config = transformers.Qwen3VLConfig()
+    merge = config.vision_config.spatial_merge_size
+    frame = (4 // merge) * (6 // merge)
+    types = [0, 0] + [2] * frame + [0] * 3 + [2] * frame + [0] * 3 + [2] * frame + [0]
+    ids, _ = holder(qwen3_vl.Qwen3VLModel, config).get_rope_index(
+        torch.zeros((1, len(types)), dtype=torch.long), torch.tensor([types], dtype=torch.int),
+        video_grid_thw=torch.tensor([[3, 4, 6]]))
+    segments = [grid.text(2), grid.video(1, 4, 6), grid.text(3), grid.video(1, 4, 6), grid.text(3),
+                grid.video(1, 4, 6), grid.text(1)]
+    got = grid.mrope_position_ids(segments, spatial_merge_size=merge).position_ids
+    np.testing.assert_array_equal(got, ids[:, 0].numpy())
 
 
 def text_rotary(kind, head_dim, base, section):
