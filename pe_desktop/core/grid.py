@@ -260,7 +260,8 @@ def raster_scores(ref: tuple[int, int], rows, cols, width: int, head_dim: int,
                   qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
     """The same q, k as :func:`axial_scores` turned by 1D RoPE at the raster index r·W + c
     (rotate_half, θ of :func:`raster_inv_freq`): (len(rows), len(cols)) float64, bins exact
-    (the mean of e^{−i(rW + c)θ} over a block is e^{−i(r̄W + c̄)θ}·D_nr(Wθ)·D_nc(θ))."""
+    (the mean of e^{−i(rW + c)θ} over a block is e^{−i(r̄W + c̄)θ}·D_nr(Wθ)·D_nc(θ)). Costs
+    (rows + cols) sines and cosines per pair and two matrix products."""
     if width < 1:
         raise ParamError(msg("the grid must have at least one column, got {w}", w=width))
     theta = raster_inv_freq(head_dim, base)
@@ -269,14 +270,17 @@ def raster_scores(ref: tuple[int, int], rows, cols, width: int, head_dim: int,
     rc, rn = _axis(rows)
     cc, cn = _axis(cols)
     r0, c0 = ref
-    lags = (float(r0) * width + float(c0)) - (rc[:, None] * width + cc[None, :])
+    # x = (m − r̄W − c̄)θ = u − v with u = (m − r̄W)θ per row, v = c̄θ per column (each exact):
+    # a cos x + b sin x = (a cos u + b sin u) cos v + (a sin u − b cos u) sin v, two products
+    su, cu = sin_cos_exact((float(r0) * width + float(c0)) - rc * width, theta)
+    sv, cv = sin_cos_exact(cc, theta)
     fr, fc = _bin_factors(theta * width, rn), _bin_factors(theta, cn)
-    if fr is None and fc is None:
-        return _lag_sum(lags, theta, a, b).reshape(rc.size, cc.size)
-    fr = np.ones((rc.size, theta.size)) if fr is None else fr
-    fc = np.ones((cc.size, theta.size)) if fc is None else fc
-    factors = (fr[:, None, :] * fc[None, :, :]).reshape(-1, theta.size)
-    return _lag_sum(lags, theta, a, b, factors).reshape(rc.size, cc.size)
+    left_cos, left_sin = cu * a + su * b, su * a - cu * b
+    if fr is not None:
+        left_cos, left_sin = left_cos * fr, left_sin * fr
+    if fc is not None:
+        cv, sv = cv * fc, sv * fc
+    return left_cos @ cv.T + left_sin @ sv.T
 
 
 # -- M-RoPE (Qwen2-VL, Qwen2.5-VL, Qwen3-VL) -----------------------------------------------
