@@ -235,6 +235,10 @@ def test_axial_cos_sin_turn_rows_then_columns():
         angles = axial_angles(r, c, 16)
         np.testing.assert_allclose(cos[n], [math.cos(a) for a in angles] * 2, rtol=0, atol=1e-15)
         np.testing.assert_allclose(sin[n], [math.sin(a) for a in angles] * 2, rtol=0, atol=1e-15)
+    x = np.arange(1.0, 17.0)
+    turned = grid.rotate_half(x[None, :], cos, sin)
+    for n, (r, c) in enumerate([(3, 1), (0, 6)]):
+        np.testing.assert_allclose(turned[n], turn(x, axial_angles(r, c, 16)), rtol=0, atol=1e-13)
 
 
 @pytest.mark.parametrize("width", [5, 9])
