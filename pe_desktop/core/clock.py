@@ -51,7 +51,9 @@ def hands(params: Params) -> Hands:
     if enc.n_full_pairs == 0:
         raise ValueError(msg("d_model {d_model} has no (sin, cos) pair to turn", d_model=params.d_model))
     omega = np.array(enc.omega[:enc.n_full_pairs])
-    return Hands(False, omega, np.full(omega.size, rope.EXTRAPOLATED, dtype=np.int64))
+    # int64 as rope.frequency_classes gives, carried by the fill: a plain 0 takes NumPy's
+    # default integer, int32 on Windows before NumPy 2
+    return Hands(False, omega, np.full(omega.size, np.int64(rope.EXTRAPOLATED)))
 
 
 def chosen_pairs(n_pairs: int, count: int, spread: bool) -> np.ndarray:

@@ -77,6 +77,21 @@ def test_pair_zero_at_position_37_by_hand():
     assert clock.hand_turns(37, np.array([1.0]))[0] == pytest.approx(37 / (2 * math.pi), rel=1e-15)
 
 
+@pytest.mark.parametrize("position, omega", [(37, 0.1), (1000, 0.001), (5, 3.0),
+                                             (999_999_937, 1e-4), (123_457, 0.7)])
+def test_turns_are_p_omega_over_two_pi_in_decimals(position, omega):
+    # at ω ≠ 1 p·ω/2π differs from p/ω/2π: the ω as the float64 it is, in 60-digit decimals
+    want = Decimal(position) * Decimal(omega) / (2 * PI)
+    assert clock.hand_turns(position, np.array([omega]))[0] == pytest.approx(float(want), rel=1e-15)
+
+
+def test_turns_of_several_pairs_by_hand():
+    # 100·½/2π = 25/π, 100·2/2π = 100/π, 100·10⁻³/2π = 1/(20π)
+    turns = clock.hand_turns(100, np.array([0.5, 2.0, 0.001]))
+    assert turns.tolist() == pytest.approx([7.957747154594767, 31.830988618379067,
+                                            0.015915494309189534], rel=1e-15)
+
+
 def test_an_angle_a_hair_below_a_whole_turn_is_zero_not_two_pi():
     # float 2π is 2.4e-16 below the true 2π: one position at ω = fl(2π) turns by a hair less
     # than a whole turn, whose reduction rounds up to 2π: the hand is at 12 o'clock, angle 0
