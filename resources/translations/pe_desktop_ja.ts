@@ -1612,671 +1612,711 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>Clock: hands</source>
+            <translation>時計: 針の数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
+            <translation>「時計の針」タブに描く周波数ペアの数（1 ペアに 1 つの文字盤）。最大 16：これより多いと、800 × 600 では文字盤のラベルが小さすぎて読めません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <source>Clock: which pairs</source>
+            <translation>時計: どのペアか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>spread</source>
+            <translation>最速から最遅まで均等に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>first</source>
+            <translation>先頭のペア（速い順）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>Spread, fastest to slowest</source>
+            <translation>最速から最遅まで均等に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>The first, fastest first</source>
+            <translation>先頭のペア（速い順）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
+            <translation>方式が回すペアが針の数より多いとき、文字盤に表示するペア。最速から最遅まで均等に（spread）：最速（i = 0）から最遅まで両端を含めて等間隔。先頭のペア（first）：先頭から、速い順。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="266" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="272" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>t5</source>
             <translation>T5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>shaw</source>
             <translation>Shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>transformer-xl</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>xpos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>nope</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>T5 buckets</source>
             <translation>T5 バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Shaw (relative)</source>
             <translation>Shaw（相対位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）、T5 の相対位置バケット、Shaw らのクリップした相対位置、Transformer-XL の相対スコア、xPos（減衰付きの RoPE）、NoPE（エンコーディングなし、因果マスクのみ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="309" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="328" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="357" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="359" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="364" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: ランプの端を整数ペアに</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="370" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="375" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Logit scale outside RoPE</source>
             <translation>RoPE の外のロジットスケール</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="381" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="382" />
+            <location filename="../../pe_desktop/core/params.py" line="395" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="386" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="387" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="391" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="411" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="412" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="407" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="408" />
+            <location filename="../../pe_desktop/core/params.py" line="421" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="414" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="418" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: バイアスの倍率</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="419" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>T5: buckets</source>
             <translation>T5: バケット数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="425" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5 の relative_attention_num_buckets：相対距離が共有する学習バイアスの数です（T5、mT5、ByT5、Flan-T5 では 32）。双方向では半分がクエリより前のキー用、半分が後のキー用です。4 以上。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="430" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5: max distance</source>
             <translation>T5: 最大距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5 の relative_attention_max_distance：この距離から先はすべて最後のバケットを共有します（T5 とその派生モデルでは 128）。バケットの半分（双方向では 4 分の 1）までは 1 つの距離に 1 つずつ対応し、残りはこの距離まで対数間隔で並びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="437" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: 双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="438" />
+            <location filename="../../pe_desktop/core/params.py" line="451" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>オン：エンコーダーのバケットで、クエリより前のキーと後のキーを区別します。オフ：デコーダー（is_decoder）の因果的なバケットで、クエリより後のキーはバケット 0 を共有し、マスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>T5: draw</source>
             <translation>T5: 描く値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bucket</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bias</source>
             <translation>バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bucket index</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bias of the head</source>
             <translation>ヘッドのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="445" />
+            <location filename="../../pe_desktop/core/params.py" line="458" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>バケット番号（bucket）：各（クエリ, キー）の距離が入るバケット。ヘッドのバイアス（bias）：「ヘッド」で選んだヘッドの、そのバケットに対する学習バイアス。T5 モデルを開いているときはモデルの relative_attention_bias、それ以外はシードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: 最大相対位置 k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw らのクリップ距離です（tensor2tensor の max_relative_position）：距離 j − i を −k … k にクリップするので、学習されるベクトルは 2k + 1 個だけで、k より遠いキーはどれも同じに見えます。論文は 16 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>xPos: scale base γ</source>
             <translation>xPos: スケールの基数 γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos は RoPE のペア i に ζᵢ^((m − n)/γ)（ζᵢ = (2i/d + 0.4)/1.4）を掛けます：γ が大きいほど距離による減衰は遅くなります。torchscale と x-transformers は 512 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: 項</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>total</source>
             <translation>合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content</source>
             <translation>(a) 内容·内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-position</source>
             <translation>(b) 内容·位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-bias</source>
             <translation>(c) 大域的な内容バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="477" />
             <source>position-bias</source>
             <translation>(d) 大域的な位置バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>Total score</source>
             <translation>スコアの合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>(a) content · content</source>
             <translation>(a) 内容 · 内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(b) content · position</source>
             <translation>(b) 内容 · 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(c) global content bias u</source>
             <translation>(c) 大域的な内容バイアス u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>(d) global position bias v</source>
             <translation>(d) 大域的な位置バイアス v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="468" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Transformer-XL のスコアの 4 つの項のどれを描くか：(a) qᵢ·kⱼ、(b) qᵢ·W_R R(i−j)、(c) u·kⱼ、(d) v·W_R R(i−j)、またはその合計。クエリ、キー、u、v、W_R はシード固定です（q と k はどの位置でも同じなので、(a) と (c) は変化しません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: Falcon と同じ bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="487" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="549" />
+            <location filename="../../pe_desktop/core/params.py" line="564" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="568" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="575" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="563" />
+            <location filename="../../pe_desktop/core/params.py" line="578" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="567" />
+            <location filename="../../pe_desktop/core/params.py" line="582" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="586" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>双方向のバケットでは --t5-buckets は 4 以上で指定してください（各方向に半分、そのうち半分が 1 距離 1 バケット）（指定値：{n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="574" />
+            <location filename="../../pe_desktop/core/params.py" line="589" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="655" />
+            <location filename="../../pe_desktop/core/params.py" line="670" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="661" />
+            <location filename="../../pe_desktop/core/params.py" line="676" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2918,72 +2958,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="53" />
+            <location filename="../../pe_desktop/core/sweep.py" line="40" />
             <source>--animate cannot move {name}: use one of {names}</source>
             <translation>--animate では {name} を動かせません。次のいずれかを指定してください: {names}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="59" />
+            <location filename="../../pe_desktop/core/sweep.py" line="63" />
             <source>--animate {name}: start and stop are both {value}, so nothing would move</source>
             <translation>--animate {name}: 開始値と終了値がどちらも {value} なので、何も動きません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="62" />
+            <location filename="../../pe_desktop/core/sweep.py" line="66" />
             <source>--animate {name} gives a step: leave out --frames, or the step</source>
             <translation>--animate {name} には刻み幅が指定されています。--frames か刻み幅のどちらかを外してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="70" />
+            <location filename="../../pe_desktop/core/sweep.py" line="74" />
             <source>--animate {name} from {start} to {stop} makes {count} frames, at most {most}: give a larger step or --frames</source>
             <translation>--animate {name} の {start} から {stop} までは {count} フレームになります（上限 {most}）。刻み幅を大きくするか --frames を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="78" />
+            <location filename="../../pe_desktop/core/sweep.py" line="82" />
             <source>--frames must be an integer from 2 to {most}, got {frames}</source>
             <translation>--frames は 2〜{most} の整数で指定してください（指定値：{frames}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="82" />
+            <location filename="../../pe_desktop/core/sweep.py" line="86" />
             <source>--frames {frames} is more than the {count} integers from {start} to {stop}</source>
             <translation>--frames {frames} は {start} から {stop} までの整数 {count} 個より多すぎます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="92" />
+            <location filename="../../pe_desktop/core/sweep.py" line="96" />
             <source>the step of --animate {name} must be {allowed} other than 0, got {step}</source>
             <translation>--animate {name} の刻み幅は 0 以外の{allowed}で指定してください（指定値：{step}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>an integer</source>
             <translation>整数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>a number</source>
             <translation>数値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="98" />
+            <location filename="../../pe_desktop/core/sweep.py" line="102" />
             <source>the step of --animate {name} must go from {start} towards {stop}, got {step}</source>
             <translation>--animate {name} の刻み幅は {start} から {stop} へ向かう向きにしてください（指定値：{step}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="102" />
+            <location filename="../../pe_desktop/core/sweep.py" line="106" />
             <source>the step of --animate {name}, {step}, is more than the distance from {start} to {stop}: there would be one frame</source>
             <translation>--animate {name} の刻み幅 {step} は {start} から {stop} までの幅より大きく、フレームが 1 枚しかできません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="150" />
+            <location filename="../../pe_desktop/core/sweep.py" line="154" />
             <source>--animate must be name:start:stop or name:start:stop:step, got {text}</source>
             <translation>--animate は 名前:開始:終了 または 名前:開始:終了:刻み幅 の形で指定してください（指定値：{text}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="176" />
+            <location filename="../../pe_desktop/core/sweep.py" line="179" />
             <source>--fps must be an integer from {low} to {high}, got {fps}</source>
             <translation>--fps は {low}〜{high} の整数で指定してください（指定値：{fps}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="189" />
+            <location filename="../../pe_desktop/core/sweep.py" line="192" />
             <source>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</source>
             <translation>{width} × {height} ピクセルの {frames} フレームは合計 {most} 百万ピクセルを超えます。フレーム数を減らすか、サイズを小さくしてください</translation>
         </message>
@@ -4277,114 +4317,114 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="507" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="519" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="687" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="753" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="755" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="771" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="772" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4516,37 +4556,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="170" />
             <source>from</source>
             <translation>開始</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="170" />
             <source>to</source>
             <translation>終了</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="171" />
             <source>frames</source>
             <translation>フレーム</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="171" />
             <source>fps</source>
             <translation>fps</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="167" />
+            <location filename="../../pe_desktop/ui/player.py" line="182" />
             <source>Play</source>
             <translation>再生</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <location filename="../../pe_desktop/ui/player.py" line="186" />
             <source>The parameter to play</source>
             <translation>再生で動かすパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="173" />
+            <location filename="../../pe_desktop/ui/player.py" line="188" />
             <source>How many values from “from” to “to”, evenly spaced</source>
             <translation>「開始」から「終了」までを等間隔に分けた値の数</translation>
         </message>
@@ -4656,102 +4696,102 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
             <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
             <translation>針の数：「{text}」は受け付けられません（1〜{most}。これより多いと文字盤のラベルが小さすぎて読めません）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>&amp;Hands:</source>
             <translation>針の数(&amp;H):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="195" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
             <source>How many pairs are drawn, one dial each (1 to {most}).</source>
             <translation>描くペアの数（1 ペアに 1 つの文字盤、1〜{most}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="200" />
             <source>spread from the fastest to the slowest</source>
             <translation>最速から最遅まで均等に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="201" />
             <source>the first pairs, fastest first</source>
             <translation>先頭のペア（速い順）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="202" />
             <source>Which pairs the dials show when there are more pairs than dials.</source>
             <translation>ペアが文字盤より多いとき、どのペアを表示するか。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="283" />
             <source>position p = {p:,}</source>
             <translation>位置 p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="290" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（RoPE、{scaling}）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="293" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（正弦波）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>正弦波エンコーディング：配置「{layout}」の ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="307" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}：{shown:,} 本を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="314" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>全 {n:,} ペア（最速の i = 0 から）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="316" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{n:,} ペアのうち {shown} ペア：最速（i = 0）から最遅（i = {last:,}）まで均等に選択。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="303" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="319" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>{n:,} ペアのうち先頭の {shown} ペア（速い順）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="322" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE、{scaling}：針 i は角度 p·θᵢ（スケーリング後の θ）。全 {n:,} ペアのうち維持 {kept:,}、s で割ったもの {divided:,}、中間（混合） {blended:,}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="327" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−i/(d_model/2 − 1))。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="329" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−2i/d_model)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="331" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>方式 {scheme} には自前の (sin, cos) ペアがないため、針は正弦波エンコーディングのものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="333" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>k だけずらすとすべての針が k·ωᵢ だけ回ります。λ = 2π/ωᵢ 位置で 1 回転です。角度は float64 で誤差なく求めてから 2π で割った余りをとります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="423" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="444" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>ペア i = {i} · ω = {omega:.9g} rad/位置 · 波長 {wl:,.6g} 位置 · 角度 {degrees:.4f}°（{fraction:.6f} 回転） · 位置 0 から {turns:,.6f} 回転</translation>
         </message>
