@@ -136,37 +136,37 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
@@ -4696,102 +4696,72 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
-            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
-            <translation>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
-            <source>&amp;Hands:</source>
-            <translation>&amp;Hands:</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
-            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
-            <translation>How many pairs are drawn, one dial each (1 to {most}).</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="200" />
-            <source>spread from the fastest to the slowest</source>
-            <translation>spread from the fastest to the slowest</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="201" />
-            <source>the first pairs, fastest first</source>
-            <translation>the first pairs, fastest first</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="202" />
-            <source>Which pairs the dials show when there are more pairs than dials.</source>
-            <translation>Which pairs the dials show when there are more pairs than dials.</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
             <source>position p = {p:,}</source>
             <translation>position p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>sinusoidal encoding: ωᵢ of the {layout} layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}: {shown:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>All {n:,} pairs, fastest (i = 0) first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>The first {shown} of {n:,} pairs, fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="444" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</translation>
         </message>

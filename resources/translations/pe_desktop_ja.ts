@@ -136,37 +136,37 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>時計の針：位置 p で各周波数ペアは p·ωᵢ だけ回っている</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
@@ -4696,102 +4696,72 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
-            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
-            <translation>針の数：「{text}」は受け付けられません（1〜{most}。これより多いと文字盤のラベルが小さすぎて読めません）。{value} のままです。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
-            <source>&amp;Hands:</source>
-            <translation>針の数(&amp;H):</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
-            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
-            <translation>描くペアの数（1 ペアに 1 つの文字盤、1〜{most}）。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="200" />
-            <source>spread from the fastest to the slowest</source>
-            <translation>最速から最遅まで均等に</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="201" />
-            <source>the first pairs, fastest first</source>
-            <translation>先頭のペア（速い順）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="202" />
-            <source>Which pairs the dials show when there are more pairs than dials.</source>
-            <translation>ペアが文字盤より多いとき、どのペアを表示するか。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
             <source>position p = {p:,}</source>
             <translation>位置 p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（RoPE、{scaling}）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="293" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（正弦波）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>正弦波エンコーディング：配置「{layout}」の ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="307" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}：{shown:,} 本を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>全 {n:,} ペア（最速の i = 0 から）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{n:,} ペアのうち {shown} ペア：最速（i = 0）から最遅（i = {last:,}）まで均等に選択。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>{n:,} ペアのうち先頭の {shown} ペア（速い順）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="322" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE、{scaling}：針 i は角度 p·θᵢ（スケーリング後の θ）。全 {n:,} ペアのうち維持 {kept:,}、s で割ったもの {divided:,}、中間（混合） {blended:,}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="327" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−i/(d_model/2 − 1))。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−2i/d_model)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>方式 {scheme} には自前の (sin, cos) ペアがないため、針は正弦波エンコーディングのものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>k だけずらすとすべての針が k·ωᵢ だけ回ります。λ = 2π/ωᵢ 位置で 1 回転です。角度は float64 で誤差なく求めてから 2π で割った余りをとります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="444" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>ペア i = {i} · ω = {omega:.9g} rad/位置 · 波長 {wl:,.6g} 位置 · 角度 {degrees:.4f}°（{fraction:.6f} 回転） · 位置 0 から {turns:,.6f} 回転</translation>
         </message>

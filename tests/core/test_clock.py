@@ -125,25 +125,37 @@ def test_a_shift_turns_every_hand_by_k_omega():
         assert circular_gap(a, b) < 1e-12
 
 
-@pytest.mark.parametrize("n, count, spread, expected", [
-    (64, 8, False, [0, 1, 2, 3, 4, 5, 6, 7]),
-    (64, 8, True, [0, 9, 18, 27, 36, 45, 54, 63]),  # round(k·63/7) = 9k
-    (10, 4, True, [0, 3, 6, 9]),
-    (11, 4, True, [0, 3, 7, 10]),  # 10/3 = 3.33…: 0, 3.33, 6.67, 10 rounded
-    (5, 8, True, [0, 1, 2, 3, 4]),  # more hands than pairs: every pair
-    (5, 1, True, [0]),
-    (4, 3, True, [0, 2, 3]),  # k·3/2 = 1.5 for k = 1: a half rounds up
+@pytest.mark.parametrize("n, hands, pick, expected", [
+    (64, 8, "first", [0, 1, 2, 3, 4, 5, 6, 7]),
+    (64, 8, "spread", [0, 9, 18, 27, 36, 45, 54, 63]),  # round(k·63/7) = 9k
+    (64, 16, "spread", [0, 4, 8, 13, 17, 21, 25, 29, 34, 38, 42, 46, 50, 55, 59, 63]),  # k·4.2
+    (64, 16, "first", list(range(16))),
+    (10, 4, "spread", [0, 3, 6, 9]),
+    (11, 4, "spread", [0, 3, 7, 10]),  # 10/3 = 3.33…: 0, 3.33, 6.67, 10 rounded
+    (5, 8, "spread", [0, 1, 2, 3, 4]),  # more hands than pairs: every pair
+    (5, 8, "first", [0, 1, 2, 3, 4]),
+    (5, 5, "spread", [0, 1, 2, 3, 4]),
+    (5, 1, "spread", [0]),
+    (5, 1, "first", [0]),
+    (1, 1, "spread", [0]),
+    (4, 3, "spread", [0, 2, 3]),  # k·3/2 = 1.5 for k = 1: a half rounds up
+    (4, 3, "first", [0, 1, 2]),
 ])
-def test_chosen_pairs(n, count, spread, expected):
-    assert clock.chosen_pairs(n, count, spread).tolist() == expected
+def test_chosen_pairs(n, hands, pick, expected):
+    chosen = clock.chosen_pairs(Params(clock_hands=hands, clock_pick=pick), n)
+    assert chosen.tolist() == expected
+
+
+def test_the_default_params_spread_eight_hands():
+    assert clock.chosen_pairs(Params(), 64).tolist() == [0, 9, 18, 27, 36, 45, 54, 63]
 
 
 def test_spread_pairs_are_distinct_and_reach_the_slowest():
     for n in range(2, 70):
-        for count in range(2, n + 1):
-            chosen = clock.chosen_pairs(n, count, True)
+        for hands in range(2, min(n, 16) + 1):
+            chosen = clock.chosen_pairs(Params(clock_hands=hands), n)
             assert chosen[0] == 0 and chosen[-1] == n - 1 and (np.diff(chosen) > 0).all()
-            assert chosen.size == count
+            assert chosen.size == hands
 
 
 def test_clock_table_rows_are_every_pair_at_the_reference_position():
