@@ -191,6 +191,23 @@ def test_a_session_keeps_the_count_of_hands_and_which_pairs(window, qtbot, clock
     assert sorted(drawn(clock)) == list(range(13))
 
 
+def test_the_play_bar_plays_the_count_of_hands(window, qtbot, clock):
+    inputs = window.play_bar.inputs
+    inputs.param.setCurrentIndex(inputs.param.findData("clock_hands"))
+    assert inputs.param.currentText() == "Clock: hands"
+    inputs.start.setText("1")
+    inputs.stop.setText("16")
+    inputs.frames.setValue(16)
+    inputs.fps.setValue(50)
+    assert inputs.sweep().values == tuple(range(1, 17))
+    assert window.toggle_play()
+    # a frame past the first drawn with as many dials as its value
+    qtbot.waitUntil(lambda: clock.is_current() and clock.params.clock_hands > 1, timeout=20000)
+    assert len(drawn(clock)) == clock.params.clock_hands == len(clock.dial_labels)
+    window.stop_play()
+    assert window.undo_stack.undoText() == "Play Clock: hands from 1 to 16"
+
+
 def dial_labels(svg_text: str) -> list[int]:
     """The pair of every dial label in an SVG figure ("i = 3 · λ = 44.9", on one line or two)."""
     return [int(i) for i in re.findall(r">\s*i = (\d+)(?= ·|\s*<)", svg_text)]
