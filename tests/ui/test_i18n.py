@@ -65,10 +65,9 @@ def _window_texts(win):
     texts.extend(w.title() for w in win.findChildren(QGroupBox) if w.isVisible())
     # (the example sentences are data: their defaults, in the tooltips, stay as written)
     texts.extend(w.toolTip() for name, w in win.panel.editors.items() if SPECS[name].kind is not str)
-    for view in win.views.values():
-        if view.isVisible():
-            texts.extend(item.toPlainText() for item in view.graphics.scene().items()
-                         if isinstance(item, QGraphicsTextItem) and item.isVisible())
+    for view in win.visible_views():  # (not views.values(): that builds every tab)
+        texts.extend(item.toPlainText() for item in view.graphics.scene().items()
+                     if isinstance(item, QGraphicsTextItem) and item.isVisible())
     return [t for t in texts if t]
 
 
