@@ -236,7 +236,8 @@ CODE_NAMES = re.compile(r"rotate_half|\bllama3\b|dynamic-ntk|\blongrope\b|head_d
                         r"\brope\b(?!\()|\balibi\b|\bnone scaling|scaling none")
 
 
-@pytest.mark.parametrize("language, part", [("en", "sample"), pytest.param("en", "rest", marks=pytest.mark.slow),
+@pytest.mark.parametrize("language, part", [pytest.param("en", "sample", marks=pytest.mark.long),
+                                            pytest.param("en", "rest", marks=pytest.mark.slow),
                                             pytest.param("ja", "all", marks=pytest.mark.slow)])
 def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language, part):
     """Every text of every tab (titles, axes, legends, readouts, status line, Model panel) for
