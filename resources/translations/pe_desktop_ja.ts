@@ -2521,7 +2521,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>Shaw: k = {k} より先はすべての距離が 1 つのベクトルを共有</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="459" />
+            <location filename="../../pe_desktop/core/relative.py" line="507" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の {scheme} 行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
@@ -2768,192 +2768,197 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>(a) q·k と (c) u·k はどのセルでも同じ：すべてのクエリにシード固定の同じ q、すべてのキーに同じ k。変化するのは (b) と (d) だけで、i − j によって変わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="238" />
+            <location filename="../../pe_desktop/core/schemes.py" line="239" />
             <source>colours ± the largest |value| at δ &lt; {n:,}</source>
             <translation>色は δ &lt; {n:,} での最大 |値| の ±</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="241" />
+            <location filename="../../pe_desktop/core/schemes.py" line="245" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>セル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="246" />
+            <location filename="../../pe_desktop/core/schemes.py" line="248" />
+            <source>share of the total |score| over the cells j ≤ i with i − j &lt; {n:,}: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
+            <translation>i − j &lt; {n:,} のセル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="252" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>キーがクエリと等しく、ペアごとのエネルギーが同じときのスコア。RoPE の期待スコアを ζᵢ^((i−j)/γ) で減衰させたもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="249" />
+            <location filename="../../pe_desktop/core/schemes.py" line="255" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>一様なアテンションでは厳密：マスクだけで重みは 1/(i + 1) になる。学習済みモデルがこのように注意を向けるというのは説明のための例</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="251" />
+            <location filename="../../pe_desktop/core/schemes.py" line="257" />
             <source>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</source>
             <translation>色は 0 … 1/{top:,}: クエリ i &lt; {i:,} はすべて最も濃い色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="254" />
+            <location filename="../../pe_desktop/core/schemes.py" line="260" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>位置は 0 から：クエリ i はキー 0 … i を平均し、表示の先頭より前のキーも含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="269" />
+            <location filename="../../pe_desktop/core/schemes.py" line="275" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="271" />
+            <location filename="../../pe_desktop/core/schemes.py" line="277" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="275" />
+            <location filename="../../pe_desktop/core/schemes.py" line="281" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θᵢ)、次元 {h}–{last}：同じペアの sin(m·θᵢ)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="279" />
+            <location filename="../../pe_desktop/core/schemes.py" line="285" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>偶数次元 2i：cos(m·θᵢ)、奇数次元 2i+1：sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="281" />
+            <location filename="../../pe_desktop/core/schemes.py" line="287" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="284" />
+            <location filename="../../pe_desktop/core/schemes.py" line="290" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="293" />
+            <location filename="../../pe_desktop/core/schemes.py" line="299" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="295" />
+            <location filename="../../pe_desktop/core/schemes.py" line="301" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="298" />
+            <location filename="../../pe_desktop/core/schemes.py" line="304" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="337" />
+            <location filename="../../pe_desktop/core/schemes.py" line="343" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="345" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="347" />
+            <location filename="../../pe_desktop/core/schemes.py" line="353" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="349" />
+            <location filename="../../pe_desktop/core/schemes.py" line="355" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="357" />
+            <location filename="../../pe_desktop/core/schemes.py" line="363" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="365" />
+            <location filename="../../pe_desktop/core/schemes.py" line="371" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="368" />
+            <location filename="../../pe_desktop/core/schemes.py" line="374" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス g(j) − g(i) = {bias:.9g}（g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="371" />
+            <location filename="../../pe_desktop/core/schemes.py" line="377" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="380" />
+            <location filename="../../pe_desktop/core/schemes.py" line="386" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="384" />
+            <location filename="../../pe_desktop/core/schemes.py" line="390" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · バケット {bucket} · ヘッド {head} のバイアス = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <location filename="../../pe_desktop/core/schemes.py" line="394" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index}（テーブルの行 {table_row}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="399" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · 合計 {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="404" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · 包絡線 mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="406" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · {keys:,} 個のキーへの一様な重み 1/(i + 1) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="504" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="527" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="536" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="596" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 はバケットごとの学習バイアスをロジットに足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL の位置の項はシード固定のベクトルのスコアで、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="616" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: 比較できる距離の曲線がありません（{scheme}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="665" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -4556,37 +4561,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="170" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>from</source>
             <translation>開始</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="170" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>to</source>
             <translation>終了</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>frames</source>
             <translation>フレーム</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>fps</source>
             <translation>fps</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="182" />
+            <location filename="../../pe_desktop/ui/player.py" line="185" />
             <source>Play</source>
             <translation>再生</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="186" />
+            <location filename="../../pe_desktop/ui/player.py" line="189" />
             <source>The parameter to play</source>
             <translation>再生で動かすパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="188" />
+            <location filename="../../pe_desktop/ui/player.py" line="191" />
             <source>How many values from “from” to “to”, evenly spaced</source>
             <translation>「開始」から「終了」までを等間隔に分けた値の数</translation>
         </message>
@@ -5216,92 +5221,92 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>波長はありません: どちらのモデルにも周波数のペアがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="86" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}、周波数のペアなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="144" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="159" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="162" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B はプリセットです。自分のモデルと比べるには ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="165" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="189" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="192" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
@@ -5331,62 +5336,62 @@ Allowed: {range}. Default: {default}.</source>
             <translation>RoPE θ {base}、{pairs} ペア{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="123" />
             <source>Layer</source>
             <translation>層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="165" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {total} 層中 {count} 層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="177" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: どの距離でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="180" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>層 {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
             <source>No layer types that differ in positions</source>
             <translation>位置の扱いが異なるレイヤー種別はありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>No model is open</source>
             <translation>モデルが開かれていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>{name} のすべての層は位置を同じように符号化します: 他のビューがすべての層を描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>層ごとに位置の扱いが異なるモデルを開いてください(ファイル › モデルを開く): Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="213" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>モデルの層: {total} 層に {kinds} 種類、δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="224" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="236" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>層 {layer} · {name} · {numbers}</translation>
         </message>
@@ -5911,42 +5916,42 @@ Allowed: {range}. Default: {default}.</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="339" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="350" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="354" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="360" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="363" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="394" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="397" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
