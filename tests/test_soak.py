@@ -68,9 +68,6 @@ LARGEST = {
     "svg-16384-heatmap": ["--view", "heatmap", "--width", 16384, "--height", 16384, "--dpi", 384],
     "pdf-16384-compare": ["--view", "compare", "--width", 16384, "--height", 16384, "--dpi", 384],
     "npy-heatmap-max": ["--view", "heatmap", "--seq-len", 16_777_216, "--d-model", 4],
-    # Transformer-XL's R is d_model wide: 32,768 pairs (a window-sized tile held 9 GB)
-    "png-txl-widest": ["--view", "scheme", "--scheme", "transformer-xl", "--d-model", 65_536,
-                       "--seq-len", 16_777_216],
     "refused-layout": ["--view", "heatmap", "--width", 16384, "--height", 16384, "--dpi", 30],
 }
 
