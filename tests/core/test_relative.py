@@ -557,12 +557,55 @@ def test_txl_shares_in_chunks_of_a_few_distances_equal_one_chunk(monkeypatch):
 
 
 def test_txl_pair_chunks_cover_every_pair_once_within_the_bound():
-    for pairs, rows in [(32_768, 2_000), (1, 10), (5, 1), (4_096, 1 << 21)]:
-        chunks = relative._txl_pair_chunks(pairs, rows)
-        covered = np.concatenate([np.arange(pairs)[c] for c in chunks])
+    big = relative._TXL_CHUNK_VALUES  # 2²⁰
+    assert relative._TXL_CHUNK_VALUES == 1 << 20
+    assert relative._txl_pair_chunks(5, 1) == [slice(0, big)]
+    assert relative._txl_pair_chunks(3, 0) == [slice(0, big)]  # no rows: one chunk
+    assert relative._txl_pair_chunks(32_768, 2_000)[:2] == [slice(0, 524), slice(524, 1048)]
+    assert len(relative._txl_pair_chunks(32_768, 2_000)) == 63  # ⌈32,768 / 524⌉
+    assert relative._txl_pair_chunks(3, 1 << 21) == [slice(0, 1), slice(1, 2), slice(2, 3)]
+    for pairs, rows in [(32_768, 2_000), (1, 10), (4_096, 1 << 21)]:
+        covered = np.concatenate([np.arange(pairs)[c] for c in relative._txl_pair_chunks(pairs, rows)])
         assert list(covered) == list(range(pairs))
-        step = max(1, relative._TXL_CHUNK_VALUES // rows)
-        assert all(c.stop - c.start == step for c in chunks[:-1]) and chunks[-1].stop - chunks[-1].start <= step
+
+
+def test_txl_terms_form_r_a_chunk_of_values_at_a_time(monkeypatch):
+    """R(δ) for at most _TXL_CHUNK_VALUES // R's width distances at once (at least one)."""
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=4, seed=3)  # R 16 wide
+    sizes = []
+    embed = relative.txl_position_embedding
+    monkeypatch.setattr(relative, "txl_position_embedding",
+                        lambda params, d: sizes.append(len(d)) or embed(params, d))
+    want = relative.txl_terms(p, np.arange(5))
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 32)
+    sizes.clear()
+    got = relative.txl_terms(p, np.arange(5))
+    assert sizes == [2, 2, 1]
+    for name in relative.TXL_TERMS:
+        np.testing.assert_allclose(got[name], want[name], rtol=1e-14, atol=1e-15)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 8)
+    sizes.clear()
+    relative.txl_terms(p, np.arange(3))
+    assert sizes == [1, 1, 1]
+
+
+def test_txl_shares_sum_a_table_of_a_chunk_of_distances(monkeypatch):
+    """The shares turn one table of min(D, _TXL_CHUNK_VALUES // pairs) distances (at least
+    one) for each chunk of distances."""
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=4, seq_len=10, seed=3)  # 8 pairs
+    shapes = []
+    cexp = relative.pairwise.cexp
+    monkeypatch.setattr(relative.pairwise, "cexp", lambda z: shapes.append(np.shape(z)) or cexp(z))
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 24)
+    relative._txl_term_shares.__wrapped__(p)
+    assert shapes == [(3, 8)] + [(8,)] * 4  # ⌈10 / 3⌉ chunks
+    shapes.clear()
+    relative._txl_term_shares.__wrapped__(p.replace(seq_len=2))
+    assert shapes == [(2, 8), (8,)]
+    shapes.clear()
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 4)
+    relative._txl_term_shares.__wrapped__(p.replace(seq_len=2))
+    assert shapes == [(1, 8), (8,), (8,)]
 
 
 def test_txl_tile_and_decay_in_pair_chunks_equal_all_pairs_at_once(monkeypatch):
