@@ -371,9 +371,8 @@ _TXL_RANGE_BUDGET = 1 << 24
 
 
 def txl_range_distances(params: Params) -> int:
-    """How many distances δ = 0 … D − 1 the colour levels span."""
-    pairs = txl_inv_freq(params).size
-    return min(params.seq_len, TXL_RANGE_DISTANCES, max(1, _TXL_RANGE_BUDGET // max(1, pairs)))
+    """How many distances δ = 0 … D − 1 the colour levels span (≥ 512: at most 32,768 pairs)."""
+    return min(params.seq_len, TXL_RANGE_DISTANCES, _TXL_RANGE_BUDGET // txl_inv_freq(params).size)
 
 
 def txl_range(params: Params) -> tuple[float, float]:

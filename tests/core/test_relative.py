@@ -6,7 +6,7 @@ import struct
 import numpy as np
 import pytest
 
-from pe_desktop.core import relative, rope, schemes
+from pe_desktop.core import pairwise, relative, rope, schemes
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
@@ -625,6 +625,27 @@ def test_txl_tile_and_decay_in_pair_chunks_equal_all_pairs_at_once(monkeypatch):
     np.testing.assert_allclose(relative.txl_decay(p, np.arange(40)), want, rtol=1e-10, atol=1e-13)
 
 
+@pytest.mark.parametrize("rows, cols", [(30, 4), (4, 30)])
+def test_txl_tile_hands_each_chunk_of_pairs_at_most_the_chunk_values(monkeypatch, rows, cols):
+    """Each geometric_means call gets pairs × (rows + columns) ≤ _TXL_CHUNK_VALUES, in tall
+    and wide tiles alike, and the chunks sum to the tile of all pairs at once."""
+    p = Params(scheme="transformer-xl", d_model=24, head_dim=4, seq_len=120, seed=3)
+    queries, keys = AxisBins(0, 120, 120 // rows), AxisBins(0, 120, 120 // cols)
+    whole = relative.txl_tile(p, queries, keys)
+    sizes = []
+    real = pairwise.geometric_means
+
+    def spy(log_r, coef, blocks):
+        sizes.append(log_r.size * sum(blocks.shape))
+        return real(log_r, coef, blocks)
+
+    monkeypatch.setattr(pairwise, "geometric_means", spy)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 80)  # 2 pairs a chunk at 34 bins
+    chunked = relative.txl_tile(p, queries, keys)
+    assert sizes == [68] * 6
+    np.testing.assert_allclose(chunked, whole, rtol=1e-10, atol=1e-13)
+
+
 def test_txl_draws_are_drawn_once_and_read_only():
     p = Params(scheme="transformer-xl", d_model=16, head_dim=8, seed=5)
     first, again = relative.txl_draws(p), relative.txl_draws(p.replace(seq_len=999))
@@ -640,6 +661,7 @@ def test_txl_colour_range_past_its_budget_spans_fewer_distances(monkeypatch):
     assert relative.txl_range_distances(p) == 512
     assert relative.txl_range_distances(p.replace(d_model=4096)) == 4096
     assert relative.txl_range_distances(p.replace(d_model=4096, seq_len=300)) == 300
+    assert relative.txl_range_distances(p.replace(d_model=12_288)) == 2730  # ⌊2²⁴ / 6,144⌋
     monkeypatch.setattr(relative, "_TXL_RANGE_BUDGET", 40)
     small = Params(scheme="transformer-xl", d_model=16, head_dim=8, seq_len=100)
     assert relative.txl_range_distances(small) == 5
