@@ -107,7 +107,7 @@ bench-check: system-libraries
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_check.py
 
 # The tests marked slow (the long random session, the self-test, memory budgets, the fuzz,
-# every figure through Inkscape and Chromium too).
+# every figure through Inkscape and Chromium too, the tabs the sampled sweeps of make test left).
 test-slow: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	@$(PY) -m tests.ui.sample

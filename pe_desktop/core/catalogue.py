@@ -76,7 +76,8 @@ VIEWS: tuple[View, ...] = (
     # LongRoPE's length, as the RoPE frequencies view. Not one_scheme: that leaves d_model
     # disabled for the sinusoidal scheme (Transformer-XL's field), whose pairs it counts.
     View("clock-hands", N_("Clock hands: at position p each frequency pair has turned by p·ωᵢ"),
-         TABS.CLOCK_HANDS, ("scheme",) + _ROPE, table_source(clock.clock_table),
+         TABS.CLOCK_HANDS, ("clock_hands", "clock_pick", "scheme") + _ROPE,
+         table_source(clock.clock_table),
          shared=("d_model", "seq_len", "base", "layout", "offset", "ref_pos")),
     View("rope-frequencies", N_("RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)"),
          TABS.ROPE_FREQUENCIES, _ROPE, table_source(rope.frequency_table),

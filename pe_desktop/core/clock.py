@@ -51,15 +51,18 @@ def hands(params: Params) -> Hands:
     if enc.n_full_pairs == 0:
         raise ValueError(msg("d_model {d_model} has no (sin, cos) pair to turn", d_model=params.d_model))
     omega = np.array(enc.omega[:enc.n_full_pairs])
-    return Hands(False, omega, np.full(omega.size, rope.EXTRAPOLATED, dtype=np.int64))
+    # int64 as rope.frequency_classes gives, carried by the fill: a plain 0 takes NumPy's
+    # default integer, int32 on Windows before NumPy 2
+    return Hands(False, omega, np.full(omega.size, np.int64(rope.EXTRAPOLATED)))
 
 
-def chosen_pairs(n_pairs: int, count: int, spread: bool) -> np.ndarray:
-    """Which of ``n_pairs`` pairs ``count`` hands show, fastest (pair 0) first: all when
-    count ≥ n_pairs; else the first ``count``, or with ``spread`` pairs evenly spaced from the
-    fastest to the slowest, both included (the nearest pair index, each once)."""
-    count = max(1, min(int(count), n_pairs))
-    if count == n_pairs or not spread:
+def chosen_pairs(params: Params, n_pairs: int) -> np.ndarray:
+    """Which of the ``n_pairs`` pairs a scheme turns the ``params.clock_hands`` dials show,
+    fastest (pair 0) first: all when there are no more pairs than dials; else with
+    ``clock_pick`` "first" the first pairs, with "spread" pairs evenly spaced from the fastest
+    to the slowest, both included (the nearest pair index, each once)."""
+    count = min(params.clock_hands, n_pairs)
+    if count == n_pairs or params.clock_pick == "first":
         return np.arange(count)
     if count == 1:
         return np.array([0])

@@ -248,6 +248,19 @@ SPECS: dict[str, ParamSpec] = {
                     "pair. A few tokens (e.g. 5) show the rotation clearly."),
         ),
         ParamSpec(
+            "clock_hands", N_("Clock: hands"), int, 8, 1, 16,
+            help=N_("How many frequency pairs the Clock hands tab draws, one dial each. At most "
+                    "16: more dials would leave their labels too small to read at 800 × 600."),
+        ),
+        ParamSpec(
+            "clock_pick", N_("Clock: which pairs"), str, "spread",
+            choices=(N_("spread"), N_("first")),
+            choice_labels=(N_("Spread, fastest to slowest"), N_("The first, fastest first")),
+            help=N_("Which pairs the dials show when the scheme turns more pairs than there are "
+                    "hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both "
+                    "included. first: the first pairs, the fastest first."),
+        ),
+        ParamSpec(
             "sentence_a", N_("Sentence A"), str, "The keys on the table are lost.", 1, 200,
             help=N_("Tokens are split on spaces and punctuation (each Japanese character is a "
                     "token); each token gets a fixed embedding from its text."),
@@ -505,6 +518,8 @@ class Params:
     metric: str = _default("metric")
     pair: int = _default("pair")
     shift: int = _default("shift")
+    clock_hands: int = _default("clock_hands")
+    clock_pick: str = _default("clock_pick")
     sentence_a: str = _default("sentence_a")
     sentence_b: str = _default("sentence_b")
     case_fold: bool = _default("case_fold")

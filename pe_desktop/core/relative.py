@@ -220,23 +220,36 @@ def txl_draws(params: Params) -> dict[str, np.ndarray]:
     """The seeded q, k, u, v (head_dim each) and W_R (head_dim × R's width), in this order
     from ``np.random.default_rng(seed)``: q, k, u, v = standard_normal((4, head_dim)) / √head_dim,
     then W_R = standard_normal((head_dim, width)) / √width. One q for every query and one k
-    for every key, so (a) q·k and (c) u·k are the same in every cell."""
-    rng = np.random.default_rng(params.seed)
-    hd = params.head_dim
-    width = 2 * len(txl_inv_freq(params))
+    for every key, so (a) q·k and (c) u·k are the same in every cell. Read-only arrays."""
+    return _txl_draws(params.seed, params.head_dim, 2 * len(txl_inv_freq(params)))
+
+
+@lru_cache(maxsize=4)  # W_R has head_dim × d_model values: drawn once, not per tile
+def _txl_draws(seed: int, hd: int, width: int) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
     q, k, u, v = rng.standard_normal((4, hd)) / math.sqrt(hd)
     w_r = rng.standard_normal((hd, width)) / math.sqrt(width)
-    return {"q": q, "k": k, "u": u, "v": v, "W_R": w_r}
+    draws = {"q": q, "k": k, "u": u, "v": v, "W_R": w_r}
+    for array in draws.values():
+        array.setflags(write=False)
+    return draws
 
 
 def txl_terms(params: Params, distances) -> dict[str, np.ndarray]:
     """The four terms at query − key distances δ (direct evaluation), by ``txl_term`` name:
-    content q·k, content-position q·W_R R(δ), content-bias u·k, position-bias v·W_R R(δ)."""
+    content q·k, content-position q·W_R R(δ), content-bias u·k, position-bias v·W_R R(δ);
+    R(δ) formed :data:`_TXL_CHUNK_VALUES` values at a time, so memory stays bounded."""
     w = txl_draws(params)
-    pos = txl_position_embedding(params, distances) @ w["W_R"].T  # (len, head_dim)
-    ones = np.ones(pos.shape[0])
-    return {"content": float(w["q"] @ w["k"]) * ones, "content-position": pos @ w["q"],
-            "content-bias": float(w["u"] @ w["k"]) * ones, "position-bias": pos @ w["v"]}
+    d = np.asarray(distances, dtype=float).ravel()
+    to_q, to_v = w["W_R"].T @ w["q"], w["W_R"].T @ w["v"]  # q·W_R R = R·(W_Rᵀ q)
+    position, bias = np.empty(d.size), np.empty(d.size)
+    step = max(1, _TXL_CHUNK_VALUES // to_q.size)
+    for a in range(0, d.size, step):
+        r = txl_position_embedding(params, d[a:a + step])
+        position[a:a + step], bias[a:a + step] = r @ to_q, r @ to_v
+    ones = np.ones(d.size)
+    return {"content": float(w["q"] @ w["k"]) * ones, "content-position": position,
+            "content-bias": float(w["u"] @ w["k"]) * ones, "position-bias": bias}
 
 
 def _txl_kernel(params: Params, vector: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -269,8 +282,20 @@ def txl_tile(params: Params, queries: AxisBins, keys: AxisBins, term: str | None
         out = np.zeros(blocks.shape)
         out[queries.starts()[:, None] + queries.sizes()[:, None] - 1 < keys.starts()[None, :]] = np.nan
     else:
-        out = pairwise.geometric_means(*_txl_kernel(params, vector), blocks)
+        log_r, coef = _txl_kernel(params, vector)
+        chunks = _txl_pair_chunks(log_r.size, blocks.shape[0] + blocks.shape[1])
+        out = pairwise.geometric_means(log_r[chunks[0]], coef[chunks[0]], blocks)
+        for p in chunks[1:]:
+            out += pairwise.geometric_means(log_r[p], coef[p], blocks)
     return out + _txl_constant(params, term)
+
+
+def _txl_pair_chunks(pairs: int, rows: int) -> list[slice]:
+    """The ``pairs`` (≥ 1) in slices of at most :data:`_TXL_CHUNK_VALUES` // ``rows`` (at
+    least one): sums over pairs are linear, so a tile or curve is the sum of its chunks' and memory stays
+    bounded whatever d_model."""
+    step = max(1, _TXL_CHUNK_VALUES // max(1, rows))
+    return [slice(a, a + step) for a in range(0, pairs, step)]
 
 
 def txl_decay(params: Params, distances) -> np.ndarray:
@@ -278,33 +303,49 @@ def txl_decay(params: Params, distances) -> np.ndarray:
     bin means over AxisBins of δ)."""
     starts, sizes = _distance_bins(distances)
     w = txl_draws(params)
-    return pairwise.geometric_range_means(*_txl_kernel(params, w["q"] + w["v"]), starts, sizes)
+    log_r, coef = _txl_kernel(params, w["q"] + w["v"])
+    chunks = _txl_pair_chunks(log_r.size, len(starts))
+    out = pairwise.geometric_range_means(log_r[chunks[0]], coef[chunks[0]], starts, sizes)
+    for p in chunks[1:]:
+        out = out + pairwise.geometric_range_means(log_r[p], coef[p], starts, sizes)
+    return out
 
 
-# Distances per chunk of the term shares: a table e^(iωt), t < this, turned by e^(iω·start).
-_SHARE_CHUNK = 1 << 14
+# Values a chunk of Transformer-XL's sums holds at once (distances × pairs or R's width).
+_TXL_CHUNK_VALUES = 1 << 20
+# The term shares sum (distances × pairs) products; past this budget they cover the first
+# distances only (txl_share_distances says how many).
+TXL_SHARE_BUDGET = 1 << 28
+
+
+def txl_share_distances(params: Params) -> int:
+    """How many distances δ = 0 … D − 1 the term shares cover: all seq_len within
+    :data:`TXL_SHARE_BUDGET` products of distances × pairs, else the first D."""
+    return min(params.seq_len, max(1, TXL_SHARE_BUDGET // txl_inv_freq(params).size))
 
 
 def txl_term_shares(params: Params) -> dict[str, float]:
-    """Each term's mean |value| over the cells shown (j ≤ i: distance δ in seq_len − δ cells)
-    over the sum of the four means, exact up to rounding (seq_len × pairs multiply-adds)."""
+    """Each term's mean |value| over the cells shown with i − j < :func:`txl_share_distances`
+    (j ≤ i: distance δ in seq_len − δ cells) over the sum of the four means, exact up to
+    rounding (D × pairs multiply-adds)."""
     return _txl_term_shares(params.replace(offset=0, txl_term="total"))
 
 
 @lru_cache(maxsize=8)  # the same at every zoom: not summed again for each tile
 def _txl_term_shares(params: Params) -> dict[str, float]:
     n = params.seq_len
+    distances = txl_share_distances(params)
     w = txl_draws(params)
     log_r, coef_b = _txl_kernel(params, w["q"])
     coef_d = _txl_kernel(params, w["v"])[1]
-    step = min(n, _SHARE_CHUNK)
+    step = min(distances, max(1, _TXL_CHUNK_VALUES // log_r.size))
     table = pairwise.cexp(np.outer(np.arange(step), log_r))  # (step, pairs)
-    sums = {"content": abs(float(w["q"] @ w["k"])), "content-bias": abs(float(w["u"] @ w["k"]))}
-    for name in sums:
-        sums[name] *= n * (n + 1) / 2  # a constant in every cell
-    sums["content-position"] = sums["position-bias"] = 0.0
-    for s in range(0, n, step):
-        m = min(step, n - s)
+    cells = distances * n - distances * (distances - 1) // 2  # Σ_{δ<D} (n − δ)
+    sums = {"content": abs(float(w["q"] @ w["k"])) * cells,
+            "content-bias": abs(float(w["u"] @ w["k"])) * cells,
+            "content-position": 0.0, "position-bias": 0.0}
+    for s in range(0, distances, step):
+        m = min(step, distances - s)
         turn = pairwise.cexp(s * log_r)
         values = (table[:m] @ np.stack([coef_b * turn, coef_d * turn], axis=1)).real
         weight = (n - s - np.arange(m)).astype(float)
@@ -323,15 +364,21 @@ def txl_value_at(params: Params, i: int, j: int) -> dict[str, float] | None:
     return terms
 
 
-# Transformer-XL's colour levels span the values of the first this many distances
+# Transformer-XL's colour levels span the values of the first this many distances, at most
+# _TXL_RANGE_BUDGET // pairs of them (each costs a sine and cosine per pair)
 TXL_RANGE_DISTANCES = 4096
+_TXL_RANGE_BUDGET = 1 << 24
+
+
+def txl_range_distances(params: Params) -> int:
+    """How many distances δ = 0 … D − 1 the colour levels span (≥ 512: at most 32,768 pairs)."""
+    return min(params.seq_len, TXL_RANGE_DISTANCES, _TXL_RANGE_BUDGET // txl_inv_freq(params).size)
 
 
 def txl_range(params: Params) -> tuple[float, float]:
-    """Colour levels: ± the largest |value| of the term at the distances 0 … min(seq_len,
-    TXL_RANGE_DISTANCES) − 1 (its sines are quasi-periodic: farther cells rarely pass it)."""
-    distances = np.arange(min(params.seq_len, TXL_RANGE_DISTANCES))
-    terms = txl_terms(params, distances)
+    """Colour levels: ± the largest |value| of the term at the distances 0 …
+    :func:`txl_range_distances` − 1 (its sines are quasi-periodic: farther cells rarely pass it)."""
+    terms = txl_terms(params, np.arange(txl_range_distances(params)))
     values = (sum(terms.values()) if params.txl_term == "total" else terms[params.txl_term])
     bound = float(np.max(np.abs(values))) or 1.0
     return -bound, bound

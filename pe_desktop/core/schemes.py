@@ -234,14 +234,20 @@ def _relative_note(params: Params, scheme: str) -> list:
     elif scheme == "transformer-xl":
         lines.append(msg("(a) q·k and (c) u·k are the same in every cell: one seeded q for "
                          "every query, one k for every key; only (b) and (d) vary, with i − j"))
-        if params.seq_len > relative.TXL_RANGE_DISTANCES:
-            lines.append(msg("colours ± the largest |value| at δ < {n:,}",
-                             n=relative.TXL_RANGE_DISTANCES))
+        spanned = relative.txl_range_distances(params)
+        if params.seq_len > spanned:
+            lines.append(msg("colours ± the largest |value| at δ < {n:,}", n=spanned))
         shares = relative.txl_term_shares(params)
-        lines.append(msg("share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) "
-                         "{b:.0%}, (c) {c:.0%}, (d) {d:.0%}", a=shares["content"],
-                         b=shares["content-position"], c=shares["content-bias"],
-                         d=shares["position-bias"]))
+        values = {"a": shares["content"], "b": shares["content-position"],
+                  "c": shares["content-bias"], "d": shares["position-bias"]}
+        covered = relative.txl_share_distances(params)
+        if covered == params.seq_len:
+            lines.append(msg("share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) "
+                             "{b:.0%}, (c) {c:.0%}, (d) {d:.0%}", **values))
+        else:
+            lines.append(msg("share of the total |score| over the cells j ≤ i with i − j < "
+                             "{n:,}: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}",
+                             n=covered, **values))
     elif scheme == "xpos":
         lines.append(msg("the score of a key equal to the query, same energy per pair; RoPE's "
                          "expected score damped by ζᵢ^((i−j)/γ)"))

@@ -181,8 +181,9 @@ EXPLANATIONS: dict[str, Explanation] = {
         drawn=N_("Every frequency pair as a hand on a dial of its own, at the <i>Reference "
                  "position</i> p shown under the dials: hand i has turned by the angle "
                  "p·ω<sub>i</sub> from 12 o'clock. Under each dial, its pair i and its wavelength "
-                 "λ = 2π/ω<sub>i</sub> in positions. <i>Hands</i> (above the dials) sets how many "
-                 "pairs are drawn, the first ones or spread from the fastest to the slowest."),
+                 "λ = 2π/ω<sub>i</sub> in positions. <i>Clock: hands</i> in the panel sets how many "
+                 "pairs are drawn (1 to 16), <i>Clock: which pairs</i> whether they are spread "
+                 "from the fastest to the slowest or the first ones."),
         reading=N_("Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the "
                    "last pairs barely at all. Change p by k: every hand turns by k·ω<sub>i</sub>, "
                    "whatever p was. <i>Scheme</i> RoPE draws θ<sub>i</sub> after the "

@@ -21,7 +21,7 @@ DEFAULT_PARAM = "offset"
 # The parameter a tab's picture moves with, where it is not the first position: offered on that
 # tab until a parameter is chosen by hand.
 TAB_PARAM: dict[Tab, str] = {TABS.CLOCK_HANDS: "ref_pos"}
-INT_SPAN = 64  # an integer plays from its value to 64 more (or less, near its maximum)
+INT_SPAN = 64  # an integer plays from its value up to 64 more (down from its maximum)
 
 
 def value_text(value) -> str:
@@ -30,11 +30,14 @@ def value_text(value) -> str:
 
 
 def default_range(name: str, current) -> tuple:
-    """(start, stop, frames) offered for ``name`` at its value ``current``: an integer 64 steps
-    of 1 on (back where that passes its maximum), a float to twice its value (or its minimum)."""
+    """(start, stop, frames) offered for ``name`` at its value ``current``: an integer up to 64
+    steps of 1 on, as far as its maximum (down from there when at it), a float to twice its
+    value (or its minimum)."""
     spec = SPECS[name]
     if spec.kind is int:
-        stop = current + INT_SPAN if current + INT_SPAN <= spec.maximum else max(spec.minimum, current - INT_SPAN)
+        stop = min(spec.maximum, current + INT_SPAN)
+        if stop == current:
+            stop = max(spec.minimum, current - INT_SPAN)
         return current, stop, min(MAX_FRAMES, abs(stop - current) + 1)
     stop = min(spec.maximum, current * 2.0)
     if stop == current:

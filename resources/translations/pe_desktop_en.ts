@@ -136,37 +136,37 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
@@ -1612,671 +1612,711 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>Clock: hands</source>
+            <translation>Clock: hands</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
+            <translation>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <source>Clock: which pairs</source>
+            <translation>Clock: which pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>spread</source>
+            <translation>spread</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>first</source>
+            <translation>first</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>Spread, fastest to slowest</source>
+            <translation>Spread, fastest to slowest</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>The first, fastest first</source>
+            <translation>The first, fastest first</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
+            <translation>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="266" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="272" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>t5</source>
             <translation>t5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>shaw</source>
             <translation>shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>transformer-xl</source>
             <translation>transformer-xl</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>xpos</source>
             <translation>xpos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>nope</source>
             <translation>nope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>T5 buckets</source>
             <translation>T5 buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Shaw (relative)</source>
             <translation>Shaw (relative)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="309" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="328" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="357" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="359" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="364" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: whole pairs at the ramp's ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="370" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="375" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Logit scale outside RoPE</source>
             <translation>Logit scale outside RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="381" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="382" />
+            <location filename="../../pe_desktop/core/params.py" line="395" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="386" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="387" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="391" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="411" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="412" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="407" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="408" />
+            <location filename="../../pe_desktop/core/params.py" line="421" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="414" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="418" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: bias scale</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="419" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>T5: buckets</source>
             <translation>T5: buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="425" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="430" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5: max distance</source>
             <translation>T5: max distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="437" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="438" />
+            <location filename="../../pe_desktop/core/params.py" line="451" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>T5: draw</source>
             <translation>T5: draw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bucket</source>
             <translation>bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bias</source>
             <translation>bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bucket index</source>
             <translation>Bucket index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bias of the head</source>
             <translation>Bias of the head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="445" />
+            <location filename="../../pe_desktop/core/params.py" line="458" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: max relative position k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>xPos: scale base γ</source>
             <translation>xPos: scale base γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: term</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content</source>
             <translation>content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-position</source>
             <translation>content-position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-bias</source>
             <translation>content-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="477" />
             <source>position-bias</source>
             <translation>position-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>Total score</source>
             <translation>Total score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>(a) content · content</source>
             <translation>(a) content · content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(b) content · position</source>
             <translation>(b) content · position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(c) global content bias u</source>
             <translation>(c) global content bias u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>(d) global position bias v</source>
             <translation>(d) global position bias v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="468" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: bfloat16 as Falcon</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="487" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="549" />
+            <location filename="../../pe_desktop/core/params.py" line="564" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="568" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="575" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="563" />
+            <location filename="../../pe_desktop/core/params.py" line="578" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="567" />
+            <location filename="../../pe_desktop/core/params.py" line="582" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="586" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="574" />
+            <location filename="../../pe_desktop/core/params.py" line="589" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="655" />
+            <location filename="../../pe_desktop/core/params.py" line="670" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="661" />
+            <location filename="../../pe_desktop/core/params.py" line="676" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2481,7 +2521,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Shaw: beyond k = {k} every distance shares one vector</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="459" />
+            <location filename="../../pe_desktop/core/relative.py" line="507" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
@@ -2728,262 +2768,267 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>(a) q·k and (c) u·k are the same in every cell: one seeded q for every query, one k for every key; only (b) and (d) vary, with i − j</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="238" />
+            <location filename="../../pe_desktop/core/schemes.py" line="239" />
             <source>colours ± the largest |value| at δ &lt; {n:,}</source>
             <translation>colours ± the largest |value| at δ &lt; {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="241" />
+            <location filename="../../pe_desktop/core/schemes.py" line="245" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="246" />
+            <location filename="../../pe_desktop/core/schemes.py" line="248" />
+            <source>share of the total |score| over the cells j ≤ i with i − j &lt; {n:,}: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
+            <translation>share of the total |score| over the cells j ≤ i with i − j &lt; {n:,}: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="252" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="249" />
+            <location filename="../../pe_desktop/core/schemes.py" line="255" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="251" />
+            <location filename="../../pe_desktop/core/schemes.py" line="257" />
             <source>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</source>
             <translation>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="254" />
+            <location filename="../../pe_desktop/core/schemes.py" line="260" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>positions from 0: query i averages the keys 0 … i, also those before the first shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="269" />
+            <location filename="../../pe_desktop/core/schemes.py" line="275" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>the bin at the end averages only the rows that exist</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="271" />
+            <location filename="../../pe_desktop/core/schemes.py" line="277" />
             <source>untrained: random values, no structure by position</source>
             <translation>untrained: random values, no structure by position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="275" />
+            <location filename="../../pe_desktop/core/schemes.py" line="281" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="279" />
+            <location filename="../../pe_desktop/core/schemes.py" line="285" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="281" />
+            <location filename="../../pe_desktop/core/schemes.py" line="287" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="284" />
+            <location filename="../../pe_desktop/core/schemes.py" line="290" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="293" />
+            <location filename="../../pe_desktop/core/schemes.py" line="299" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="295" />
+            <location filename="../../pe_desktop/core/schemes.py" line="301" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="298" />
+            <location filename="../../pe_desktop/core/schemes.py" line="304" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>odd d_model: the last dimension is a sine with no cosine partner</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="337" />
+            <location filename="../../pe_desktop/core/schemes.py" line="343" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="345" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="347" />
+            <location filename="../../pe_desktop/core/schemes.py" line="353" />
             <source>position {row:,} · {note}</source>
             <translation>position {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="349" />
+            <location filename="../../pe_desktop/core/schemes.py" line="355" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>position {row:,} · column {col} · table value = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="357" />
+            <location filename="../../pe_desktop/core/schemes.py" line="363" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="365" />
+            <location filename="../../pe_desktop/core/schemes.py" line="371" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="368" />
+            <location filename="../../pe_desktop/core/schemes.py" line="374" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="371" />
+            <location filename="../../pe_desktop/core/schemes.py" line="377" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="380" />
+            <location filename="../../pe_desktop/core/schemes.py" line="386" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="384" />
+            <location filename="../../pe_desktop/core/schemes.py" line="390" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <location filename="../../pe_desktop/core/schemes.py" line="394" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="399" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="404" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="406" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="504" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="527" />
             <source>sinusoidal table</source>
             <translation>sinusoidal table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="536" />
             <source>RoPE table</source>
             <translation>RoPE table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="596" />
             <source>current parameters</source>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="616" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="665" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="53" />
+            <location filename="../../pe_desktop/core/sweep.py" line="40" />
             <source>--animate cannot move {name}: use one of {names}</source>
             <translation>--animate cannot move {name}: use one of {names}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="59" />
+            <location filename="../../pe_desktop/core/sweep.py" line="63" />
             <source>--animate {name}: start and stop are both {value}, so nothing would move</source>
             <translation>--animate {name}: start and stop are both {value}, so nothing would move</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="62" />
+            <location filename="../../pe_desktop/core/sweep.py" line="66" />
             <source>--animate {name} gives a step: leave out --frames, or the step</source>
             <translation>--animate {name} gives a step: leave out --frames, or the step</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="70" />
+            <location filename="../../pe_desktop/core/sweep.py" line="74" />
             <source>--animate {name} from {start} to {stop} makes {count} frames, at most {most}: give a larger step or --frames</source>
             <translation>--animate {name} from {start} to {stop} makes {count} frames, at most {most}: give a larger step or --frames</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="78" />
+            <location filename="../../pe_desktop/core/sweep.py" line="82" />
             <source>--frames must be an integer from 2 to {most}, got {frames}</source>
             <translation>--frames must be an integer from 2 to {most}, got {frames}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="82" />
+            <location filename="../../pe_desktop/core/sweep.py" line="86" />
             <source>--frames {frames} is more than the {count} integers from {start} to {stop}</source>
             <translation>--frames {frames} is more than the {count} integers from {start} to {stop}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="92" />
+            <location filename="../../pe_desktop/core/sweep.py" line="96" />
             <source>the step of --animate {name} must be {allowed} other than 0, got {step}</source>
             <translation>the step of --animate {name} must be {allowed} other than 0, got {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>an integer</source>
             <translation>an integer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>a number</source>
             <translation>a number</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="98" />
+            <location filename="../../pe_desktop/core/sweep.py" line="102" />
             <source>the step of --animate {name} must go from {start} towards {stop}, got {step}</source>
             <translation>the step of --animate {name} must go from {start} towards {stop}, got {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="102" />
+            <location filename="../../pe_desktop/core/sweep.py" line="106" />
             <source>the step of --animate {name}, {step}, is more than the distance from {start} to {stop}: there would be one frame</source>
             <translation>the step of --animate {name}, {step}, is more than the distance from {start} to {stop}: there would be one frame</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="150" />
+            <location filename="../../pe_desktop/core/sweep.py" line="154" />
             <source>--animate must be name:start:stop or name:start:stop:step, got {text}</source>
             <translation>--animate must be name:start:stop or name:start:stop:step, got {text}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="176" />
+            <location filename="../../pe_desktop/core/sweep.py" line="179" />
             <source>--fps must be an integer from {low} to {high}, got {fps}</source>
             <translation>--fps must be an integer from {low} to {high}, got {fps}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="189" />
+            <location filename="../../pe_desktop/core/sweep.py" line="192" />
             <source>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</source>
             <translation>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</translation>
         </message>
@@ -3728,261 +3773,261 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="181" />
-            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</source>
-            <translation>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</translation>
+            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Clock: hands&lt;/i&gt; in the panel sets how many pairs are drawn (1 to 16), &lt;i&gt;Clock: which pairs&lt;/i&gt; whether they are spread from the fastest to the slowest or the first ones.</source>
+            <translation>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Clock: hands&lt;/i&gt; in the panel sets how many pairs are drawn (1 to 16), &lt;i&gt;Clock: which pairs&lt;/i&gt; whether they are spread from the fastest to the slowest or the first ones.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="187" />
             <source>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</source>
             <translation>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="192" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="198" />
             <source>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</source>
             <translation>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="208" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="211" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="215" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="220" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
             <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="232" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
             <translation>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="238" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="239" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="243" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="246" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="247" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="254" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="258" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="264" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="265" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="268" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="275" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="281" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="287" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="291" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="301" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="306" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="307" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="311" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="312" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="315" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="316" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="322" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="327" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="328" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="331" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="332" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="334" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="335" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="339" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="340" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="343" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="348" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="350" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="364" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="369" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="372" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="380" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="383" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="386" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="387" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="389" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="395" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="399" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="403" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="404" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="406" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="407" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="412" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="413" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="415" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="418" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="423" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="429" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="432" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="435" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="440" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="441" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</translation>
         </message>
@@ -4277,114 +4322,114 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="507" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="519" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="687" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="753" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="755" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="771" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="772" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -4516,37 +4561,37 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>frames</source>
             <translation>frames</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>fps</source>
             <translation>fps</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="167" />
+            <location filename="../../pe_desktop/ui/player.py" line="185" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <location filename="../../pe_desktop/ui/player.py" line="189" />
             <source>The parameter to play</source>
             <translation>The parameter to play</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="173" />
+            <location filename="../../pe_desktop/ui/player.py" line="191" />
             <source>How many values from “from” to “to”, evenly spaced</source>
             <translation>How many values from “from” to “to”, evenly spaced</translation>
         </message>
@@ -4656,102 +4701,72 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
-            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
-            <translation>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="194" />
-            <source>&amp;Hands:</source>
-            <translation>&amp;Hands:</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="195" />
-            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
-            <translation>How many pairs are drawn, one dial each (1 to {most}).</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
-            <source>spread from the fastest to the slowest</source>
-            <translation>spread from the fastest to the slowest</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
-            <source>the first pairs, fastest first</source>
-            <translation>the first pairs, fastest first</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="199" />
-            <source>Which pairs the dials show when there are more pairs than dials.</source>
-            <translation>Which pairs the dials show when there are more pairs than dials.</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
             <source>position p = {p:,}</source>
             <translation>position p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>sinusoidal encoding: ωᵢ of the {layout} layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}: {shown:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>All {n:,} pairs, fastest (i = 0) first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="303" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>The first {shown} of {n:,} pairs, fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="423" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</translation>
         </message>
@@ -5206,92 +5221,92 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>No wavelengths: neither model has frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="86" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}, no frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="144" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="159" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="162" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="165" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="189" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="192" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
@@ -5321,62 +5336,62 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>RoPE θ {base}, {pairs} pairs{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="123" />
             <source>Layer</source>
             <translation>Layer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="165" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {count} of {total} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="177" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: the same at every distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="180" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>layers {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
             <source>No layer types that differ in positions</source>
             <translation>No layer types that differ in positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>No model is open</source>
             <translation>No model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>Every layer of {name} encodes positions alike: the other views draw them all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="213" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="224" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="236" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>layer {layer} · {name} · {numbers}</translation>
         </message>
@@ -5901,42 +5916,42 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="339" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="350" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="354" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="360" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="363" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="394" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="397" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>

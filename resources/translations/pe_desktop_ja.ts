@@ -136,37 +136,37 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>時計の針：位置 p で各周波数ペアは p·ωᵢ だけ回っている</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="81" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="84" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="87" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="95" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="102" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="109" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
@@ -1612,671 +1612,711 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="251" />
+            <source>Clock: hands</source>
+            <translation>時計: 針の数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
+            <translation>「時計の針」タブに描く周波数ペアの数（1 ペアに 1 つの文字盤）。最大 16：これより多いと、800 × 600 では文字盤のラベルが小さすぎて読めません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <source>Clock: which pairs</source>
+            <translation>時計: どのペアか</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>spread</source>
+            <translation>最速から最遅まで均等に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <source>first</source>
+            <translation>先頭のペア（速い順）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>Spread, fastest to slowest</source>
+            <translation>最速から最遅まで均等に</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <source>The first, fastest first</source>
+            <translation>先頭のペア（速い順）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
+            <translation>方式が回すペアが針の数より多いとき、文字盤に表示するペア。最速から最遅まで均等に（spread）：最速（i = 0）から最遅まで両端を含めて等間隔。先頭のペア（first）：先頭から、速い順。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="265" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="273" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="266" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="272" />
+            <location filename="../../pe_desktop/core/params.py" line="285" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="286" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>t5</source>
             <translation>T5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="284" />
+            <location filename="../../pe_desktop/core/params.py" line="297" />
             <source>shaw</source>
             <translation>Shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>transformer-xl</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>xpos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="298" />
             <source>nope</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="299" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>T5 buckets</source>
             <translation>T5 バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Shaw (relative)</source>
             <translation>Shaw（相対位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="287" />
+            <location filename="../../pe_desktop/core/params.py" line="300" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="288" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）、T5 の相対位置バケット、Shaw らのクリップした相対位置、Transformer-XL の相対スコア、xPos（減衰付きの RoPE）、NoPE（エンコーディングなし、因果マスクのみ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="309" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="310" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="316" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="309" />
+            <location filename="../../pe_desktop/core/params.py" line="322" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="323" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="321" />
+            <location filename="../../pe_desktop/core/params.py" line="334" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="325" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="340" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="328" />
+            <location filename="../../pe_desktop/core/params.py" line="341" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="347" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="335" />
+            <location filename="../../pe_desktop/core/params.py" line="348" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="336" />
+            <location filename="../../pe_desktop/core/params.py" line="349" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="357" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="358" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="355" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="359" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="360" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="364" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: ランプの端を整数ペアに</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="365" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="370" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="384" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="375" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Logit scale outside RoPE</source>
             <translation>RoPE の外のロジットスケール</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="381" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="382" />
+            <location filename="../../pe_desktop/core/params.py" line="395" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="386" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="387" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="391" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="411" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="412" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="407" />
+            <location filename="../../pe_desktop/core/params.py" line="420" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="408" />
+            <location filename="../../pe_desktop/core/params.py" line="421" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="413" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="414" />
+            <location filename="../../pe_desktop/core/params.py" line="427" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="418" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: バイアスの倍率</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="419" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>T5: buckets</source>
             <translation>T5: バケット数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="425" />
+            <location filename="../../pe_desktop/core/params.py" line="438" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5 の relative_attention_num_buckets：相対距離が共有する学習バイアスの数です（T5、mT5、ByT5、Flan-T5 では 32）。双方向では半分がクエリより前のキー用、半分が後のキー用です。4 以上。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="430" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5: max distance</source>
             <translation>T5: 最大距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="444" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5 の relative_attention_max_distance：この距離から先はすべて最後のバケットを共有します（T5 とその派生モデルでは 128）。バケットの半分（双方向では 4 分の 1）までは 1 つの距離に 1 つずつ対応し、残りはこの距離まで対数間隔で並びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="437" />
+            <location filename="../../pe_desktop/core/params.py" line="450" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: 双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="438" />
+            <location filename="../../pe_desktop/core/params.py" line="451" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>オン：エンコーダーのバケットで、クエリより前のキーと後のキーを区別します。オフ：デコーダー（is_decoder）の因果的なバケットで、クエリより後のキーはバケット 0 を共有し、マスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>T5: draw</source>
             <translation>T5: 描く値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bucket</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>bias</source>
             <translation>バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bucket index</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="457" />
             <source>Bias of the head</source>
             <translation>ヘッドのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="445" />
+            <location filename="../../pe_desktop/core/params.py" line="458" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>バケット番号（bucket）：各（クエリ, キー）の距離が入るバケット。ヘッドのバイアス（bias）：「ヘッド」で選んだヘッドの、そのバケットに対する学習バイアス。T5 モデルを開いているときはモデルの relative_attention_bias、それ以外はシードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: 最大相対位置 k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="464" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw らのクリップ距離です（tensor2tensor の max_relative_position）：距離 j − i を −k … k にクリップするので、学習されるベクトルは 2k + 1 個だけで、k より遠いキーはどれも同じに見えます。論文は 16 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>xPos: scale base γ</source>
             <translation>xPos: スケールの基数 γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="470" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos は RoPE のペア i に ζᵢ^((m − n)/γ)（ζᵢ = (2i/d + 0.4)/1.4）を掛けます：γ が大きいほど距離による減衰は遅くなります。torchscale と x-transformers は 512 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: 項</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>total</source>
             <translation>合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content</source>
             <translation>(a) 内容·内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-position</source>
             <translation>(b) 内容·位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="476" />
             <source>content-bias</source>
             <translation>(c) 大域的な内容バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="477" />
             <source>position-bias</source>
             <translation>(d) 大域的な位置バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>Total score</source>
             <translation>スコアの合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="465" />
+            <location filename="../../pe_desktop/core/params.py" line="478" />
             <source>(a) content · content</source>
             <translation>(a) 内容 · 内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(b) content · position</source>
             <translation>(b) 内容 · 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="466" />
+            <location filename="../../pe_desktop/core/params.py" line="479" />
             <source>(c) global content bias u</source>
             <translation>(c) 大域的な内容バイアス u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>(d) global position bias v</source>
             <translation>(d) 大域的な位置バイアス v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="468" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Transformer-XL のスコアの 4 つの項のどれを描くか：(a) qᵢ·kⱼ、(b) qᵢ·W_R R(i−j)、(c) u·kⱼ、(d) v·W_R R(i−j)、またはその合計。クエリ、キー、u、v、W_R はシード固定です（q と k はどの位置でも同じなので、(a) と (c) は変化しません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: Falcon と同じ bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="487" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="549" />
+            <location filename="../../pe_desktop/core/params.py" line="564" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="568" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="556" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="575" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="563" />
+            <location filename="../../pe_desktop/core/params.py" line="578" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="567" />
+            <location filename="../../pe_desktop/core/params.py" line="582" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="586" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>双方向のバケットでは --t5-buckets は 4 以上で指定してください（各方向に半分、そのうち半分が 1 距離 1 バケット）（指定値：{n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="574" />
+            <location filename="../../pe_desktop/core/params.py" line="589" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="655" />
+            <location filename="../../pe_desktop/core/params.py" line="670" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="661" />
+            <location filename="../../pe_desktop/core/params.py" line="676" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2481,7 +2521,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>Shaw: k = {k} より先はすべての距離が 1 つのベクトルを共有</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="459" />
+            <location filename="../../pe_desktop/core/relative.py" line="507" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の {scheme} 行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
@@ -2728,262 +2768,267 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>(a) q·k と (c) u·k はどのセルでも同じ：すべてのクエリにシード固定の同じ q、すべてのキーに同じ k。変化するのは (b) と (d) だけで、i − j によって変わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="238" />
+            <location filename="../../pe_desktop/core/schemes.py" line="239" />
             <source>colours ± the largest |value| at δ &lt; {n:,}</source>
             <translation>色は δ &lt; {n:,} での最大 |値| の ±</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="241" />
+            <location filename="../../pe_desktop/core/schemes.py" line="245" />
             <source>share of the total |score| over the cells j ≤ i: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
             <translation>セル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="246" />
+            <location filename="../../pe_desktop/core/schemes.py" line="248" />
+            <source>share of the total |score| over the cells j ≤ i with i − j &lt; {n:,}: (a) {a:.0%}, (b) {b:.0%}, (c) {c:.0%}, (d) {d:.0%}</source>
+            <translation>i − j &lt; {n:,} のセル j ≤ i での |スコア| 全体に占める割合: (a) {a:.0%}、(b) {b:.0%}、(c) {c:.0%}、(d) {d:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/schemes.py" line="252" />
             <source>the score of a key equal to the query, same energy per pair; RoPE's expected score damped by ζᵢ^((i−j)/γ)</source>
             <translation>キーがクエリと等しく、ペアごとのエネルギーが同じときのスコア。RoPE の期待スコアを ζᵢ^((i−j)/γ) で減衰させたもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="249" />
+            <location filename="../../pe_desktop/core/schemes.py" line="255" />
             <source>exact for uniform attention: the mask alone makes the weights 1/(i + 1); that a trained model attends so is an illustration</source>
             <translation>一様なアテンションでは厳密：マスクだけで重みは 1/(i + 1) になる。学習済みモデルがこのように注意を向けるというのは説明のための例</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="251" />
+            <location filename="../../pe_desktop/core/schemes.py" line="257" />
             <source>colours 0 … 1/{top:,}: the queries i &lt; {i:,} all take the darkest</source>
             <translation>色は 0 … 1/{top:,}: クエリ i &lt; {i:,} はすべて最も濃い色</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="254" />
+            <location filename="../../pe_desktop/core/schemes.py" line="260" />
             <source>positions from 0: query i averages the keys 0 … i, also those before the first shown</source>
             <translation>位置は 0 から：クエリ i はキー 0 … i を平均し、表示の先頭より前のキーも含む</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="269" />
+            <location filename="../../pe_desktop/core/schemes.py" line="275" />
             <source>the bin at the end averages only the rows that exist</source>
             <translation>末尾のビンは存在する行だけを平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="271" />
+            <location filename="../../pe_desktop/core/schemes.py" line="277" />
             <source>untrained: random values, no structure by position</source>
             <translation>未学習：ランダムな値で、位置による構造はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="275" />
+            <location filename="../../pe_desktop/core/schemes.py" line="281" />
             <source>dims 0–{last_cos}: cos(m·θᵢ); dims {h}–{last}: sin(m·θᵢ) of the same pairs (dim i rotates with i + {h})</source>
             <translation>次元 0–{last_cos}：cos(m·θᵢ)、次元 {h}–{last}：同じペアの sin(m·θᵢ)（次元 i は i + {h} と組んで回転）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="279" />
+            <location filename="../../pe_desktop/core/schemes.py" line="285" />
             <source>even dims 2i: cos(m·θᵢ); odd dims 2i+1: sin(m·θᵢ)</source>
             <translation>偶数次元 2i：cos(m·θᵢ)、奇数次元 2i+1：sin(m·θᵢ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="281" />
+            <location filename="../../pe_desktop/core/schemes.py" line="287" />
             <source>YaRN's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>YaRN のアテンションスケーリング {scale:.4g} は描画した cos/sin には掛けていない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="284" />
+            <location filename="../../pe_desktop/core/schemes.py" line="290" />
             <source>LongRoPE's attention scaling {scale:.4g} is not applied to the drawn cos/sin</source>
             <translation>LongRoPE のアテンションのスケーリング {scale:.4g} は描いた cos/sin には掛けていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="293" />
+            <location filename="../../pe_desktop/core/schemes.py" line="299" />
             <source>blocks on the diagonal: mean over their unmasked cells (j ≤ i)</source>
             <translation>対角線上のブロック：マスクされていないセル（j ≤ i）の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="295" />
+            <location filename="../../pe_desktop/core/schemes.py" line="301" />
             <source>odd d_model: the last dimension is a column of zeros (tensor2tensor, fairseq)</source>
             <translation>d_model が奇数：最後の次元はゼロの列（tensor2tensor、fairseq）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="298" />
+            <location filename="../../pe_desktop/core/schemes.py" line="304" />
             <source>odd d_model: the last dimension is a sine with no cosine partner</source>
             <translation>d_model が奇数：最後の次元は対になる cos のない sin</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="337" />
+            <location filename="../../pe_desktop/core/schemes.py" line="343" />
             <source>position {row:,} · dimension {col}: the zero column of odd d_model · PE = 0</source>
             <translation>位置 {row:,} · 次元 {col}：奇数 d_model のゼロ列 · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="339" />
+            <location filename="../../pe_desktop/core/schemes.py" line="345" />
             <source>position {row:,} · dimension {col} ({kind}, pair {pair}) · PE = {value:+.9f}</source>
             <translation>位置 {row:,} · 次元 {col}（{kind}、ペア {pair}）· PE = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="347" />
+            <location filename="../../pe_desktop/core/schemes.py" line="353" />
             <source>position {row:,} · {note}</source>
             <translation>位置 {row:,} · {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="349" />
+            <location filename="../../pe_desktop/core/schemes.py" line="355" />
             <source>position {row:,} · column {col} · table value = {value:+.9g}</source>
             <translation>位置 {row:,} · 列 {col} · テーブルの値 = {value:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="357" />
+            <location filename="../../pe_desktop/core/schemes.py" line="363" />
             <source>position m = {row:,} · head dim {col} (pair {pair}, {kind}) · {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · wavelength {wavelength:,.6g} positions</source>
             <translation>位置 m = {row:,} · ヘッドの次元 {col}（ペア {pair}、{kind}）· {kind}(m·θ) = {value:+.9f} · θ = {theta:.6g} · 波長 {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="365" />
+            <location filename="../../pe_desktop/core/schemes.py" line="371" />
             <source>query i = {row:,} · key j = {col:,} · masked: a key after the query is never attended</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · マスク：クエリより後のキーには注意を向けない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="368" />
+            <location filename="../../pe_desktop/core/schemes.py" line="374" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias g(j) − g(i) = {bias:.9g} (g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス g(j) − g(i) = {bias:.9g}（g(x) = bf16(bf16(m)·bf16(x)) × {scale:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="371" />
+            <location filename="../../pe_desktop/core/schemes.py" line="377" />
             <source>query i = {row:,} · key j = {col:,} · i − j = {diff:,} · bias −m·(i−j) = {bias:.9g} (m = {slope:.6g})</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · i − j = {diff:,} · バイアス −m·(i−j) = {bias:.9g}（m = {slope:.6g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="380" />
+            <location filename="../../pe_desktop/core/schemes.py" line="386" />
             <source>query i = {row:,} · key j = {col:,} · j − i = {rel:,}</source>
             <translation>クエリ i = {row:,} · キー j = {col:,} · j − i = {rel:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="384" />
+            <location filename="../../pe_desktop/core/schemes.py" line="390" />
             <source>{where} · bucket {bucket} · bias of head {head} = {bias:+.9g}</source>
             <translation>{where} · バケット {bucket} · ヘッド {head} のバイアス = {bias:+.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="388" />
+            <location filename="../../pe_desktop/core/schemes.py" line="394" />
             <source>{where} · clip(j − i, −{k}, {k}) = {index} (table row {table_row})</source>
             <translation>{where} · clip(j − i, −{k}, {k}) = {index}（テーブルの行 {table_row}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="393" />
+            <location filename="../../pe_desktop/core/schemes.py" line="399" />
             <source>{where} · total {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</source>
             <translation>{where} · 合計 {total:+.6g} = (a) {a:+.6g} + (b) {b:+.6g} + (c) {c:+.6g} + (d) {d:+.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="398" />
+            <location filename="../../pe_desktop/core/schemes.py" line="404" />
             <source>{where} · envelope mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</source>
             <translation>{where} · 包絡線 mean ζᵢ^((i−j)/γ)·cos(θᵢ(i−j)) = {value:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="400" />
+            <location filename="../../pe_desktop/core/schemes.py" line="406" />
             <source>{where} · uniform weight 1/(i + 1) = {value:.9g} over {keys:,} keys</source>
             <translation>{where} · {keys:,} 個のキーへの一様な重み 1/(i + 1) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="498" />
+            <location filename="../../pe_desktop/core/schemes.py" line="504" />
             <source>the {what} of {rows:,} positions × {width:,} columns has {values:,} values; the export is limited to {limit:,} values (about {megabytes:,} MB as .npy): use fewer positions</source>
             <translation>{rows:,} 位置 × {width:,} 列の{what}は {values:,} 個の値になります。書き出しは {limit:,} 個（.npy で約 {megabytes:,} MB）までです。位置の数を減らしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="521" />
+            <location filename="../../pe_desktop/core/schemes.py" line="527" />
             <source>sinusoidal table</source>
             <translation>正弦波テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="530" />
+            <location filename="../../pe_desktop/core/schemes.py" line="536" />
             <source>RoPE table</source>
             <translation>RoPE テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="590" />
+            <location filename="../../pe_desktop/core/schemes.py" line="596" />
             <source>current parameters</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="598" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="602" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 はバケットごとの学習バイアスをロジットに足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="606" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL の位置の項はシード固定のベクトルのスコアで、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="610" />
+            <location filename="../../pe_desktop/core/schemes.py" line="616" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: 比較できる距離の曲線がありません（{scheme}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="659" />
+            <location filename="../../pe_desktop/core/schemes.py" line="665" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="53" />
+            <location filename="../../pe_desktop/core/sweep.py" line="40" />
             <source>--animate cannot move {name}: use one of {names}</source>
             <translation>--animate では {name} を動かせません。次のいずれかを指定してください: {names}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="59" />
+            <location filename="../../pe_desktop/core/sweep.py" line="63" />
             <source>--animate {name}: start and stop are both {value}, so nothing would move</source>
             <translation>--animate {name}: 開始値と終了値がどちらも {value} なので、何も動きません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="62" />
+            <location filename="../../pe_desktop/core/sweep.py" line="66" />
             <source>--animate {name} gives a step: leave out --frames, or the step</source>
             <translation>--animate {name} には刻み幅が指定されています。--frames か刻み幅のどちらかを外してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="70" />
+            <location filename="../../pe_desktop/core/sweep.py" line="74" />
             <source>--animate {name} from {start} to {stop} makes {count} frames, at most {most}: give a larger step or --frames</source>
             <translation>--animate {name} の {start} から {stop} までは {count} フレームになります（上限 {most}）。刻み幅を大きくするか --frames を指定してください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="78" />
+            <location filename="../../pe_desktop/core/sweep.py" line="82" />
             <source>--frames must be an integer from 2 to {most}, got {frames}</source>
             <translation>--frames は 2〜{most} の整数で指定してください（指定値：{frames}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="82" />
+            <location filename="../../pe_desktop/core/sweep.py" line="86" />
             <source>--frames {frames} is more than the {count} integers from {start} to {stop}</source>
             <translation>--frames {frames} は {start} から {stop} までの整数 {count} 個より多すぎます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="92" />
+            <location filename="../../pe_desktop/core/sweep.py" line="96" />
             <source>the step of --animate {name} must be {allowed} other than 0, got {step}</source>
             <translation>--animate {name} の刻み幅は 0 以外の{allowed}で指定してください（指定値：{step}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>an integer</source>
             <translation>整数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="93" />
+            <location filename="../../pe_desktop/core/sweep.py" line="97" />
             <source>a number</source>
             <translation>数値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="98" />
+            <location filename="../../pe_desktop/core/sweep.py" line="102" />
             <source>the step of --animate {name} must go from {start} towards {stop}, got {step}</source>
             <translation>--animate {name} の刻み幅は {start} から {stop} へ向かう向きにしてください（指定値：{step}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="102" />
+            <location filename="../../pe_desktop/core/sweep.py" line="106" />
             <source>the step of --animate {name}, {step}, is more than the distance from {start} to {stop}: there would be one frame</source>
             <translation>--animate {name} の刻み幅 {step} は {start} から {stop} までの幅より大きく、フレームが 1 枚しかできません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="150" />
+            <location filename="../../pe_desktop/core/sweep.py" line="154" />
             <source>--animate must be name:start:stop or name:start:stop:step, got {text}</source>
             <translation>--animate は 名前:開始:終了 または 名前:開始:終了:刻み幅 の形で指定してください（指定値：{text}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="176" />
+            <location filename="../../pe_desktop/core/sweep.py" line="179" />
             <source>--fps must be an integer from {low} to {high}, got {fps}</source>
             <translation>--fps は {low}〜{high} の整数で指定してください（指定値：{fps}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/sweep.py" line="189" />
+            <location filename="../../pe_desktop/core/sweep.py" line="192" />
             <source>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</source>
             <translation>{width} × {height} ピクセルの {frames} フレームは合計 {most} 百万ピクセルを超えます。フレーム数を減らすか、サイズを小さくしてください</translation>
         </message>
@@ -3728,261 +3773,261 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="181" />
-            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Hands&lt;/i&gt; (above the dials) sets how many pairs are drawn, the first ones or spread from the fastest to the slowest.</source>
-            <translation>各周波数ペアを、それぞれ専用の文字盤の針として描きます。位置は文字盤の下に示す&lt;i&gt;基準位置&lt;/i&gt; p で、針 i は 12 時の方向から角度 p·ω&lt;sub&gt;i&lt;/sub&gt; だけ回っています。各文字盤の下には、ペア番号 i と波長 λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt;（位置数）を示します。文字盤の上の&lt;i&gt;針の数&lt;/i&gt;で描くペアの数と、先頭から選ぶか最速から最遅まで均等に選ぶかを決めます。</translation>
+            <source>Every frequency pair as a hand on a dial of its own, at the &lt;i&gt;Reference position&lt;/i&gt; p shown under the dials: hand i has turned by the angle p·ω&lt;sub&gt;i&lt;/sub&gt; from 12 o'clock. Under each dial, its pair i and its wavelength λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt; in positions. &lt;i&gt;Clock: hands&lt;/i&gt; in the panel sets how many pairs are drawn (1 to 16), &lt;i&gt;Clock: which pairs&lt;/i&gt; whether they are spread from the fastest to the slowest or the first ones.</source>
+            <translation>各周波数ペアを、それぞれ専用の文字盤の針として描きます。位置は文字盤の下に示す&lt;i&gt;基準位置&lt;/i&gt; p で、針 i は 12 時の方向から角度 p·ω&lt;sub&gt;i&lt;/sub&gt; だけ回っています。各文字盤の下には、ペア番号 i と波長 λ = 2π/ω&lt;sub&gt;i&lt;/sub&gt;（位置数）を示します。パネルの&lt;i&gt;時計: 針の数&lt;/i&gt;で描くペアの数（1〜16）を、&lt;i&gt;時計: どのペアか&lt;/i&gt;で最速から最遅まで均等に選ぶか先頭から選ぶかを決めます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="186" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="187" />
             <source>Hands turn clockwise as p grows, pair 0 once every 2π ≈ 6.28 positions, the last pairs barely at all. Change p by k: every hand turns by k·ω&lt;sub&gt;i&lt;/sub&gt;, whatever p was. &lt;i&gt;Scheme&lt;/i&gt; RoPE draws θ&lt;sub&gt;i&lt;/sub&gt; after the &lt;i&gt;Long-context scaling&lt;/i&gt;: blue solid hands with a dot are kept, orange dashed with a square divided by s, purple dash-dotted with a triangle blended. Hover over a dial for ω&lt;sub&gt;i&lt;/sub&gt;, the angle in degrees and the turns made.</source>
             <translation>p が増えると針は時計回りに回ります。ペア 0 は 2π ≈ 6.28 位置ごとに 1 回転し、最後のほうのペアはほとんど動きません。p を k だけ変えると、p が何であってもすべての針が k·ω&lt;sub&gt;i&lt;/sub&gt; だけ回ります。&lt;i&gt;方式&lt;/i&gt;を RoPE にすると&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の θ&lt;sub&gt;i&lt;/sub&gt; を描きます：青の実線で先が丸の針は維持、橙の破線で先が四角の針は s で割ったもの、紫の一点鎖線で先が三角の針は中間（混合）です。文字盤にマウスを重ねると ω&lt;sub&gt;i&lt;/sub&gt;、角度（度）、回転数を表示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="192" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="193" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2): each (sin, cos) pair is a point on a circle, and moving from p to p + k turns every pair by k·ω&lt;sub&gt;i&lt;/sub&gt;, a rotation that depends on k alone. The fast hands tell neighbours apart, the slow ones the rough place: together a clock with many hands.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）：各 (sin, cos) ペアは円周上の点で、p から p + k へ移ると各ペアは k·ω&lt;sub&gt;i&lt;/sub&gt; だけ回ります。この回転は k だけで決まります。速い針は隣どうしを見分け、遅い針はおおよその場所を示します。合わせると、たくさんの針をもつ時計になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="197" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="198" />
             <source>angle&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π, &amp;nbsp;hand = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;sinusoidal: ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;; &amp;nbsp;RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then scaled&lt;br&gt;angle&lt;sub&gt;i&lt;/sub&gt;(p + k) = angle&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; is formed exactly in float64 (a two-product) before it is reduced, so the hands are right at p = 10&lt;sup&gt;9&lt;/sup&gt; too</source>
             <translation>角度&lt;sub&gt;i&lt;/sub&gt;(p) = p·ω&lt;sub&gt;i&lt;/sub&gt; mod 2π、&amp;nbsp;針 = (sin p·ω&lt;sub&gt;i&lt;/sub&gt;, cos p·ω&lt;sub&gt;i&lt;/sub&gt;)&lt;br&gt;正弦波：ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;、&amp;nbsp;RoPE：θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング&lt;br&gt;角度&lt;sub&gt;i&lt;/sub&gt;(p + k) = 角度&lt;sub&gt;i&lt;/sub&gt;(p) + k·ω&lt;sub&gt;i&lt;/sub&gt; (mod 2π)、&amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/ω&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;p·ω&lt;sub&gt;i&lt;/sub&gt; は float64 で誤差なく（two-product で）求めてから 2π で割った余りをとるので、p = 10&lt;sup&gt;9&lt;/sup&gt; でも針は正確です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="207" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="208" />
             <source>RoPE's frequency θ&lt;sub&gt;i&lt;/sub&gt; per pair of a head's dimensions (bottom) and its wavelength 2π/θ&lt;sub&gt;i&lt;/sub&gt; (top), log scale: the original as a grey dashed line, after the &lt;i&gt;Long-context scaling&lt;/i&gt; as dots. Lines mark the &lt;i&gt;Original context&lt;/i&gt; and the target, original × s.</source>
             <translation>RoPE の、ヘッドの次元ペアごとの周波数 θ&lt;sub&gt;i&lt;/sub&gt;（下段）と波長 2π/θ&lt;sub&gt;i&lt;/sub&gt;（上段）を対数目盛で示します。元の値は灰色の破線、&lt;i&gt;長文脈スケーリング&lt;/i&gt;後の値は点です。横線は&lt;i&gt;元のコンテキスト長&lt;/i&gt;と目標の長さ（元の長さ × s）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="211" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="212" />
             <source>Dot colours: blue kept (extrapolated), orange divided by s (interpolated), purple blended. Pairs with a wavelength beyond the original context never made a full turn in training. Linear slows every pair; NTK slows the slow pairs most; YaRN and Llama 3.1 keep the fast pairs and interpolate the slow ones.</source>
             <translation>点の色：青は維持（外挿）、オレンジは s で割る（内挿）、紫はその中間（ブレンド）です。波長が元のコンテキスト長を超えるペアは、学習中に一度も 1 周していません。linear はすべてのペアを遅くし、NTK は遅いペアほど大きく遅くし、YaRN と Llama 3.1 は速いペアを維持して遅いペアだけを内挿します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="215" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="216" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE, the usual choice in today's decoder-only LLMs (Llama, Qwen), extrapolates more easily. Its θ&lt;sub&gt;i&lt;/sub&gt; are the paper's frequencies; the scalings (Hugging Face, Meta code) go beyond the articles.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：現在の Decoder-only LLM（Llama、Qwen）で主流の RoPE は、長い系列へ外挿しやすい方式です。θ&lt;sub&gt;i&lt;/sub&gt; は原論文と同じ周波数です。スケーリング（Hugging Face と Meta のコード）は記事の範囲を超える内容です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="219" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="220" />
             <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; (d = head dimension), &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear: θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK: base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;dynamic NTK: base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;, L = the last position + 1 (at least the original context L&lt;sub&gt;0&lt;/sub&gt;), as Hugging Face does: a position's values do not depend on which others are shown&lt;br&gt;YaRN, Llama 3.1: θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, where γ&lt;sub&gt;i&lt;/sub&gt; goes from 1 (fast pairs) to 0 (slow pairs)</source>
             <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;（d = ヘッドの次元）, &amp;nbsp;λ&lt;sub&gt;i&lt;/sub&gt; = 2π/θ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;linear：θ′&lt;sub&gt;i&lt;/sub&gt; = θ&lt;sub&gt;i&lt;/sub&gt;/s; &amp;nbsp;NTK：base′ = base · s&lt;sup&gt;d/(d−2)&lt;/sup&gt;&lt;br&gt;動的 NTK：base′ = base · (s·L/L&lt;sub&gt;0&lt;/sub&gt; − (s − 1))&lt;sup&gt;d/(d−2)&lt;/sup&gt;、L = 最後の位置 + 1（元の文脈長 L&lt;sub&gt;0&lt;/sub&gt; 以上）。Hugging Face と同じく、ある位置の値は他にどの位置を表示しているかによらない&lt;br&gt;YaRN, Llama 3.1：θ′&lt;sub&gt;i&lt;/sub&gt; = (1 − γ&lt;sub&gt;i&lt;/sub&gt;)·θ&lt;sub&gt;i&lt;/sub&gt;/s + γ&lt;sub&gt;i&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;、ただし γ&lt;sub&gt;i&lt;/sub&gt; は 1（速いペア）から 0（遅いペア）へ変化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="232" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="233" />
             <source>The attention score of one fixed random query q and key k after RoPE: S[m, n] with q at position m and k at position n (top), and below, the score against the distance m − n beside the expected score. q and k are drawn from &lt;i&gt;Random seed&lt;/i&gt; as NumPy does it: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim), in the dimension order of the chosen pairing.</source>
             <translation>RoPE を適用した後の、固定したランダムなクエリ q とキー k の注意スコア：位置 m の q と位置 n の k の S[m, n]（上）と、その下に距離 m − n に対するスコアと期待スコア。q と k は&lt;i&gt;乱数シード&lt;/i&gt;から NumPy のとおりに引きます：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。次元の順は選んだペアの組み方に従います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="238" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="239" />
             <source>Top: query positions down, key positions across, colours at ±3 × the score's RMS; each diagonal has one colour, as the readout measures. Bottom: blue is S/(|q|·|k|), red the normalised score of a query matching its key. A scaling with a larger factor stretches the curves.</source>
             <translation>上段：縦がクエリの位置、横がキーの位置で、色の範囲はスコアの RMS の ±3 倍です。各対角線は 1 色で、読み取り欄がそれを測ります。下段：青は S/(|q|·|k|)、赤はキーと一致するクエリの正規化スコアです。スケーリングの倍率を大きくすると曲線が横に伸びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="242" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="243" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3): RoPE rotates the query and key by their positions inside each attention layer, so the score sees only their relative position, the property article 2 derives for the sinusoid, here built into the score.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）：RoPE は各 Attention 層の中でクエリとキーを位置に応じて回転させるため、スコアには相対位置だけが現れます。記事2 が正弦波について導いた性質が、ここではスコアそのものに組み込まれています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="246" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="247" />
             <source>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;per pair: a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;expected score = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</source>
             <translation>S[m, n] = (R&lt;sub&gt;m&lt;/sub&gt;q)·(R&lt;sub&gt;n&lt;/sub&gt;k) = Σ&lt;sub&gt;i&lt;/sub&gt; [a&lt;sub&gt;i&lt;/sub&gt;·cos((m − n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt;·sin((m − n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;各ペアで a&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt; + q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt;, b&lt;sub&gt;i&lt;/sub&gt; = q&lt;sub&gt;1&lt;/sub&gt;k&lt;sub&gt;2&lt;/sub&gt; − q&lt;sub&gt;2&lt;/sub&gt;k&lt;sub&gt;1&lt;/sub&gt;&lt;br&gt;期待スコア = (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;·(m − n))</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="253" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="254" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアス、または相対位置系の方式（T5、Shaw、Transformer-XL、xPos、NoPE）のいずれかを描きます。相対位置系の方式は、選んだときに下で説明します。灰色の斜線のマスには値がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="258" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の&lt;i&gt;ペアの組み方&lt;/i&gt;が「i, i + d/2（HF）」なら前半の次元が cos、後半が sin です。ALiBi と相対位置系は縦がクエリ i、横がキー j で、モデルが因果的ならクエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="264" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="265" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="268" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="275" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、xPos の減衰する包絡線（マゼンタ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）、および Shaw の k の位置の点線。下段はロジットの単位で、ヘッドごとの ALiBi バイアス、T5 の 1 つのヘッドのバイアス（ティール、破線）、Transformer-XL の位置の項 (b) + (d)（茶色、破線）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="281" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。T5 のバイアスは階段状に平らで、&lt;i&gt;T5: 最大距離&lt;/i&gt;で最後の段に達します。NoPE には線がありません：δ に依存するものが何もないからです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="287" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="291" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算&lt;br&gt;xPos：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5：bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL：(q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="301" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>9 つの方式を同じパラメータで並べたものです。1 行目に正弦波 PE、学習式テーブル、RoPE の cos/sin、その下にヘッド 0 の ALiBi バイアス、T5 のバケット、Shaw のクリップした距離、Transformer-XL のスコア、xPos の包絡線、NoPE の一様な重みを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="306" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="307" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティや項（相対位置系）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="311" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="312" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="315" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="316" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="321" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="322" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;（正弦波テーブルでは sin–cos ペアの 2π/ω&lt;sub&gt;i&lt;/sub&gt;）、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。最初は Llama 3 8B のプリセット、その後は ファイル › モデルを開く › … と比較 で選んだものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="327" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="328" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="331" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="332" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="334" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="335" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="339" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="340" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="343" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="347" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="348" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="350" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="360" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5 の相対位置バケット（T5、Flan-T5、mT5、ByT5、UL2）：各（クエリ i, キー j）に距離 j − i のバケットを割り当てます。&lt;i&gt;T5: 描く値&lt;/i&gt;が「ヘッドのバイアス」なら、&lt;i&gt;ヘッド&lt;/i&gt;のそのバケットに対する学習バイアスを描きます：T5 モデルを開いているときはモデルの relative_attention_bias、それ以外は乱数で引いた未学習の値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="364" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>対角線の近くでは距離ごとに専用のバケットがあり、離れるにつれてバケットは対数的に広がり、&lt;i&gt;T5: 最大距離&lt;/i&gt;から先はすべての距離が最後のバケットを共有します。双方向（エンコーダー）：クエリより後のキーはバケットの上半分を使います。因果的（デコーダー）：クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="369" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel ら 2020（T5）：バケットとヘッドごとのスカラーのバイアスをアテンションのロジットに加え、すべての層で共有します。位置ベクトルはまったくありません。バケットは Hugging Face の _relative_position_bucket と数値まで一致します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="372" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i|（双方向。因果的では max(i − j, 0)）、e = buckets / 2（双方向では buckets / 4）&lt;br&gt;n &amp;lt; e なら bucket = n、それ以外は min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1)、B は片方向のバケット数&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="380" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw らの相対位置：各（クエリ i, キー j）について、両者が共有する学習ベクトルのインデックス、すなわち −k … k にクリップした距離 j − i です（&lt;i&gt;Shaw: 最大相対位置 k&lt;/i&gt;）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="383" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>各対角線に沿って色は一定です：距離ごとに 1 つのベクトル。どちら側でも k を超えると色は変わらなくなります：k より遠いキーはどれも同じに見えるので、学習されるベクトル a&lt;sup&gt;K&lt;/sup&gt;、a&lt;sup&gt;V&lt;/sup&gt; は 2k + 1 個だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="386" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="387" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw、Uszkoreit、Vaswani 2018、“Self-Attention with Relative Position Representations”：最初の相対位置方式で、k = 16 を使います（tensor2tensor の _generate_relative_positions_matrix）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="389" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="395" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL のアテンションスコアを 4 つの項に分けたものです。クエリ q、キー k、バイアス u、v、射影 W&lt;sub&gt;R&lt;/sub&gt; はシード固定です（&lt;i&gt;乱数シード&lt;/i&gt;）。&lt;i&gt;Transformer-XL: 項&lt;/i&gt;で選んだ項、またはその合計を（クエリ i, キー j）ごとに描きます。クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="399" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>どのクエリも同じ q、どのキーも同じ k なので、(a) と (c) は平らです：構造はすべて (b) と (d) の正弦波 R(i − j) から生じ、各対角線に沿って一定です。読み取り欄には合計に占める各項の割合を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="403" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="404" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai ら 2019、“Transformer-XL”：絶対位置を、スコアの中での距離 i − j の正弦波埋め込みと、学習される 2 つの大域バイアス u、v に置き換えました。これにより、キャッシュしたセグメントをどのオフセットでも再利用できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="406" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="407" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="412" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="413" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos：ペア i が距離に応じても減衰する RoPE で、&lt;i&gt;xPos: スケールの基数 γ&lt;/i&gt; 位置ごとに ζ&lt;sub&gt;i&lt;/sub&gt; 倍になります。マップはクエリ i とキー j の期待スコア（ペアについての平均）を示し、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="415" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>&lt;i&gt;距離による減衰&lt;/i&gt;で RoPE と比べてください：同じ波ですが、距離が伸びるにつれて 0 へ押しつぶされ、速いペア（小さい ζ）から先に減衰します。γ が大きいほど減衰は遅く、γ → ∞ で RoPE に戻ります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="418" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun ら 2022、“A Length-Extrapolatable Transformer”（torchscale、x-transformers）：クエリを ζ&lt;sup&gt;m/γ&lt;/sup&gt; 倍、キーを ζ&lt;sup&gt;−n/γ&lt;/sup&gt; 倍するので、スコアは m − n とともに減衰し、学習時の長さを超えても安定します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="423" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;描画：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="429" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE は位置エンコーディングをまったく持たない因果デコーダーです：スコアがすべて等しいときの最初の層のアテンション重み、すなわちキー 0 … i のそれぞれに 1/(i + 1) を描き、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="432" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>各行は 1 単位のアテンションを先頭からの部分列に配ります：クエリが後ろにあるほど薄くなります。i + 1 個の値の平均の分散は 1/(i + 1) なので、エンコーディングがなくても出力のばらつきから位置がわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="435" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv ら 2022 と Kazemnejad ら 2023：因果マスクだけでデコーダーは位置を復元できます。後者は、最初の層が絶対位置を書き込めることを証明しています。描いた重みはスコアが等しいときの厳密な値です。学習済みモデルがこのように注意を向けるというのは説明のための例であり、証明ではありません。Llama 4、SmolLM3、Cohere2 は一部の層で位置を使いません（「モデルの層」ビュー）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="440" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="441" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>j ≤ i で α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1)、j &amp;gt; i で 0（スコアが等しいとき）&lt;br&gt;独立な v&lt;sub&gt;j&lt;/sub&gt; に対して Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1)</translation>
         </message>
@@ -4277,114 +4322,114 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="382" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="507" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="513" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="519" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="526" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="573" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="574" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="604" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="610" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="611" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="676" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="677" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="687" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="732" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="753" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="755" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="771" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="772" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4516,37 +4561,37 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>from</source>
             <translation>開始</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="155" />
+            <location filename="../../pe_desktop/ui/player.py" line="173" />
             <source>to</source>
             <translation>終了</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>frames</source>
             <translation>フレーム</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="156" />
+            <location filename="../../pe_desktop/ui/player.py" line="174" />
             <source>fps</source>
             <translation>fps</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="167" />
+            <location filename="../../pe_desktop/ui/player.py" line="185" />
             <source>Play</source>
             <translation>再生</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="171" />
+            <location filename="../../pe_desktop/ui/player.py" line="189" />
             <source>The parameter to play</source>
             <translation>再生で動かすパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/player.py" line="173" />
+            <location filename="../../pe_desktop/ui/player.py" line="191" />
             <source>How many values from “from” to “to”, evenly spaced</source>
             <translation>「開始」から「終了」までを等間隔に分けた値の数</translation>
         </message>
@@ -4656,102 +4701,72 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
-            <source>Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels too small to read); it stays {value}.</source>
-            <translation>針の数：「{text}」は受け付けられません（1〜{most}。これより多いと文字盤のラベルが小さすぎて読めません）。{value} のままです。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="194" />
-            <source>&amp;Hands:</source>
-            <translation>針の数(&amp;H):</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="195" />
-            <source>How many pairs are drawn, one dial each (1 to {most}).</source>
-            <translation>描くペアの数（1 ペアに 1 つの文字盤、1〜{most}）。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
-            <source>spread from the fastest to the slowest</source>
-            <translation>最速から最遅まで均等に</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
-            <source>the first pairs, fastest first</source>
-            <translation>先頭のペア（速い順）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="199" />
-            <source>Which pairs the dials show when there are more pairs than dials.</source>
-            <translation>ペアが文字盤より多いとき、どのペアを表示するか。</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="268" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
             <source>position p = {p:,}</source>
             <translation>位置 p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（RoPE、{scaling}）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="278" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（正弦波）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>正弦波エンコーディング：配置「{layout}」の ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}：{shown:,} 本を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="298" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>全 {n:,} ペア（最速の i = 0 から）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="300" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{n:,} ペアのうち {shown} ペア：最速（i = 0）から最遅（i = {last:,}）まで均等に選択。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="303" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>{n:,} ペアのうち先頭の {shown} ペア（速い順）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE、{scaling}：針 i は角度 p·θᵢ（スケーリング後の θ）。全 {n:,} ペアのうち維持 {kept:,}、s で割ったもの {divided:,}、中間（混合） {blended:,}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−i/(d_model/2 − 1))。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−2i/d_model)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>方式 {scheme} には自前の (sin, cos) ペアがないため、針は正弦波エンコーディングのものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>k だけずらすとすべての針が k·ωᵢ だけ回ります。λ = 2π/ωᵢ 位置で 1 回転です。角度は float64 で誤差なく求めてから 2π で割った余りをとります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="423" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>ペア i = {i} · ω = {omega:.9g} rad/位置 · 波長 {wl:,.6g} 位置 · 角度 {degrees:.4f}°（{fraction:.6f} 回転） · 位置 0 から {turns:,.6f} 回転</translation>
         </message>
@@ -5206,92 +5221,92 @@ Allowed: {range}. Default: {default}.</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="81" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>波長はありません: どちらのモデルにも周波数のペアがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="86" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="129" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="139" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}、周波数のペアなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="143" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="144" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="159" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="161" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="162" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B はプリセットです。自分のモデルと比べるには ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="165" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="189" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="192" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
@@ -5321,62 +5336,62 @@ Allowed: {range}. Default: {default}.</source>
             <translation>RoPE θ {base}、{pairs} ペア{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="122" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="123" />
             <source>Layer</source>
             <translation>層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="165" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {total} 層中 {count} 層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="177" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: どの距離でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="179" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="180" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>層 {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
             <source>No layer types that differ in positions</source>
             <translation>位置の扱いが異なるレイヤー種別はありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>No model is open</source>
             <translation>モデルが開かれていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>{name} のすべての層は位置を同じように符号化します: 他のビューがすべての層を描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>層ごとに位置の扱いが異なるモデルを開いてください(ファイル › モデルを開く): Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="213" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>モデルの層: {total} 層に {kinds} 種類、δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="224" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="236" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>層 {layer} · {name} · {numbers}</translation>
         </message>
@@ -5901,42 +5916,42 @@ Allowed: {range}. Default: {default}.</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="317" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="339" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="350" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="354" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="360" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="363" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="372" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="394" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="397" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>

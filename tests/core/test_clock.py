@@ -77,6 +77,21 @@ def test_pair_zero_at_position_37_by_hand():
     assert clock.hand_turns(37, np.array([1.0]))[0] == pytest.approx(37 / (2 * math.pi), rel=1e-15)
 
 
+@pytest.mark.parametrize("position, omega", [(37, 0.1), (1000, 0.001), (5, 3.0),
+                                             (999_999_937, 1e-4), (123_457, 0.7)])
+def test_turns_are_p_omega_over_two_pi_in_decimals(position, omega):
+    # at ω ≠ 1 p·ω/2π differs from p/ω/2π: the ω as the float64 it is, in 60-digit decimals
+    want = Decimal(position) * Decimal(omega) / (2 * PI)
+    assert clock.hand_turns(position, np.array([omega]))[0] == pytest.approx(float(want), rel=1e-15)
+
+
+def test_turns_of_several_pairs_by_hand():
+    # 100·½/2π = 25/π, 100·2/2π = 100/π, 100·10⁻³/2π = 1/(20π)
+    turns = clock.hand_turns(100, np.array([0.5, 2.0, 0.001]))
+    assert turns.tolist() == pytest.approx([7.957747154594767, 31.830988618379067,
+                                            0.015915494309189534], rel=1e-15)
+
+
 def test_an_angle_a_hair_below_a_whole_turn_is_zero_not_two_pi():
     # float 2π is 2.4e-16 below the true 2π: one position at ω = fl(2π) turns by a hair less
     # than a whole turn, whose reduction rounds up to 2π: the hand is at 12 o'clock, angle 0
@@ -110,25 +125,37 @@ def test_a_shift_turns_every_hand_by_k_omega():
         assert circular_gap(a, b) < 1e-12
 
 
-@pytest.mark.parametrize("n, count, spread, expected", [
-    (64, 8, False, [0, 1, 2, 3, 4, 5, 6, 7]),
-    (64, 8, True, [0, 9, 18, 27, 36, 45, 54, 63]),  # round(k·63/7) = 9k
-    (10, 4, True, [0, 3, 6, 9]),
-    (11, 4, True, [0, 3, 7, 10]),  # 10/3 = 3.33…: 0, 3.33, 6.67, 10 rounded
-    (5, 8, True, [0, 1, 2, 3, 4]),  # more hands than pairs: every pair
-    (5, 1, True, [0]),
-    (4, 3, True, [0, 2, 3]),  # k·3/2 = 1.5 for k = 1: a half rounds up
+@pytest.mark.parametrize("n, hands, pick, expected", [
+    (64, 8, "first", [0, 1, 2, 3, 4, 5, 6, 7]),
+    (64, 8, "spread", [0, 9, 18, 27, 36, 45, 54, 63]),  # round(k·63/7) = 9k
+    (64, 16, "spread", [0, 4, 8, 13, 17, 21, 25, 29, 34, 38, 42, 46, 50, 55, 59, 63]),  # k·4.2
+    (64, 16, "first", list(range(16))),
+    (10, 4, "spread", [0, 3, 6, 9]),
+    (11, 4, "spread", [0, 3, 7, 10]),  # 10/3 = 3.33…: 0, 3.33, 6.67, 10 rounded
+    (5, 8, "spread", [0, 1, 2, 3, 4]),  # more hands than pairs: every pair
+    (5, 8, "first", [0, 1, 2, 3, 4]),
+    (5, 5, "spread", [0, 1, 2, 3, 4]),
+    (5, 1, "spread", [0]),
+    (5, 1, "first", [0]),
+    (1, 1, "spread", [0]),
+    (4, 3, "spread", [0, 2, 3]),  # k·3/2 = 1.5 for k = 1: a half rounds up
+    (4, 3, "first", [0, 1, 2]),
 ])
-def test_chosen_pairs(n, count, spread, expected):
-    assert clock.chosen_pairs(n, count, spread).tolist() == expected
+def test_chosen_pairs(n, hands, pick, expected):
+    chosen = clock.chosen_pairs(Params(clock_hands=hands, clock_pick=pick), n)
+    assert chosen.tolist() == expected
+
+
+def test_the_default_params_spread_eight_hands():
+    assert clock.chosen_pairs(Params(), 64).tolist() == [0, 9, 18, 27, 36, 45, 54, 63]
 
 
 def test_spread_pairs_are_distinct_and_reach_the_slowest():
     for n in range(2, 70):
-        for count in range(2, n + 1):
-            chosen = clock.chosen_pairs(n, count, True)
+        for hands in range(2, min(n, 16) + 1):
+            chosen = clock.chosen_pairs(Params(clock_hands=hands), n)
             assert chosen[0] == 0 and chosen[-1] == n - 1 and (np.diff(chosen) > 0).all()
-            assert chosen.size == count
+            assert chosen.size == hands
 
 
 def test_clock_table_rows_are_every_pair_at_the_reference_position():

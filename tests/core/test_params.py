@@ -215,7 +215,7 @@ def test_every_default_by_hand():
     assert Params().as_dict() == dict(
         d_model=128, seq_len=50, base=10_000.0, layout="interleaved", offset=0, ref_pos=0,
         trained_len=0, orientation="positions-vertical", colormap="RdBu", pos_a=5, pos_b=35,
-        metric="dot", pair=0, shift=5, sentence_a="The keys on the table are lost.",
+        metric="dot", pair=0, shift=5, clock_hands=8, clock_pick="spread", sentence_a="The keys on the table are lost.",
         sentence_b="The table on the keys are lost.", case_fold=True, seed=0, batch=1,
         dropout=0.0, scheme="sinusoidal", table_size=512, init="bert", table_file="",
         rope_base=10_000.0, head_dim=128, pairing="rotate_half", scaling="none", factor=8.0,
@@ -257,3 +257,44 @@ def test_t5_combinations_at_the_edge_accepted(changes, max_exact):
     p = Params(**changes)
     assert all(getattr(p, k) == v for k, v in changes.items())
     assert p.t5_max_exact == max_exact
+
+
+# --- the Clock hands tab's count of dials and which pairs they show --------------------------
+
+@pytest.mark.parametrize("name,value,expected", [
+    ("clock_hands", 0, "--clock-hands must be an integer from 1 to 16, got 0"),
+    ("clock_hands", 17, "--clock-hands must be an integer from 1 to 16, got 17"),
+    ("clock_hands", 8.5, "--clock-hands must be an integer from 1 to 16, got 8.5"),
+    ("clock_hands", "8", "--clock-hands must be an integer from 1 to 16, got '8'"),
+    ("clock_pick", "last", "--clock-pick must be one of spread, first, got 'last'"),
+    ("clock_pick", True, "--clock-pick must be one of spread, first, got True"),
+])
+def test_clock_refusals_word_for_word(name, value, expected):
+    assert _refusal(name, value) == expected
+    with pytest.raises(ParamError) as err:
+        Params(**{name: value})
+    assert str(err.value) == expected
+
+
+@pytest.mark.parametrize("name,text,expected", [
+    ("clock_hands", "many", "--clock-hands must be an integer from 1 to 16, got 'many'"),
+    ("clock_hands", "16.5", "--clock-hands must be an integer from 1 to 16, got '16.5'"),
+    ("clock_hands", "40", "--clock-hands must be an integer from 1 to 16, got 40"),
+    ("clock_pick", "Spread", "--clock-pick must be one of spread, first, got 'Spread'"),
+])
+def test_clock_parse_refusals_word_for_word(name, text, expected):
+    assert _refusal(name, text, parse=True) == expected
+
+
+def test_clock_bounds_default_and_choices():
+    hands, pick = SPECS["clock_hands"], SPECS["clock_pick"]
+    assert (hands.kind, hands.minimum, hands.maximum, hands.default) == (int, 1, 16, 8)
+    assert (hands.flag, hands.label, hands.describe_default()) == ("--clock-hands", "Clock: hands", "8")
+    assert (pick.kind, pick.choices, pick.default) == (str, ("spread", "first"), "spread")
+    assert (pick.flag, pick.label) == ("--clock-pick", "Clock: which pairs")
+    assert pick.label_of("spread") == "Spread, fastest to slowest"
+    assert pick.label_of("first") == "The first, fastest first"
+    assert SPECS["clock_hands"].parse(" 16 ") == 16 and SPECS["clock_pick"].parse("first") == "first"
+    for value in (1, 16, 16.0):
+        assert Params(clock_hands=value).clock_hands == int(value)
+    assert type(Params(clock_hands=16.0).clock_hands) is int

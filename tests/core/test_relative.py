@@ -6,7 +6,7 @@ import struct
 import numpy as np
 import pytest
 
-from pe_desktop.core import relative, rope, schemes
+from pe_desktop.core import pairwise, relative, rope, schemes
 from pe_desktop.core.errors import ExportError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
@@ -516,3 +516,156 @@ def test_nope_colours_tell_apart_every_row_past_the_first_eighth():
     first = np.array([tile[i - 30, 0] for i in range(30, 230)])
     assert (first[s - 30:] <= high).all() and (first[:s - 30] > high).all()
     assert len(set(first[s - 30:].tolist())) == 230 - s
+
+
+def test_txl_term_shares_past_the_budget_cover_the_first_distances(monkeypatch):
+    """Past TXL_SHARE_BUDGET products of distances × pairs the shares sum the cells with
+    i − j < D = budget // pairs only: D·n − D(D − 1)/2 cells, each as the reference computes it
+    (at d_model 65,536 and 16,777,216 positions the full sum held 8.6 GB and ran for hours)."""
+    monkeypatch.setattr(relative, "TXL_SHARE_BUDGET", 40)
+    p = Params(scheme="transformer-xl", d_model=8, head_dim=4, seq_len=30, seed=9)
+    assert relative.txl_share_distances(p) == 10  # 40 // 4 pairs
+    assert relative.txl_share_distances(p.replace(seq_len=7)) == 7
+    assert relative.txl_share_distances(p.replace(d_model=400)) == 1  # at least one distance
+    sums = dict.fromkeys(relative.TXL_TERMS, 0.0)
+    for i in range(30):
+        for j in range(max(0, i - 9), i + 1):
+            for name, value in txl_reference(p, i, j).items():
+                if name != "total":
+                    sums[name] += abs(value)
+    total = sum(sums.values())
+    shares = relative._txl_term_shares.__wrapped__(p)
+    for name in relative.TXL_TERMS:
+        assert shares[name] == pytest.approx(sums[name] / total, rel=1e-12)
+    relative._txl_term_shares.cache_clear()  # the note's shares under this budget
+    try:
+        one = AxisBins(0, 10, 1)
+        assert (f"share of the total |score| over the cells j ≤ i with i − j < 10: (a) "
+                f"{sums['content'] / total:.0%}, (b) {sums['content-position'] / total:.0%}, (c) "
+                f"{sums['content-bias'] / total:.0%}, (d) {sums['position-bias'] / total:.0%}"
+                ) in schemes.scheme_note(p, one, one).split("\n")
+    finally:
+        relative._txl_term_shares.cache_clear()
+
+
+def test_txl_shares_in_chunks_of_a_few_distances_equal_one_chunk(monkeypatch):
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=8, seq_len=1000, seed=4)
+    whole = relative._txl_term_shares.__wrapped__(p)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 24)  # 3 distances a chunk of 8 pairs
+    for name, value in relative._txl_term_shares.__wrapped__(p).items():
+        assert value == pytest.approx(whole[name], rel=1e-12)
+
+
+def test_txl_pair_chunks_cover_every_pair_once_within_the_bound():
+    big = relative._TXL_CHUNK_VALUES  # 2²⁰
+    assert relative._TXL_CHUNK_VALUES == 1 << 20
+    assert relative._txl_pair_chunks(5, 1) == [slice(0, big)]
+    assert relative._txl_pair_chunks(3, 0) == [slice(0, big)]  # no rows: one chunk
+    assert relative._txl_pair_chunks(32_768, 2_000)[:2] == [slice(0, 524), slice(524, 1048)]
+    assert len(relative._txl_pair_chunks(32_768, 2_000)) == 63  # ⌈32,768 / 524⌉
+    assert relative._txl_pair_chunks(3, 1 << 21) == [slice(0, 1), slice(1, 2), slice(2, 3)]
+    for pairs, rows in [(32_768, 2_000), (1, 10), (4_096, 1 << 21)]:
+        covered = np.concatenate([np.arange(pairs)[c] for c in relative._txl_pair_chunks(pairs, rows)])
+        assert list(covered) == list(range(pairs))
+
+
+def test_txl_terms_form_r_a_chunk_of_values_at_a_time(monkeypatch):
+    """R(δ) for at most _TXL_CHUNK_VALUES // R's width distances at once (at least one)."""
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=4, seed=3)  # R 16 wide
+    sizes = []
+    embed = relative.txl_position_embedding
+    monkeypatch.setattr(relative, "txl_position_embedding",
+                        lambda params, d: sizes.append(len(d)) or embed(params, d))
+    want = relative.txl_terms(p, np.arange(5))
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 32)
+    sizes.clear()
+    got = relative.txl_terms(p, np.arange(5))
+    assert sizes == [2, 2, 1]
+    for name in relative.TXL_TERMS:
+        np.testing.assert_allclose(got[name], want[name], rtol=1e-14, atol=1e-15)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 8)
+    sizes.clear()
+    relative.txl_terms(p, np.arange(3))
+    assert sizes == [1, 1, 1]
+
+
+def test_txl_shares_sum_a_table_of_a_chunk_of_distances(monkeypatch):
+    """The shares turn one table of min(D, _TXL_CHUNK_VALUES // pairs) distances (at least
+    one) for each chunk of distances."""
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=4, seq_len=10, seed=3)  # 8 pairs
+    shapes = []
+    cexp = relative.pairwise.cexp
+    monkeypatch.setattr(relative.pairwise, "cexp", lambda z: shapes.append(np.shape(z)) or cexp(z))
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 24)
+    relative._txl_term_shares.__wrapped__(p)
+    assert shapes == [(3, 8)] + [(8,)] * 4  # ⌈10 / 3⌉ chunks
+    shapes.clear()
+    relative._txl_term_shares.__wrapped__(p.replace(seq_len=2))
+    assert shapes == [(2, 8), (8,)]
+    shapes.clear()
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 4)
+    relative._txl_term_shares.__wrapped__(p.replace(seq_len=2))
+    assert shapes == [(1, 8), (8,), (8,)]
+
+
+def test_txl_tile_and_decay_in_pair_chunks_equal_all_pairs_at_once(monkeypatch):
+    """Tiles and decay curves are sums over pairs: summed a few pairs at a time (so memory
+    stays bounded at d_model 65,536: a 100 × 100 tile held 618 MB, a window's 9 GB) they equal
+    the reference cell by cell."""
+    p = Params(scheme="transformer-xl", d_model=24, head_dim=4, seq_len=40, seed=2)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 20)  # 1 pair a chunk at 20+ rows
+    cells = AxisBins(0, 40, 1)
+    assert len(relative._txl_pair_chunks(12, 80)) == 12
+    tile = relative.txl_tile(p, cells, cells)
+    for i, j in [(0, 0), (39, 0), (25, 7), (12, 12)]:
+        assert tile[i, j] == pytest.approx(txl_reference(p, i, j)["total"], rel=1e-10, abs=1e-13)
+    assert np.isnan(tile[3, 4])
+    want = [txl_reference(p, d, 0)["content-position"] + txl_reference(p, d, 0)["position-bias"]
+            for d in range(40)]
+    np.testing.assert_allclose(relative.txl_decay(p, np.arange(40)), want, rtol=1e-10, atol=1e-13)
+
+
+@pytest.mark.parametrize("rows, cols", [(30, 4), (4, 30)])
+def test_txl_tile_hands_each_chunk_of_pairs_at_most_the_chunk_values(monkeypatch, rows, cols):
+    """Each geometric_means call gets pairs × (rows + columns) ≤ _TXL_CHUNK_VALUES, in tall
+    and wide tiles alike, and the chunks sum to the tile of all pairs at once."""
+    p = Params(scheme="transformer-xl", d_model=24, head_dim=4, seq_len=120, seed=3)
+    queries, keys = AxisBins(0, 120, 120 // rows), AxisBins(0, 120, 120 // cols)
+    whole = relative.txl_tile(p, queries, keys)
+    sizes = []
+    real = pairwise.geometric_means
+
+    def spy(log_r, coef, blocks):
+        sizes.append(log_r.size * sum(blocks.shape))
+        return real(log_r, coef, blocks)
+
+    monkeypatch.setattr(pairwise, "geometric_means", spy)
+    monkeypatch.setattr(relative, "_TXL_CHUNK_VALUES", 80)  # 2 pairs a chunk at 34 bins
+    chunked = relative.txl_tile(p, queries, keys)
+    assert sizes == [68] * 6
+    np.testing.assert_allclose(chunked, whole, rtol=1e-10, atol=1e-13)
+
+
+def test_txl_draws_are_drawn_once_and_read_only():
+    p = Params(scheme="transformer-xl", d_model=16, head_dim=8, seed=5)
+    first, again = relative.txl_draws(p), relative.txl_draws(p.replace(seq_len=999))
+    assert first is again
+    with pytest.raises(ValueError, match="read-only"):
+        first["W_R"][0, 0] = 1.0
+
+
+def test_txl_colour_range_past_its_budget_spans_fewer_distances(monkeypatch):
+    """At most _TXL_RANGE_BUDGET sines and cosines: d_model 65,536 spans 512 distances, not
+    4,096 (134 M of each, 18 s); the note says how many."""
+    p = Params(scheme="transformer-xl", d_model=65_536, head_dim=8, seq_len=100_000)
+    assert relative.txl_range_distances(p) == 512
+    assert relative.txl_range_distances(p.replace(d_model=4096)) == 4096
+    assert relative.txl_range_distances(p.replace(d_model=4096, seq_len=300)) == 300
+    assert relative.txl_range_distances(p.replace(d_model=12_288)) == 2730  # ⌊2²⁴ / 6,144⌋
+    monkeypatch.setattr(relative, "_TXL_RANGE_BUDGET", 40)
+    small = Params(scheme="transformer-xl", d_model=16, head_dim=8, seq_len=100)
+    assert relative.txl_range_distances(small) == 5
+    first = relative.txl_terms(small, np.arange(5))
+    assert relative.txl_range(small)[1] == pytest.approx(np.abs(sum(first.values())).max(), rel=1e-12)
+    one = AxisBins(0, 10, 1)
+    assert "colours ± the largest |value| at δ < 5" in schemes.scheme_note(small, one, one)

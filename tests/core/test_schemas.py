@@ -104,3 +104,19 @@ def test_without_its_migration_a_rename_would_refuse_every_old_file(monkeypatch)
     rename_for_test(monkeypatch, "rope_base", "rope_theta")
     monkeypatch.setattr(figure, "MIGRATIONS", MIGRATIONS)
     assert refusal(png_record) == "rope-frequencies.png: unknown parameter 'rope_base'"
+
+
+def test_a_record_without_a_parameter_added_since_reads_with_its_default():
+    """Adding a parameter with a default (clock_hands, clock_pick) needs no new schema: a
+    figure or session written before has neither key and draws as it did (8 spread hands)."""
+    before = {"app": "pe-desktop", "schema": SCHEMA, "version": "0.1.0", "view": "clock-hands",
+              "params": {"d_model": 32, "ref_pos": 37}}
+    record = read_record(json.dumps(before), "before.png")
+    assert record.view == "clock-hands" and record.params == Params(d_model=32, ref_pos=37)
+    assert (record.params.clock_hands, record.params.clock_pick) == (8, "spread")
+    params, _view, _session = old_session()
+    assert (params.clock_hands, params.clock_pick) == (8, "spread")
+    # written now, both are in the record and read back as written
+    now = FigureRecord("clock-hands", Params(clock_hands=13, clock_pick="first")).to_json("1")
+    assert json.loads(now)["params"]["clock_hands"] == 13
+    assert read_record(now, "now.png").params.clock_pick == "first"

@@ -21,7 +21,7 @@ from pe_desktop.core.text import Msg
 def test_the_parameters_a_sweep_moves_are_the_numbers_of_specs_in_order():
     assert SWEEPABLE == (
         "d_model", "seq_len", "base", "offset", "ref_pos", "trained_len", "pos_a", "pos_b", "pair",
-        "shift", "seed", "batch", "dropout", "table_size", "rope_base", "head_dim", "factor",
+        "shift", "clock_hands", "seed", "batch", "dropout", "table_size", "rope_base", "head_dim", "factor",
         "original_context", "beta_fast", "beta_slow", "attention_factor", "logit_scale",
         "low_freq_factor", "high_freq_factor", "n_heads", "head", "alibi_scale", "t5_buckets",
         "t5_max_distance", "shaw_k", "xpos_scale_base")
@@ -32,6 +32,8 @@ def test_the_parameters_a_sweep_moves_are_the_numbers_of_specs_in_order():
     ("offset:0:4", None, (0, 1, 2, 3, 4)),
     ("seq_len:12:9", None, (12, 11, 10, 9)),
     ("ref_pos:3:4", None, (3, 4)),
+    ("clock_hands:1:16", None, tuple(range(1, 17))),  # the Clock hands tab's dials, one more each frame
+    ("clock_hands:16:1:-5", None, (16, 11, 6, 1)),
     # a step: start + k·step while it does not pass stop
     ("offset:0:64:16", None, (0, 16, 32, 48, 64)),
     ("offset:0:10:4", None, (0, 4, 8)),
@@ -91,8 +93,8 @@ def _refusal(text, frames=None):
     return str(err.value)
 
 
-MOVABLE = ("d_model, seq_len, base, offset, ref_pos, trained_len, pos_a, pos_b, pair, shift, seed, "
-           "batch, dropout, table_size, rope_base, head_dim, factor, original_context, beta_fast, "
+MOVABLE = ("d_model, seq_len, base, offset, ref_pos, trained_len, pos_a, pos_b, pair, shift, "
+           "clock_hands, seed, batch, dropout, table_size, rope_base, head_dim, factor, original_context, beta_fast, "
            "beta_slow, attention_factor, logit_scale, low_freq_factor, high_freq_factor, n_heads, head, "
            "alibi_scale, t5_buckets, t5_max_distance, shaw_k, xpos_scale_base")
 
@@ -113,6 +115,8 @@ MOVABLE = ("d_model, seq_len, base, offset, ref_pos, trained_len, pos_a, pos_b, 
     ("base:1:2", None, "--base must be a number from 1.01 to 1000000000, got 1"),
     ("factor:1:nan", None, "--factor must be a number from 1 to 1024, got nan"),
     ("seq_len:0:5", None, "--seq-len must be an integer from 1 to 16777216, got 0"),
+    ("clock_hands:0:16", None, "--clock-hands must be an integer from 1 to 16, got 0"),
+    ("clock_hands:1:17", None, "--clock-hands must be an integer from 1 to 16, got 17"),
     # nothing moves
     ("offset:7:7", None, "--animate offset: start and stop are both 7, so nothing would move"),
     ("factor:2:2.0", None, "--animate factor: start and stop are both 2, so nothing would move"),

@@ -4,6 +4,16 @@ from pe_desktop.ui.app import configure_pyqtgraph
 from tests.helpers import wait_current
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "long: a test of 10 s or more in make test: the run starts it first")
+
+
+def pytest_collection_modifyitems(items):
+    """The tests marked long first, the rest in their order: pytest-xdist hands the tests out in
+    this order, so a long one started last no longer keeps one core busy while the other waits."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 @pytest.fixture
 def window(qtbot):
     configure_pyqtgraph()

@@ -3,6 +3,9 @@ the commit, plus every item of each view whose code changed since the whole matr
 (the record ``figure_matrix.json`` next to this file); `make soak` (PE_FULL_MATRIX=1) runs every
 item and renews the record.
 
+The sweeps over every tab are cut in two by the same rule (``sweep``): `make test` checks the
+sample and the tabs of changed views, `make test-slow` the rest, `make soak` every tab again.
+
     python -m tests.ui.sample            # says the seed and the views changed since the record
     python -m tests.ui.sample --record   # renews the record (make soak, after the whole matrix passed)
 
@@ -18,6 +21,8 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORD = Path(__file__).with_name("figure_matrix.json")
@@ -86,6 +91,29 @@ def chosen(matrix: str, items: list, count: int, views_of=lambda item: (item[0],
     drawn = set(rng.sample(range(len(items)), min(count, len(items))))
     changed = changed_views()
     return [item for i, item in enumerate(items) if i in drawn or changed.intersection(views_of(item))]
+
+
+# a sweep's two halves as a test's parameter: the sample (make test) and the rest (slow)
+PARTS = ["sample", pytest.param("rest", marks=pytest.mark.slow)]
+
+
+def sweep(part: str, matrix: str, items: list, count: int, views_of=lambda item: (item[0],)) -> list:
+    """The items of a sweep that ``part`` checks: "sample" those of ``chosen`` (make test), "rest"
+    the others (make test-slow; every item under PE_FULL_MATRIX, make soak), "all" every item.
+    Each CI run so checks every item once, in make test or in make test-slow."""
+    if part == "all":
+        return list(items)
+    picked = chosen(matrix, items, count, views_of)
+    if part == "sample":
+        return picked
+    return list(items) if full() else [item for item in items if item not in picked]
+
+
+def tab_views(title: str) -> tuple[str, ...]:
+    """The views of a tab by its English title (``views_of`` of a sweep over tabs)."""
+    from pe_desktop.core.catalogue import TABS, VIEWS_OF
+
+    return VIEWS_OF[TABS.titled(title)]
 
 
 def describe() -> str:

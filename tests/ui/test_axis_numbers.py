@@ -109,6 +109,7 @@ def heatmap_axes(view):
                 yield axis, cells
 
 
+@pytest.mark.long
 def test_heatmap_ticks_name_cells_that_exist_at_their_centres(window, qtbot):
     """Row 49 is the last of 50: no "50" tick at the edge under it; each number sits at the
     centre of the cell it names."""

@@ -1,23 +1,30 @@
 """The Clock hands view in the window and on the command line: the hands' angles as drawn
 against p·ω mod 2π worked out here (60-digit decimals; the frequencies from the reference
 code of tests/core/test_rope.py), RoPE's classes as the RoPE frequencies view draws them,
-the hover line, and the count of hands with its bounds."""
+the hover line, and the count of hands and which pairs (clock_hands, clock_pick): set in the
+panel, kept by sessions, drawn by the window's export, the command line and --animate."""
 import csv
 import math
+import re
 from decimal import Decimal, getcontext
 
 import numpy as np
 import pytest
+from PIL import Image
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from pe_desktop.core import rope
-from pe_desktop.ui.views.clock_view import DEFAULT_HANDS, MAX_HANDS, MIN_RADIUS
+from pe_desktop.core.tabs import TABS
+from pe_desktop.ui.export import record_from_file
+from pe_desktop.ui.views.clock_view import MIN_RADIUS
 from tests.core.test_rope import hf_default, hf_llama3, hf_yarn
-from tests.helpers import run_cli, show_tab, wait_current
+from tests.helpers import one_line, run_cli, show_tab, wait_current
 from tests.ui.panel_edits import set_values
 
 getcontext().prec = 60
+DEFAULT_HANDS, MAX_HANDS = 8, 16  # clock_hands' default and maximum, written out
 PI = Decimal("3.14159265358979323846264338327950288419716939937510582097494")
 
 
@@ -87,9 +94,7 @@ def test_rope_hands_at_a_huge_position_are_exact(window, qtbot, clock):
          high_freq_factor=4.0, original_context=8192),
 ])
 def test_classes_are_those_of_the_rope_frequencies_view(window, qtbot, clock, setting):
-    set_values(window, qtbot, scheme="rope", **setting)
-    clock.count_box.setValue(MAX_HANDS)
-    wait_current(qtbot, window)
+    set_values(window, qtbot, scheme="rope", clock_hands=MAX_HANDS, **setting)
     hands = {i: kind for i, (_angle, kind) in drawn(clock).items()}
     assert len(hands) == MAX_HANDS
     show_tab(window, qtbot, "RoPE frequencies")
@@ -126,38 +131,104 @@ def test_hover_on_a_dial_gives_its_pair_angle_and_turns(window, qtbot, clock):
     assert window.hover_label.text() == ""
 
 
-def test_the_count_of_hands_and_its_bounds(window, qtbot, clock):
-    set_values(window, qtbot, d_model=128)
-    box = clock.count_box
+def test_the_panel_sets_the_count_of_hands_and_which_pairs(window, qtbot, clock):
+    panel = window.panel
+    assert panel.shown_controls[:2] == ("clock_hands", "clock_pick")
+    box, pick = panel.editors["clock_hands"], panel.editors["clock_pick"]
+    assert box.isVisible() and pick.isVisible()
     assert (box.minimum(), box.maximum(), box.value()) == (1, MAX_HANDS, DEFAULT_HANDS)
-    box.setFocus()
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box.lineEdit(), "40")
-    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
-    assert box.value() == DEFAULT_HANDS and clock.refusal_label.isVisible()
-    assert clock.refusal_label.text() == (
-        "Hands: “40” was not taken (1 to 16: more dials would leave their labels too small "
-        "to read); it stays 8.")
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box.lineEdit(), "0")
-    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
-    assert box.value() == DEFAULT_HANDS and "“0” was not taken" in clock.refusal_label.text()
-    box.setValue(3)
-    wait_current(qtbot, window)
-    assert not clock.refusal_label.isVisible()
+    assert [pick.itemText(i) for i in range(pick.count())] == ["Spread, fastest to slowest",
+                                                                "The first, fastest first"]
+    assert panel.labels["clock_hands"].text() == "Clock: hands"
+    set_values(window, qtbot, d_model=128)
+    assert sorted(drawn(clock)) == [0, 9, 18, 27, 36, 45, 54, 63]  # 8, spread: round(9k)
+    set_values(window, qtbot, clock_hands=3)
+    assert window.params.clock_hands == 3
     assert sorted(drawn(clock)) == [0, 32, 63]  # spread: the fastest, the middle, the slowest
-    clock.which_box.setCurrentIndex(clock.which_box.findData(False))
-    wait_current(qtbot, window)
+    assert "3 of 64 pairs, spread from the fastest (i = 0) to the slowest (i = 63)" in clock.readout.text
+    set_values(window, qtbot, clock_pick="first")
+    assert window.params.clock_pick == "first"
     assert sorted(drawn(clock)) == [0, 1, 2]
     assert "The first 3 of 64 pairs" in clock.readout.text
+    set_values(window, qtbot, clock_hands=MAX_HANDS)
+    assert sorted(drawn(clock)) == list(range(16)) and len(clock.dial_labels) == 16
     set_values(window, qtbot, d_model=4)  # fewer pairs than hands: every pair, once
     assert sorted(drawn(clock)) == [0, 1] and "All 2 pairs" in clock.readout.text
 
 
+def test_a_count_past_the_bounds_is_refused_in_words(window, qtbot, clock):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    box = window.panel.editors["clock_hands"]
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.selectAll()
+    qtbot.keyClicks(box, "0")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert box.value() == DEFAULT_HANDS and window.params.clock_hands == DEFAULT_HANDS
+    assert ("Clock: hands: “0” was not taken (an integer from 1 to 16); it stays 8."
+            in window.panel.note.text())
+    assert len(drawn(clock)) == DEFAULT_HANDS
+
+
+def test_the_clock_parameters_are_on_the_clock_tab_only(window, qtbot, clock):
+    show_tab(window, qtbot, TABS.ROTATION)
+    assert not {"clock_hands", "clock_pick"} & set(window.panel.shown_controls)
+    assert not window.panel.editors["clock_hands"].isVisible()
+    assert "Used in the tabs: Clock hands." in window.panel.editors["clock_hands"].toolTip()
+
+
+def test_a_session_keeps_the_count_of_hands_and_which_pairs(window, qtbot, clock, tmp_path):
+    set_values(window, qtbot, clock_hands=13, clock_pick="first")
+    path = window.save_session(str(tmp_path / "s.json"))
+    set_values(window, qtbot, clock_hands=5, clock_pick="spread")
+    assert sorted(drawn(clock)) == [0, 16, 32, 47, 63]
+    assert window.open_session(str(path))
+    wait_current(qtbot, window)
+    assert (window.params.clock_hands, window.params.clock_pick) == (13, "first")
+    assert window.panel.editors["clock_hands"].value() == 13
+    assert window.panel.editors["clock_pick"].currentData() == "first"
+    assert sorted(drawn(clock)) == list(range(13))
+
+
+def test_the_play_bar_plays_the_count_of_hands(window, qtbot, clock):
+    inputs = window.play_bar.inputs
+    inputs.param.setCurrentIndex(inputs.param.findData("clock_hands"))
+    assert inputs.param.currentText() == "Clock: hands"
+    inputs.start.setText("1")
+    inputs.stop.setText("16")
+    inputs.frames.setValue(16)
+    inputs.fps.setValue(50)
+    assert inputs.sweep().values == tuple(range(1, 17))
+    assert window.toggle_play()
+    # a frame past the first drawn with as many dials as its value
+    qtbot.waitUntil(lambda: clock.is_current() and clock.params.clock_hands > 1, timeout=20000)
+    assert len(drawn(clock)) == clock.params.clock_hands == len(clock.dial_labels)
+    window.stop_play()
+    assert window.undo_stack.undoText() == "Play Clock: hands from 1 to 16"
+
+
+def dial_labels(svg_text: str) -> list[int]:
+    """The pair of every dial label in an SVG figure ("i = 3 · λ = 44.9", on one line or two)."""
+    return [int(i) for i in re.findall(r">\s*i = (\d+)(?= ·|\s*<)", svg_text)]
+
+
+def test_the_window_exports_the_hands_it_shows(window, qtbot, clock, tmp_path):
+    set_values(window, qtbot, clock_hands=11, clock_pick="first")
+    svg = window.save_export(str(tmp_path / "w.svg"))
+    png = window.save_export(str(tmp_path / "w.png"))
+    assert dial_labels(svg.read_text(encoding="utf-8")) == list(range(11))
+    record = record_from_file(png)
+    assert (record.view, record.params.clock_hands, record.params.clock_pick) == ("clock-hands", 11, "first")
+    again = tmp_path / "again.svg"  # redrawn from the PNG's record: the same dials
+    assert run_cli("export", "--from", png, "--out", again).returncode == 0
+    assert dial_labels(again.read_text(encoding="utf-8")) == list(range(11))
+
+
 def test_labels_never_touch_and_dials_stay_readable_at_800_by_600(window, qtbot, clock):
     window.resize(800, 600)
-    clock.count_box.setValue(MAX_HANDS)
-    set_values(window, qtbot, scheme="rope", rope_base=1e9, scaling="linear", factor=64.0)
+    set_values(window, qtbot, clock_hands=MAX_HANDS, scheme="rope", rope_base=1e9, scaling="linear",
+               factor=64.0)
     qtbot.wait(50)
     boxes = [label.sceneBoundingRect() for label in clock.dial_labels]
     assert len(boxes) == MAX_HANDS
@@ -197,6 +268,64 @@ def test_cli_exports_png_svg_and_csv(tmp_path):
         assert omega == pytest.approx(want[i], rel=1e-12)
         assert gap(angle, reduced(1000, omega)) < 1e-12
         assert float(row[4]) == pytest.approx(1000 * omega / (2 * math.pi), rel=1e-12)
+
+
+def test_cli_draws_the_count_of_hands_and_the_pairs_asked_for(tmp_path):
+    svg = tmp_path / "c.svg"
+    result = run_cli("export", "--view", "clock-hands", "--clock-hands", "16", "--clock-pick", "first",
+                     "--out", svg)
+    assert result.returncode == 0, result.stderr
+    text = svg.read_text(encoding="utf-8")
+    assert dial_labels(text) == list(range(16)) and "The first 16 of 64 pairs" in text
+    png = tmp_path / "c.png"
+    assert run_cli("export", "--view", "clock-hands", "--clock-hands", "16", "--out", png).returncode == 0
+    assert (record_from_file(png).params.clock_hands, record_from_file(png).params.clock_pick) == (16, "spread")
+    again = tmp_path / "again.svg"
+    assert run_cli("export", "--from", png, "--out", again).returncode == 0
+    # 16 spread over 64 pairs: round(k·63/15) = round(4.2k)
+    assert dial_labels(again.read_text(encoding="utf-8")) == [0, 4, 8, 13, 17, 21, 25, 29, 34, 38, 42,
+                                                               46, 50, 55, 59, 63]
+    default = tmp_path / "d.svg"
+    assert run_cli("export", "--view", "clock-hands", "--out", default).returncode == 0
+    assert dial_labels(default.read_text(encoding="utf-8")) == [0, 9, 18, 27, 36, 45, 54, 63]
+
+
+@pytest.mark.parametrize("flags, line", [
+    (["--clock-hands", "17"], "pe-desktop: error: --clock-hands must be an integer from 1 to 16, got 17"),
+    (["--clock-hands", "0"], "pe-desktop: error: --clock-hands must be an integer from 1 to 16, got 0"),
+    (["--clock-hands", "many"],
+     "pe-desktop: error: --clock-hands must be an integer from 1 to 16, got 'many'"),
+    (["--clock-pick", "last"], "pe-desktop: error: --clock-pick must be one of spread, first, got 'last'"),
+    (["--animate", "clock_hands:1:17"],
+     "pe-desktop: error: --clock-hands must be an integer from 1 to 16, got 17"),
+])
+def test_cli_refuses_a_bad_count_or_choice_in_one_line(tmp_path, flags, line):
+    out = tmp_path / ("c.apng" if "--animate" in flags else "c.png")
+    result = run_cli("export", "--view", "clock-hands", *flags, "--out", out)
+    assert result.returncode == 2 and one_line(result) == line
+    assert not out.exists()
+
+
+def test_cli_animates_the_count_of_hands(tmp_path):
+    """Each frame of --animate clock_hands is the still figure of its count, pixel for pixel."""
+    small = ["--width", "560", "--height", "380"]
+    out = tmp_path / "hands.apng"
+    result = run_cli("export", "--view", "clock-hands", "--animate", "clock_hands:1:16:5", *small,
+                     "--out", out)
+    assert result.returncode == 0, result.stderr
+    with Image.open(out) as image:
+        frames = []
+        for k in range(image.n_frames):
+            image.seek(k)
+            frames.append(image.convert("RGBA").tobytes())
+    assert len(frames) == 4
+    for frame, hands in zip(frames, (1, 6, 11, 16)):
+        still = tmp_path / f"still-{hands}.png"
+        assert run_cli("export", "--view", "clock-hands", "--clock-hands", str(hands), *small,
+                       "--out", still).returncode == 0
+        with Image.open(still) as image:
+            assert frame == image.convert("RGBA").tobytes(), hands
+    assert len(set(frames)) == 4  # a dial more or less in every frame
 
 
 @pytest.mark.parametrize("wl, text", [(6.283185307179586, "6.28"), (44.87, "44.9"), (999.4, "999"),

@@ -68,6 +68,7 @@ def test_pdf_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     assert sorted(p.name for p in tiny_disk.iterdir()) == ["filler", "old.pdf"]
 
 
+@pytest.mark.long
 def test_report_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     old = tiny_disk / "report.pdf"
     old.write_bytes(b"%PDF-1.4 an earlier report " * 1000)

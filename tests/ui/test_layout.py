@@ -1,7 +1,10 @@
 """The window at every size (issue 17): nothing cut, names whole, the panel fitted to the tab.
 
 The full screenshot matrix (every tab × 4 screens × 2 languages × 2 schemes × explanation
-open/closed) is slow; a few of its cells run here on every test run.
+open/closed) is slow; a few of its cells run here on every test run. The sweeps over every tab
+at 800 × 600 (sideways scrolling, combos read whole) are cut in two (tests/ui/sample.py
+``sweep``): `make test` checks a sample seeded by the commit plus every tab whose view changed
+since the record, `make test-slow` (CI) the other tabs, `make soak` every tab.
 """
 import os
 import subprocess
@@ -237,16 +240,21 @@ def test_word_order_readout_goes_under_the_matrices_when_narrow(window, qtbot):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("size", [(800, 600), pytest.param((1280, 800), marks=pytest.mark.slow)])
-def test_every_choice_of_every_combo_is_read_whole(window, qtbot, language, size):
+@pytest.mark.parametrize("size, part", [pytest.param((800, 600), "sample", id="800x600-sample"),
+                                        pytest.param((800, 600), "rest", marks=pytest.mark.slow, id="800x600-rest"),
+                                        pytest.param((1280, 800), "all", marks=pytest.mark.slow, id="1280x800-all")])
+def test_every_choice_of_every_combo_is_read_whole(window, qtbot, language, size, part):
     """The Layout combo read "Interleaved (pape" even at 1280 px: each combo of each tab's
     panel shows any of its choices whole in its field."""
     from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 
+    tabs = sample.sweep(part, "combos-read-whole", window.tab_keys, 3, sample.tab_views)
+    if not tabs:
+        pytest.skip("every tab is in the sample of make test")
     window.set_language(language)
     window.resize(*size)
     cut = []
-    for tab in window.tab_keys:
+    for tab in tabs:
         show_tab(window, qtbot, tab)
         settle(qtbot, window)
         for name, box in window.panel.editors.items():
@@ -290,11 +298,11 @@ def test_no_legend_hides_its_plots_data_in_the_window(window, qtbot, language, t
     assert layout_problems(window, arrows_allowed=True) == []
 
 
-def sideways(window, qtbot):
-    """The tabs whose page scrolls sideways (each tab shown and settled), with its views'
-    minimum widths and the width the page offers."""
+def sideways(window, qtbot, tabs=None):
+    """The tabs (of ``tabs``, else every tab) whose page scrolls sideways (each tab shown and
+    settled), with its views' minimum widths and the width the page offers."""
     out = []
-    for tab in window.tab_keys:
+    for tab in window.tab_keys if tabs is None else tabs:
         show_tab(window, qtbot, tab)
         settle(qtbot, window)
         page = window.tabs.currentWidget()
@@ -304,13 +312,17 @@ def sideways(window, qtbot):
     return out
 
 
+@pytest.mark.parametrize("part", sample.PARTS)
 @pytest.mark.parametrize("language", ["en", "ja"])
-def test_no_tab_scrolls_sideways_at_800x600(window, qtbot, language):
+def test_no_tab_scrolls_sideways_at_800x600(window, qtbot, language, part):
     # All schemes (536 px of 475), Embedding + encoding (581) and Distance decay (its legend,
     # shown as a key under the plot, still held 454 px of room inside) scrolled sideways
+    tabs = sample.sweep(part, "sideways", window.tab_keys, 3, sample.tab_views)
+    if not tabs:
+        pytest.skip("every tab is in the sample of make test")
     window.set_language(language)
     window.resize(800, 600)
-    assert sideways(window, qtbot) == []
+    assert sideways(window, qtbot, tabs) == []
 
 
 @pytest.mark.slow  # every tab again; make test keeps the plain 800 × 600 sweep

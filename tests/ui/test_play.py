@@ -103,6 +103,18 @@ def test_choosing_a_parameter_offers_its_range_from_its_value(window):
     assert (inputs.start.text(), inputs.stop.text(), inputs.frames.value()) == ("50", "114", 65)
 
 
+
+def test_an_integer_near_its_maximum_plays_up_to_it_and_down_from_it(window):
+    """The clock's 8 of at most 16 hands: 8 → 16 in 9 frames (it was offered 8 → 1, backwards,
+    because 8 + 64 passes 16); at the maximum, down: 16 → 1."""
+    inputs = window.play_bar.inputs
+    inputs.param.setCurrentIndex(inputs.param.findData("clock_hands"))
+    assert (inputs.start.text(), inputs.stop.text(), inputs.frames.value()) == ("8", "16", 9)
+    window.panel.editors["clock_hands"].setValue(16)
+    inputs.param.setCurrentIndex(inputs.param.findData("offset"))
+    inputs.param.setCurrentIndex(inputs.param.findData("clock_hands"))
+    assert (inputs.start.text(), inputs.stop.text(), inputs.frames.value()) == ("16", "1", 16)
+
 def test_export_animation_from_the_window_frame_k_is_the_still_export(window, tmp_path):
     """The window's export, as shown: each APNG frame equals File › Export's PNG of the same
     figure at that value (the whole range: view_range None, as the animation draws it)."""

@@ -12,6 +12,7 @@ from tests.helpers import run_cli, show_tab, wait_current
 from tests.ui.test_scheme_view import hover, set_value
 
 
+@pytest.mark.long
 def test_four_plots_each_with_its_formula(window, qtbot):
     show_tab(window, qtbot, "All schemes")
     view = window.views["schemes"]

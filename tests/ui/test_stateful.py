@@ -145,7 +145,7 @@ class WindowSession(RuleBasedStateMachine):
                 assert math.isclose(tile.values[r, c], want, abs_tol=2e-5), (r, c, tile.values[r, c], want)
 
 
-@pytest.mark.parametrize("long", [pytest.param(False, id="short"),
+@pytest.mark.parametrize("long", [pytest.param(False, id="short", marks=pytest.mark.long),
                                   pytest.param(True, id="long", marks=pytest.mark.slow)])
 def test_a_long_random_session(window, qtbot, tmp_path, monkeypatch, long):
     from PySide6.QtWidgets import QMessageBox

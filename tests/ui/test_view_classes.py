@@ -1,5 +1,7 @@
 """The window's views are the catalogue's: one widget class per entry, in its order, each
 taking its title, controls and shared parameters from it."""
+import pytest
+
 from pe_desktop.core.catalogue import VIEWS
 from pe_desktop.ui.views import REGISTRY, VIEW_CLASSES
 
@@ -49,6 +51,7 @@ def test_the_readable_axis_formats_as_units_does_or_as_it_is_told(qapp):
     assert "tickStrings" not in axis.__dict__ and "tickSpacing" not in axis.__dict__
 
 
+@pytest.mark.long
 def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
     """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar, WrappingLabel,
     WrappingPlot), never given a method of their own at run time: no item of any tab's scene

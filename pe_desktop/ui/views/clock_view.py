@@ -1,9 +1,11 @@
 """Every frequency pair as a clock hand at position p: pair i has turned by p·ω_i.
 
-One dial per pair shown, the hand up at angle 0 and turning clockwise (x = sin, y = cos, as
-the Rotation view's circle). The dials are laid out in pixels: a grid as large as the plot
-allows with every label under its dial, whatever the size. RoPE's pairs are drawn by what
-the scaling did to them (kept, divided by s, blended): colour, line style and tip marker.
+One dial per pair shown (``clock_hands`` of them, picked as ``clock_pick`` says: parameters,
+so figures, sessions and the command line draw what the window does), the hand up at angle 0
+and turning clockwise (x = sin, y = cos, as the Rotation view's circle). The dials are laid
+out in pixels: a grid as large as the plot allows with every label under its dial, whatever
+the size. RoPE's pairs are drawn by what the scaling did to them (kept, divided by s,
+blended): colour, line style and tip marker.
 """
 from __future__ import annotations
 
@@ -12,20 +14,16 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
 
 from ...core import clock, rope
-from ...core.params import Params
+from ...core.params import SPECS, Params
 from ...i18n import localize, tr
 from ..style import PlotStyle
 from .base import PlotView, choice_label
 from .labels import WrappingLabel
 from .rope_frequencies_view import class_colours
 
-DEFAULT_HANDS = 8
-MAX_HANDS = 16  # more dials than this leave their labels too small to read at 800 × 600
 HAND_LENGTH = 0.78  # of the dial's radius
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DashDotLine)  # per class
 SYMBOLS = ("o", "s", "t")  # the hand's tip, per class: the classes apart in greyscale too
@@ -37,9 +35,7 @@ CIRCLE = np.linspace(0.0, 2 * math.pi, 97)
 
 @dataclass(frozen=True)
 class ClockRequest:
-    params: Params
-    count: int  # hands asked for
-    spread: bool  # spread from the fastest pair to the slowest, else the first ``count``
+    params: Params  # its clock_hands and clock_pick choose the pairs drawn
 
 
 @dataclass(frozen=True)
@@ -70,34 +66,6 @@ def wavelength_text(wl: float) -> str:
         return f"{wl:,.0f}"
     mantissa, exponent = f"{wl:.2e}".split("e")
     return f"{mantissa}×10{str(int(exponent)).translate(SUPERSCRIPTS)}"
-
-
-class HandCount(QSpinBox):
-    """The number of hands: a number past the bounds can be typed (and is then refused in
-    words by the view), not silently dropped keystroke by keystroke."""
-
-    def validate(self, text: str, pos: int):
-        state, text, pos = super().validate(text, pos)
-        if state == QValidator.State.Invalid and text.strip().isdigit():
-            state = QValidator.State.Intermediate
-        return state, text, pos
-
-
-class _Refusal(QObject):
-    """Tells the view what text the count box did not take, before it goes back."""
-
-    def __init__(self, view: ClockHandsView) -> None:
-        super().__init__(view)
-        self.view = view
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        leaving = event.type() == QEvent.Type.FocusOut or (
-            event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
-        box = self.view.count_box
-        if leaving and watched is box and not box.lineEdit().hasAcceptableInput():
-            self.view.refuse(box.lineEdit().text())
-        return False
 
 
 class ClockHandsView(PlotView):
@@ -131,85 +99,14 @@ class ClockHandsView(PlotView):
         self.result: ClockResult | None = None
         self.centres: dict[int, tuple[float, float]] = {}  # pair → its dial's centre (pixels)
         self.radius = 0.0  # the dials' radius (pixels)
-        self.refused = ""
-        self._controls()
         self.styled(self._style_items)
         vb.sigResized.connect(self._lay_out)
-        self.translate_texts()
-
-    def _controls(self) -> None:
-        """The count of hands and which pairs, above the dials (the window's, not a figure's)."""
-        row = QWidget(self)
-        column = QVBoxLayout(row)
-        column.setContentsMargins(6, 4, 6, 0)
-        layout = QHBoxLayout()
-        column.addLayout(layout)
-        self.count_caption = QLabel(row)
-        self.count_box = HandCount(row)
-        self.count_box.setRange(1, MAX_HANDS)
-        self.count_box.setValue(DEFAULT_HANDS)
-        self.count_box.setKeyboardTracking(False)  # a number typed counts on Enter, not per digit
-        self.count_box.setObjectName("hands")
-        self.count_caption.setBuddy(self.count_box)
-        self.which_box = QComboBox(row)
-        self.which_box.addItem("", True)
-        self.which_box.addItem("", False)
-        self.refusal_label = QLabel(row)
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setVisible(False)
-        for widget in (self.count_caption, self.count_box, self.which_box):
-            layout.addWidget(widget)
-        self.count_box.setMinimumWidth(self.count_box.fontMetrics().horizontalAdvance("0000") + 30)
-        layout.addStretch(1)  # the boxes at their own width, the rest of the row free
-        column.addWidget(self.refusal_label)  # under them, as wide as the view
-        self._refusal = _Refusal(self)
-        self.count_box.lineEdit().installEventFilter(self._refusal)
-        self.count_box.installEventFilter(self._refusal)
-        self.count_box.valueChanged.connect(self._count_changed)
-        self.which_box.currentIndexChanged.connect(lambda _: self.schedule())
-        self.layout().insertWidget(0, row)
-        self.controls_row = row
-
-    def showEvent(self, event) -> None:
-        """A view drawn for a figure (never on screen) has no controls: its picture is the
-        scene at the view's whole size, which a row above it would stretch."""
-        self.controls_row.setVisible(not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen))
-        super().showEvent(event)
-
-    def _count_changed(self, _value: int) -> None:
-        self.refused = ""
-        self.refusal_label.setVisible(False)
-        self.schedule()
-
-    def refuse(self, text: str) -> None:
-        """Say that ``text`` typed as the count was not taken, and why."""
-        self.refused = text.strip()
-        self._show_refusal()
-
-    def _show_refusal(self) -> None:
-        self.refusal_label.setText(tr(
-            "Hands: “{text}” was not taken (1 to {most}: more dials would leave their labels "
-            "too small to read); it stays {value}.", text=self.refused, most=MAX_HANDS,
-            value=self.count_box.value()))
-        self.refusal_label.setVisible(True)
-
-    def translate_texts(self) -> None:
-        self.count_caption.setText(tr("&Hands:"))
-        self.count_box.setToolTip(tr("How many pairs are drawn, one dial each (1 to {most}).",
-                                     most=MAX_HANDS))
-        self.which_box.setItemText(0, tr("spread from the fastest to the slowest"))
-        self.which_box.setItemText(1, tr("the first pairs, fastest first"))
-        self.which_box.setToolTip(tr("Which pairs the dials show when there are more pairs than "
-                                     "dials."))
-        if self.refused:
-            self._show_refusal()
 
     def _style_items(self, s: PlotStyle) -> None:
         self.faces.setPen(s.pen(s.baseline, 1.2))
         self.ticks.setPen(s.pen(s.guide, 1.2))
         self.zero_ticks.setPen(s.pen(s.text, 2))
         self.hubs.setBrush(s.brush(s.text))
-        self.refusal_label.setStyleSheet(f"color: {s.warning}")
         self._style_hands(s)
 
     def _style_hands(self, s: PlotStyle) -> None:
@@ -240,7 +137,7 @@ class ClockHandsView(PlotView):
         their labels allow at the plot's width: a smaller page scrolls (16 dials at 800 × 600
         were 5 px across). A figure too small for them and the readout leaves the readout out
         (its caption says it)."""
-        n = DEFAULT_HANDS if self.result is None else self.result.pairs.size
+        n = SPECS["clock_hands"].default if self.result is None else self.result.pairs.size
         label_w, label_h = self._label_size
         width = max(160.0, self.plot.getViewBox().width())
         cols = max(1, min(n, int(width // (max(label_w, 2 * MIN_RADIUS) + GAP))))
@@ -248,7 +145,7 @@ class ClockHandsView(PlotView):
         return 160, max(150, math.ceil(rows * (2 * MIN_RADIUS + label_h + 2 * GAP)))
 
     def request(self) -> ClockRequest:
-        return ClockRequest(self.params, self.count_box.value(), bool(self.which_box.currentData()))
+        return ClockRequest(self.params)
 
     def cost(self, request: ClockRequest) -> int:
         return request.params.head_dim + request.params.d_model  # a few hundred values
@@ -256,7 +153,7 @@ class ClockHandsView(PlotView):
     @staticmethod
     def compute(request: ClockRequest) -> ClockResult:
         hands = clock.hands(request.params)
-        pairs = clock.chosen_pairs(hands.omega.size, request.count, request.spread)
+        pairs = clock.chosen_pairs(request.params, hands.omega.size)
         omega = hands.omega[pairs]
         p = request.params.ref_pos
         return ClockResult(hands.rope, hands.omega.size, pairs, omega, clock.hand_angles(p, omega),
@@ -312,7 +209,7 @@ class ClockHandsView(PlotView):
         shown, n = r.pairs.size, r.n_pairs
         if shown == n:
             which = tr("All {n:,} pairs, fastest (i = 0) first.", n=n)
-        elif request.spread:
+        elif p.clock_pick == "spread":
             which = tr("{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest "
                        "(i = {last:,}).", shown=shown, n=n, last=n - 1)
         else:
