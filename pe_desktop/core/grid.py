@@ -41,7 +41,7 @@ Pure NumPy and stdlib, no Qt.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -49,6 +49,7 @@ import numpy as np
 from .analysis import sin_cos_exact
 from .encodings import dirichlet_mean_factor
 from .errors import ParamError
+from .params import Params
 from .text import msg
 from .viewport import AxisBins
 
@@ -468,3 +469,130 @@ def mrope_scores(position_ids: np.ndarray, queries, keys, head_dim: int, base: f
     sk, ck = mrope_sin_cos(ids[:, keys], head_dim, base, mrope_section, interleaved)
     # Σ a cos(φ − ψ) + b sin(φ − ψ) = Σ (a cos φ + b sin φ) cos ψ + (a sin φ − b cos φ) sin ψ
     return (cq * a + sq * b) @ ck.T + (sq * a - cq * b) @ sk.T
+
+
+def parse_mrope_section(text: str) -> tuple[int, ...]:
+    """``"16,24,24"`` → (16, 24, 24): counts ≥ 0 separated by commas (spaces and brackets
+    allowed, as a config's list is written); ParamError naming the flag otherwise."""
+    parts = text.strip().strip("[]()").split(",")
+    try:
+        counts = tuple(int(part) for part in parts)
+    except ValueError:
+        counts = ()
+    if not counts or any(c < 0 for c in counts):
+        raise ParamError(msg("--mrope-section must be counts separated by commas, as 16,24,24, "
+                             "got {text!r}", text=text))
+    return counts
+
+
+def mrope_score_blocks(position_ids: np.ndarray, rows: AxisBins, cols: AxisBins, head_dim: int,
+                       base: float = DEFAULT_BASE, mrope_section: Sequence[int] = QWEN2_VL_SECTION,
+                       interleaved: bool = False, seed: int = 0,
+                       qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+    """:func:`mrope_scores` for query tokens in ``rows`` and key tokens in ``cols`` (bins of
+    token indices), each entry the exact mean over its block: S[m, n] = u_m·v_n is bilinear, so
+    the block mean is (mean of u over the rows)·(mean of v over the columns). Costs the shown
+    tokens × head_dim/2 sines and cosines and one matrix product, not the block's cells."""
+    ids = np.asarray(position_ids, dtype=np.int64).reshape(3, -1)
+    q, k = seeded_qk(head_dim, seed) if qk is None else qk
+    a, b = rotate_half_coefficients(np.asarray(q, np.float64), np.asarray(k, np.float64))
+
+    def means(bins: AxisBins, query: bool) -> np.ndarray:
+        tokens = np.arange(bins.start, bins.stop)
+        sin, cos = mrope_sin_cos(ids[:, tokens], head_dim, base, mrope_section, interleaved)
+        features = np.concatenate([cos * a + sin * b, sin * a - cos * b] if query else [cos, sin], axis=1)
+        return np.add.reduceat(features, bins.starts() - bins.start, axis=0) / bins.sizes()[:, None]
+
+    return means(rows, True) @ means(cols, False).T
+
+
+def score_level(head_dim: int, seed: int = 0) -> tuple[float, float]:
+    """(RMS, bound) of a seeded q·k turned by any pair-wise rotation: √(Σ_i |q_i|²|k_i|²/2), the
+    root mean square over all offsets with incommensurate frequencies, and Σ_i |q_i||k_i|
+    (|q_i||k_i| = √(a_i² + b_i²)), which no score exceeds in size."""
+    q, k = seeded_qk(head_dim, seed)
+    a, b = rotate_half_coefficients(q, k)
+    r = np.hypot(a, b)
+    return math.sqrt(float(np.sum(r * r)) / 2.0), float(np.sum(r))
+
+
+# -- the views' parameters -----------------------------------------------------------------
+
+GRID_ROPE = ("axial-rope", "raster-rope")  # Params.grid_encoding's RoPE choices
+
+
+def grid_values(params: Params, encoding: str, rows, cols) -> np.ndarray:
+    """The 2D grid view's image for ``encoding`` (a Params.grid_encoding key) over the patches
+    rows × cols (integers or AxisBins: exact block means), reference at (ref_row, ref_col):
+    PE(ref)·PE(patch) with d_model and base for sincos-2d, else q·k with rope_base, head_dim
+    and seed."""
+    ref = (params.ref_row, params.ref_col)
+    if encoding == "sincos-2d":
+        return sincos_2d_similarity(ref, rows, cols, params.d_model, params.base)
+    if encoding == "axial-rope":
+        return axial_scores(ref, rows, cols, params.head_dim, params.rope_base, params.seed)
+    return raster_scores(ref, rows, cols, params.grid_width, params.head_dim, params.rope_base,
+                         params.seed)
+
+
+def grid_encodings(params: Params) -> tuple[str, ...]:
+    """The encodings the 2D grid view draws: 2D sin-cos alone, or the chosen RoPE first and the
+    other beside it."""
+    if params.grid_encoding == "sincos-2d":
+        return ("sincos-2d",)
+    return (params.grid_encoding,) + tuple(e for e in GRID_ROPE if e != params.grid_encoding)
+
+
+def grid_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
+    """The 2D grid view's data, streamed: one row per patch in raster order (row, column, then
+    each drawn encoding's value, the chosen first)."""
+    encodings = grid_encodings(params)
+    width = params.grid_width
+
+    def block(start: int, stop: int) -> np.ndarray:
+        first, last = start // width, (stop - 1) // width  # the grid rows the cells lie in
+        skip = start - first * width
+        cells = np.arange(start, stop)
+        values = [grid_values(params, e, np.arange(first, last + 1), np.arange(width)).ravel()
+                  [skip:skip + cells.size] for e in encodings]
+        return np.column_stack([cells // width, cells % width, *values]).astype(np.float64)
+
+    columns = ["row", "column"] + [e.replace("-", "_") for e in encodings]
+    return columns, params.grid_height * width, len(columns), block
+
+
+def mrope_segments(params: Params) -> list[Segment]:
+    """Text before (if any), the image or video, text after (if any), from the view's fields."""
+    out = [text(params.mrope_text_before)] if params.mrope_text_before else []
+    h, w = params.mrope_image_h, params.mrope_image_w
+    out.append(video(params.mrope_frames, h, w) if params.mrope_frames else image(h, w))
+    if params.mrope_text_after:
+        out.append(text(params.mrope_text_after))
+    return out
+
+
+def mrope_token_count(params: Params) -> int:
+    """How many tokens :func:`mrope_segments` become (without building their ids)."""
+    return sum(segment_tokens(s) for s in mrope_segments(params))
+
+
+def mrope_layout(params: Params) -> MRopeLayout:
+    """:func:`mrope_position_ids` of :func:`mrope_segments` (spatial merge 2; a video's frames
+    mrope_tokens_per_second apart when set, as Qwen2.5-VL with 1 s per temporal patch)."""
+    return mrope_position_ids(mrope_segments(params), 2, params.mrope_tokens_per_second or None)
+
+
+def mrope_options(params: Params) -> tuple[tuple[int, ...], bool]:
+    """(mrope_section, interleaved), checked against head_dim: ParamError if they do not fit."""
+    section = parse_mrope_section(params.mrope_section)
+    mrope_pair_axes(params.head_dim, section, params.mrope_interleaved)
+    return section, params.mrope_interleaved
+
+
+def mrope_table(params: Params) -> tuple[list[str], np.ndarray]:
+    """The M-RoPE view's data: one row per token (token, modality 0 text / 1 image / 2 video,
+    segment, t, h, w)."""
+    layout = mrope_layout(params)
+    values = np.column_stack([np.arange(layout.n_tokens), layout.modality, layout.segment,
+                              *layout.position_ids])
+    return ["token", "modality", "segment", "t", "h", "w"], values

@@ -421,3 +421,113 @@ def test_mrope_refusals():
         grid.mrope_position_ids([grid.image(5, 4)])
     with pytest.raises(ParamError, match="at least one token"):
         grid.mrope_position_ids([grid.text(0)])
+
+
+# -- what the views draw -------------------------------------------------------------------
+
+@pytest.mark.parametrize("section, interleaved", [((4, 6, 6), False), ((6, 5, 5), True)])
+def test_mrope_block_means_are_the_means_of_turned_dots(section, interleaved):
+    layout = grid.mrope_position_ids([grid.text(3), grid.image(4, 6), grid.text(4)])
+    ids, head_dim = layout.position_ids, 32
+    if interleaved:
+        axes = [1 if i % 3 == 1 and i < 15 else 2 if i % 3 == 2 and i < 15 else 0 for i in range(16)]
+    else:
+        axes = [0] * 4 + [1] * 6 + [2] * 6
+    q, k = grid.seeded_qk(head_dim, 3)
+
+    def angles(n):
+        return [ids[axes[i], n] * 10000.0 ** (-(2 * i) / head_dim) for i in range(head_dim // 2)]
+
+    rows, cols = AxisBins(2, 13, 3), AxisBins(1, 12, 4)  # last bins shorter: 2 and 3 tokens
+    dots = np.array([[turn(q, angles(i)) @ turn(k, angles(j)) for j in range(cols.start, cols.stop)]
+                     for i in range(rows.start, rows.stop)])
+    want = block_means(dots, rows, cols)
+    got = grid.mrope_score_blocks(ids, rows, cols, head_dim, 10000.0, section, interleaved, seed=3)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+    ones = grid.mrope_score_blocks(ids, AxisBins(0, 13, 1), AxisBins(0, 13, 1), head_dim, 10000.0,
+                                   section, interleaved, seed=3)
+    np.testing.assert_allclose(ones, grid.mrope_scores(ids, range(13), range(13), head_dim, 10000.0,
+                                                       section, interleaved, seed=3), rtol=0, atol=1e-12)
+
+
+def test_score_level_by_hand():
+    q, k = grid.seeded_qk(8, 5)
+    r = [math.hypot(q[i], q[i + 4]) * math.hypot(k[i], k[i + 4]) for i in range(4)]
+    rms, bound = grid.score_level(8, 5)
+    assert bound == pytest.approx(sum(r), rel=1e-14)
+    assert rms == pytest.approx(math.sqrt(sum(x * x for x in r) / 2), rel=1e-14)
+    # the mean square of 1D RoPE's score over many far distances comes near it
+    lags = np.random.default_rng(1).integers(10**6, 10**9, 20000)
+    scores = [turn(q, rope_angles(d, 8)) @ k for d in lags[:3000]]
+    assert math.sqrt(np.mean(np.square(scores))) == pytest.approx(rms, rel=0.08)
+    assert max(abs(s) for s in scores) <= bound
+
+
+@pytest.mark.parametrize("text, want", [("16,24,24", (16, 24, 24)), (" [24, 20, 20] ", (24, 20, 20)),
+                                        ("64", (64,)), ("0,8,8", (0, 8, 8))])
+def test_mrope_section_text(text, want):
+    assert grid.parse_mrope_section(text) == want
+
+
+@pytest.mark.parametrize("text", ["", "16;24;24", "16,,24", "a,b,c", "16,-1,24", "16.5,24,24"])
+def test_mrope_section_text_refused_in_words(text):
+    with pytest.raises(ParamError, match=r"^--mrope-section must be counts separated by commas, as "
+                                         r"16,24,24, got "):
+        grid.parse_mrope_section(text)
+
+
+def test_a_section_that_does_not_fit_the_head_is_refused():
+    with pytest.raises(ParamError, match="summing to head_dim/2 = 32"):
+        grid.mrope_options(Params(head_dim=64))
+    assert grid.mrope_options(Params(head_dim=64, mrope_section="8,12,12")) == ((8, 12, 12), False)
+
+
+@pytest.mark.parametrize("encoding", ["sincos-2d", "axial-rope", "raster-rope"])
+def test_grid_data_is_every_patch_by_hand(encoding):
+    params = Params(grid_height=3, grid_width=5, ref_row=2, ref_col=1, grid_encoding=encoding,
+                    d_model=16, head_dim=16, seed=7)
+    columns, n_rows, width, rows = grid.grid_chunks(params)
+    q, k = grid.seeded_qk(16, 7)
+    ref = turn(q, axial_angles(2, 1, 16)), turn(q, rope_angles(2 * 5 + 1, 16))
+
+    def value(kind, r, c):
+        if kind == "sincos_2d":
+            return mae_patch(2, 1, 16) @ mae_patch(r, c, 16)
+        if kind == "axial_rope":
+            return ref[0] @ turn(k, axial_angles(r, c, 16))
+        return ref[1] @ turn(k, rope_angles(r * 5 + c, 16))
+
+    kinds = {"sincos-2d": ["sincos_2d"], "axial-rope": ["axial_rope", "raster_rope"],
+             "raster-rope": ["raster_rope", "axial_rope"]}[encoding]
+    assert columns == ["row", "column"] + kinds and (n_rows, width) == (15, 2 + len(kinds))
+    want = np.array([[r, c] + [value(kind, r, c) for kind in kinds] for r in range(3) for c in range(5)])
+    np.testing.assert_allclose(rows(0, 15), want, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(rows(4, 11), want[4:11], rtol=0, atol=1e-12)  # across rows
+
+
+def test_mrope_view_layout_by_hand():
+    # text 2, an image of 4 × 6 patches (2 × 3 tokens), text 1
+    params = Params(mrope_text_before=2, mrope_image_h=4, mrope_image_w=6, mrope_text_after=1)
+    columns, values = grid.mrope_table(params)
+    assert columns == ["token", "modality", "segment", "t", "h", "w"]
+    assert values[:, 3:].T.tolist() == [[0, 1, 2, 2, 2, 2, 2, 2, 5],
+                                        [0, 1, 2, 2, 2, 3, 3, 3, 5],
+                                        [0, 1, 2, 3, 4, 2, 3, 4, 5]]
+    assert values[:, 1].tolist() == [0, 0, 1, 1, 1, 1, 1, 1, 0]
+    assert grid.mrope_token_count(params) == 9
+    # a video of 3 temporal patches, Qwen2.5-VL's 2 tokens per second, no text
+    video = Params(mrope_text_before=0, mrope_text_after=0, mrope_image_h=2, mrope_image_w=4,
+                   mrope_frames=3, mrope_tokens_per_second=2)
+    _, values = grid.mrope_table(video)
+    assert values[:, 3:].T.tolist() == [[0, 0, 2, 2, 4, 4], [0, 0, 0, 0, 0, 0], [0, 1, 0, 1, 0, 1]]
+    assert values[:, 1].tolist() == [2] * 6
+
+
+def test_the_reference_patch_lies_in_the_grid():
+    with pytest.raises(ParamError, match=r"^--ref-row must be an integer from 0 to 3 for a grid of 4 rows, got 4$"):
+        Params(grid_height=4, ref_row=4)
+    with pytest.raises(ParamError, match=r"^--ref-col must be an integer from 0 to 0 for a grid of 1 columns, got 5$"):
+        Params(grid_width=1, ref_col=5)
+    with pytest.raises(ParamError, match=r"^--mrope-image-w must be even \(every 2 × 2 patches merge"):
+        Params(mrope_image_w=5)
+    assert Params(grid_height=4, ref_row=3).ref_row == 3

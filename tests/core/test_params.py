@@ -223,7 +223,10 @@ def test_every_default_by_hand():
         attention_factor=0.0, logit_scale=1.0, low_freq_factor=1.0, high_freq_factor=4.0,
         model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0, alibi_scale=1.0,
         alibi_bf16=False, t5_buckets=32, t5_max_distance=128, t5_bidirectional=True,
-        t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total")
+        t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total", grid_height=16,
+        grid_width=16, ref_row=5, ref_col=5, grid_encoding="sincos-2d", mrope_text_before=4,
+        mrope_image_h=8, mrope_image_w=8, mrope_frames=0, mrope_tokens_per_second=0,
+        mrope_text_after=4, mrope_section="16,24,24", mrope_interleaved=False)
 
 
 # --- T5's buckets: both refusals word for word, and the accepted value at each edge ----------
