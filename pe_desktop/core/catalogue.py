@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import analysis, attention, clock, rope, schemes
+from . import analysis, attention, clock, grid, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
 from .params import ENCODING_PARAMS, VIEW_SETTINGS
 from .tabs import ENCODING, GROUP_TIPS, GROUPS, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
@@ -85,6 +85,15 @@ VIEWS: tuple[View, ...] = (
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
          TABS.ROPE_SCORES, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
          shared=("seq_len", "offset", "colormap")),
+    View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
+         TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
+                        "rope_base", "head_dim", "seed"),
+         grid.grid_chunks, shared=("d_model", "base", "colormap")),
+    View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
+         TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
+                      "mrope_tokens_per_second", "mrope_text_after", "mrope_section",
+                      "mrope_interleaved", "rope_base", "head_dim", "seed"),
+         table_source(grid.mrope_table), shared=("colormap",)),
     View("scheme", N_("Positional scheme: absolute, rotary or relative (nine schemes)"),
          TABS.SCHEME,
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",

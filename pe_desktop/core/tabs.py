@@ -10,7 +10,8 @@ The three groups follow the tabs as they stand, each one stretch of them:
   the dot product that tells distance, word order, X + PE);
 - its mathematics: why it works (wavelengths, two positions, the similarity matrix, shifting
   as a rotation, every pair as a clock hand);
-- successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models.
+- successors: the schemes after the paper (RoPE, learned tables, ALiBi), positions of image
+  patches and video (2D grids, M-RoPE) and real models.
 """
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ class Tabs:
     CLOCK_HANDS: Tab
     ROPE_FREQUENCIES: Tab
     ROPE_SCORES: Tab
+    GRID_2D: Tab
+    MROPE: Tab
     SCHEME: Tab
     DISTANCE_DECAY: Tab
     ALL_SCHEMES: Tab
@@ -95,6 +98,8 @@ TABS = Tabs(
     CLOCK_HANDS=Tab(N_("Clock hands"), MATHEMATICS),
     ROPE_FREQUENCIES=Tab(N_("RoPE frequencies"), SUCCESSORS),
     ROPE_SCORES=Tab(N_("RoPE scores"), SUCCESSORS),
+    GRID_2D=Tab(N_("2D grid"), SUCCESSORS),
+    MROPE=Tab(N_("M-RoPE"), SUCCESSORS),
     SCHEME=Tab(N_("Scheme"), SUCCESSORS),
     DISTANCE_DECAY=Tab(N_("Distance decay"), SUCCESSORS),
     ALL_SCHEMES=Tab(N_("All schemes"), SUCCESSORS),

@@ -421,6 +421,8 @@ class ParamPanel(QWidget):
         """Show ``params`` without emitting a change per widget, then emit once."""
         for name, editor in self.editors.items():
             with QSignalBlocker(editor):
+                if isinstance(editor, QSpinBox):  # a bound narrowed by another field: _read sets it
+                    editor.setMaximum(SPECS[name].maximum)
                 set_editor_value(editor, getattr(params, name))
         self.last_edited = None
         self._changed()

@@ -76,6 +76,9 @@ class PlotStyle:
     position_pk: str
     rotation: str
     coverage: str  # the stretch of the circle the shown positions cover
+    axis_t: str  # M-RoPE: the pairs turned by the time, height and width positions
+    axis_h: str
+    axis_w: str
     path: str  # the shown positions on the circle
     # pens: widths are multiplied by this (an export at 300 DPI has 300/96 pixels per point)
     line_scale: float = 1.0
@@ -124,7 +127,7 @@ LIGHT = PlotStyle(
     full_cycle="#1f5fa8", part_cycle="#e08214", barely_moves="#9a9a9a",
     sequence_length="#b2182b", trained_length="#1b7837", score="#1f5fa8", expected="#d6604d",
     position_p="#1f5fa8", position_pk="#b2182b", rotation="#1b7837",
-    coverage="#96b4dc", path="#78a0d7",
+    coverage="#96b4dc", path="#78a0d7", axis_t="#1b7837", axis_h="#1f5fa8", axis_w="#d95f02",
 )
 
 DARK = PlotStyle(
@@ -142,7 +145,7 @@ DARK = PlotStyle(
     full_cycle="#74a9e5", part_cycle="#f3ba78", barely_moves="#707070",
     sequence_length="#ec6e7e", trained_length="#67dd8b", score="#74a9e5", expected="#e7a297",
     position_p="#74a9e5", position_pk="#ec6e7e", rotation="#67dd8b",
-    coverage="#b6cbe7", path="#aac3e6",
+    coverage="#b6cbe7", path="#aac3e6", axis_t="#67dd8b", axis_h="#74a9e5", axis_w="#fea663",
 )
 
 def plot_style(dark: bool, line_scale: float = 1.0) -> PlotStyle:

@@ -19,7 +19,7 @@ def stretches(keys):
 
 def test_every_view_is_named_once():
     names = [v.name for v in VIEWS]
-    assert len(set(names)) == len(names) == 16
+    assert len(set(names)) == len(names) == 18
     assert tuple(names) == catalogue.NAMES and list(catalogue.BY_NAME) == names
 
 
@@ -76,10 +76,11 @@ def test_tab_titles_stay_what_settings_and_sessions_store():
     """A title is a tab's identity in saved settings and sessions: renaming one loses it."""
     assert TABS.titles == (
         "Encoding", "Word order", "Embedding + encoding", "Wavelengths", "Compare positions",
-        "Similarity matrix", "Rotation", "Clock hands", "RoPE frequencies", "RoPE scores", "Scheme",
+        "Similarity matrix", "Rotation", "Clock hands", "RoPE frequencies", "RoPE scores", "2D grid",
+        "M-RoPE", "Scheme",
         "Distance decay", "All schemes", "Compare models", "Model layers")
     assert TABS.SCHEME.title == "Scheme" and TABS.COMPARE_MODELS.group == catalogue.SUCCESSORS
-    assert len(TABS) == len(set(TABS)) == 15
+    assert len(TABS) == len(set(TABS)) == 17
 
 
 def test_a_tab_is_looked_up_by_title_and_an_unknown_one_names_the_tabs():
