@@ -131,7 +131,7 @@ class MRopeView(PlotView):
         self.plot.setLabel("bottom", tr("Key token"))
         self.strip.setLabel("left", tr("ids"))
         self.strip.setLabel("bottom", tr("Token"))
-        self.pairs.setLabel("bottom", tr("Pair i") if self.compact else tr("Pair i (dimensions i and i + head_dim/2)"))
+        self.pairs.setLabel("bottom", tr("Pair i") if self.compact else tr("Pair i (dimensions i and i + d/2 of the head)"))
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
@@ -223,7 +223,7 @@ class MRopeView(PlotView):
             tr("Text goes on at the image's start + max(h, w)/2, not its token count: rope_delta = "
                "{delta:,} · the last position {last:,}", delta=layout.rope_delta,
                last=int(layout.position_ids.max())),
-            tr("Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head_dim {dim:,}, RoPE base θ {base:,g}, "
+            tr("Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,g}, "
                "q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no "
                "|q·k| exceeds {bound:.4g}", a=rows.start, b=rows.stop - 1, c=cols.start, d=cols.stop - 1,
                pixel=pixel, dim=p.head_dim, base=p.rope_base, seed=p.seed, rms=result.rms,
