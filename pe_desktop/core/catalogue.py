@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from . import analysis, attention, clock, grid, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
 from .params import ENCODING_PARAMS, VIEW_SETTINGS
-from .tabs import ENCODING, GROUP_TIPS, GROUPS, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
+from .tabs import ENCODING, GROUP_TIPS, GROUPS, IMAGES, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
 from .text import N_
 
-__all__ = ["BY_NAME", "ENCODING", "GROUPS", "GROUP_TIPS", "MATHEMATICS", "NAMES", "SUCCESSORS",
+__all__ = ["BY_NAME", "ENCODING", "GROUPS", "GROUP_TIPS", "IMAGES", "MATHEMATICS", "NAMES", "SUCCESSORS",
            "TABS", "TAB_OF", "Tab", "Tabs", "UnknownTab", "VIEWS", "VIEWS_OF", "View"]
 
 
@@ -85,15 +85,6 @@ VIEWS: tuple[View, ...] = (
     View("rope-scores", N_("RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k"),
          TABS.ROPE_SCORES, _ROPE + ("logit_scale", "seed"), rope.score_curve_chunks,
          shared=("seq_len", "offset", "colormap")),
-    View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
-         TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
-                        "rope_base", "head_dim", "seed"),
-         grid.grid_chunks, shared=("d_model", "base", "colormap")),
-    View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
-         TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
-                      "mrope_tokens_per_second", "mrope_text_after", "mrope_section",
-                      "mrope_interleaved", "rope_base", "head_dim", "seed"),
-         table_source(grid.mrope_table), shared=("colormap",)),
     View("scheme", N_("Positional scheme: absolute, rotary or relative (nine schemes)"),
          TABS.SCHEME,
          ("scheme", "model", "table_size", "init", "table_file", "seed", "rope_base", "head_dim",
@@ -122,6 +113,15 @@ VIEWS: tuple[View, ...] = (
     View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),
          TABS.MODEL_LAYERS, ("model",), table_source(schemes.layer_table),
          shared=("seq_len",)),
+    View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
+         TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
+                        "rope_base", "head_dim", "seed"),
+         grid.grid_chunks, shared=("d_model", "base", "colormap")),
+    View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
+         TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
+                      "mrope_tokens_per_second", "mrope_text_after", "mrope_section",
+                      "mrope_interleaved", "rope_base", "head_dim", "seed"),
+         table_source(grid.mrope_table), shared=("colormap",)),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}

@@ -147,38 +147,38 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="88" />
-            <source>Image patches on a 2D grid, each against a reference patch</source>
-            <translation>Image patches on a 2D grid, each against a reference patch</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
-            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
-            <translation>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="105" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="119" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="122" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="116" />
+            <source>Image patches on a 2D grid, each against a reference patch</source>
+            <translation>Image patches on a 2D grid, each against a reference patch</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
+            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
+            <translation>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
@@ -3293,104 +3293,114 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Successors</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="28" />
+            <location filename="../../pe_desktop/core/tabs.py" line="26" />
+            <source>Images and video</source>
+            <translation>Images and video</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="29" />
             <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
             <translation>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="30" />
+            <location filename="../../pe_desktop/core/tabs.py" line="31" />
             <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
             <translation>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="32" />
+            <location filename="../../pe_desktop/core/tabs.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="86" />
+            <location filename="../../pe_desktop/core/tabs.py" line="35" />
+            <source>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</source>
+            <translation>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>no tab {title!r}; the tabs are: {titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="98" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="96" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="98" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Clock hands</source>
             <translation>Clock hands</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="103" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="101" />
-            <source>2D grid</source>
-            <translation>2D grid</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="102" />
-            <source>M-RoPE</source>
-            <translation>M-RoPE</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="104" />
+            <location filename="../../pe_desktop/core/tabs.py" line="105" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="105" />
+            <location filename="../../pe_desktop/core/tabs.py" line="106" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="106" />
+            <location filename="../../pe_desktop/core/tabs.py" line="107" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="107" />
+            <location filename="../../pe_desktop/core/tabs.py" line="108" />
             <source>Model layers</source>
             <translation>Model layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="109" />
+            <source>2D grid</source>
+            <translation>2D grid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="110" />
+            <source>M-RoPE</source>
+            <translation>M-RoPE</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />

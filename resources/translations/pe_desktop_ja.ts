@@ -147,38 +147,38 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/core/catalogue.py" line="88" />
-            <source>Image patches on a 2D grid, each against a reference patch</source>
-            <translation>画像を 2D グリッドのパッチに分け、各パッチを基準パッチと比べる</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
-            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
-            <translation>M-RoPE: Qwen-VL の (t, h, w) 位置（テキスト、画像または動画、テキスト）</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="105" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="112" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="119" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="122" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="116" />
+            <source>Image patches on a 2D grid, each against a reference patch</source>
+            <translation>画像を 2D グリッドのパッチに分け、各パッチを基準パッチと比べる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
+            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
+            <translation>M-RoPE: Qwen-VL の (t, h, w) 位置（テキスト、画像または動画、テキスト）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
@@ -3293,104 +3293,114 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>後継の方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="28" />
+            <location filename="../../pe_desktop/core/tabs.py" line="26" />
+            <source>Images and video</source>
+            <translation>画像と動画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="29" />
             <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
             <translation>ここから始めます：トークンに何を足すのか、なぜ足すのか。エンコーディングの値、距離を表す内積、語順、埋め込み + エンコーディング。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="30" />
+            <location filename="../../pe_desktop/core/tabs.py" line="31" />
             <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
             <translation>なぜうまくいくのか：波長、2 つの位置の比較、類似度行列、回転としてのずらし、時計の針としての各ペア。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="32" />
+            <location filename="../../pe_desktop/core/tabs.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="86" />
+            <location filename="../../pe_desktop/core/tabs.py" line="35" />
+            <source>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</source>
+            <translation>1 列を超える位置: 2D グリッド上の画像パッチ（2D sin-cos、軸ごとの RoPE）と、テキスト・画像・動画に対する Qwen-VL の (t, h, w) 位置。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>タブ {title!r} はありません。タブは次のとおりです：{titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="98" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="96" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="98" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Clock hands</source>
             <translation>時計の針</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="103" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="101" />
-            <source>2D grid</source>
-            <translation>2D グリッド</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="102" />
-            <source>M-RoPE</source>
-            <translation>M-RoPE</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="104" />
+            <location filename="../../pe_desktop/core/tabs.py" line="105" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="105" />
+            <location filename="../../pe_desktop/core/tabs.py" line="106" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="106" />
+            <location filename="../../pe_desktop/core/tabs.py" line="107" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="107" />
+            <location filename="../../pe_desktop/core/tabs.py" line="108" />
             <source>Model layers</source>
             <translation>モデルの層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="109" />
+            <source>2D grid</source>
+            <translation>2D グリッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="110" />
+            <source>M-RoPE</source>
+            <translation>M-RoPE</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />

@@ -76,9 +76,8 @@ def test_tab_titles_stay_what_settings_and_sessions_store():
     """A title is a tab's identity in saved settings and sessions: renaming one loses it."""
     assert TABS.titles == (
         "Encoding", "Word order", "Embedding + encoding", "Wavelengths", "Compare positions",
-        "Similarity matrix", "Rotation", "Clock hands", "RoPE frequencies", "RoPE scores", "2D grid",
-        "M-RoPE", "Scheme",
-        "Distance decay", "All schemes", "Compare models", "Model layers")
+        "Similarity matrix", "Rotation", "Clock hands", "RoPE frequencies", "RoPE scores", "Scheme",
+        "Distance decay", "All schemes", "Compare models", "Model layers", "2D grid", "M-RoPE")
     assert TABS.SCHEME.title == "Scheme" and TABS.COMPARE_MODELS.group == catalogue.SUCCESSORS
     assert len(TABS) == len(set(TABS)) == 17
 
@@ -88,7 +87,7 @@ def test_a_tab_is_looked_up_by_title_and_an_unknown_one_names_the_tabs():
     with pytest.raises(UnknownTab) as caught:
         TABS.titled("Schemes")
     assert str(caught.value).startswith("no tab 'Schemes'; the tabs are: Encoding, Word order, ")
-    assert str(caught.value).endswith(", Compare models, Model layers")
+    assert str(caught.value).endswith(", Compare models, Model layers, 2D grid, M-RoPE")
     with pytest.raises(LookupError):
         TABS.titled("")
 

@@ -27,9 +27,8 @@ from .wavelength_view import WavelengthView
 
 _CLASSES: tuple[type[PlotView], ...] = (
     HeatmapView, SimilarityView, OrderView, EmbeddingView, WavelengthView, CompareView,
-    SimilarityMatrixView, RotationView, ClockHandsView, RopeFrequenciesView, RopeScoresView, GridView,
-    MRopeView, SchemeView,
-    DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView,
+    SimilarityMatrixView, RotationView, ClockHandsView, RopeFrequenciesView, RopeScoresView, SchemeView,
+    DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView, GridView, MRopeView,
 )
 _BY_NAME = {cls.name: cls for cls in _CLASSES}
 
