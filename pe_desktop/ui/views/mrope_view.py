@@ -106,6 +106,7 @@ class MRopeView(PlotView):
             plot.getAxis("left").setWidth(LEFT_AXIS)
         self.strip.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.pairs.getViewBox().sigResized.connect(self._fit_pairs)
+        self.strip.getViewBox().sigResized.connect(self._redraw_ids)
         self.result: MRopeResult | None = None
         self.styled(self._style_items)
         self.translate_texts()
@@ -164,6 +165,11 @@ class MRopeView(PlotView):
     def _fit_pairs(self, *args) -> None:
         if self.params is not None:
             self.pairs.getViewBox().setXRange(0, max(1, self.params.head_dim // 2), padding=0)
+
+    def _redraw_ids(self, *args) -> None:
+        """The ids again at the strip's new size: written in their cells only where they fit."""
+        if self._last is not None and not self.error:
+            self._draw_ids(*self._last)
 
     # -- computing ------------------------------------------------------------------------
     def request(self) -> MRopeRequest:
