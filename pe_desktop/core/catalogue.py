@@ -119,8 +119,8 @@ VIEWS: tuple[View, ...] = (
          grid.grid_chunks, shared=("d_model", "base", "colormap")),
     View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
          TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
-                      "mrope_tokens_per_second", "mrope_text_after", "mrope_section",
-                      "mrope_interleaved", "rope_base", "head_dim", "seed"),
+                      "mrope_tokens_per_second", "mrope_spatial_merge", "mrope_text_after",
+                      "mrope_section", "mrope_interleaved", "rope_base", "head_dim", "seed"),
          table_source(grid.mrope_table), shared=("colormap",)),
 )
 

@@ -573,13 +573,15 @@ def mrope_segments(params: Params) -> list[Segment]:
 
 def mrope_token_count(params: Params) -> int:
     """How many tokens :func:`mrope_segments` become (without building their ids)."""
-    return sum(segment_tokens(s) for s in mrope_segments(params))
+    return sum(segment_tokens(s, params.mrope_spatial_merge) for s in mrope_segments(params))
 
 
 def mrope_layout(params: Params) -> MRopeLayout:
-    """:func:`mrope_position_ids` of :func:`mrope_segments` (spatial merge 2; a video's frames
-    mrope_tokens_per_second apart when set, as Qwen2.5-VL with 1 s per temporal patch)."""
-    return mrope_position_ids(mrope_segments(params), 2, params.mrope_tokens_per_second or None)
+    """:func:`mrope_position_ids` of :func:`mrope_segments` (spatial merge
+    mrope_spatial_merge; a video's frames mrope_tokens_per_second apart when set, as
+    Qwen2.5-VL with 1 s per temporal patch)."""
+    return mrope_position_ids(mrope_segments(params), params.mrope_spatial_merge,
+                              params.mrope_tokens_per_second or None)
 
 
 def mrope_options(params: Params) -> tuple[tuple[int, ...], bool]:

@@ -154,8 +154,9 @@ MAX_POSITION = 1_000_000_000
 SCHEMES = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos", "nope")
 MAX_PAIRS = 32_768
 MAX_GRID = 4096  # patches per side of the 2D grid view
-MAX_MROPE_SIDE = 256  # patches per side of the M-RoPE image (before the 2 × 2 merge)
+MAX_MROPE_SIDE = 256  # patches per side of the M-RoPE image (before the spatial merge)
 MAX_MROPE_FRAMES = 16
+MAX_MROPE_MERGE = 8  # patches per side merged into one token (every Qwen-VL: 2)
 MAX_MROPE_TEXT = 4096
 
 SPECS: dict[str, ParamSpec] = {
@@ -527,14 +528,14 @@ SPECS: dict[str, ParamSpec] = {
         ),
         ParamSpec(
             "mrope_image_h", N_("M-RoPE: image rows (patches)"), int, 8, 2, MAX_MROPE_SIDE, step=2,
-            help=N_("The image's height in patches before the 2 × 2 spatial merge "
-                    "(image_grid_thw's h), even: every 2 × 2 patches become one token. Qwen2-VL's "
-                    "14-pixel patches: a 448-pixel-high image is 32."),
+            help=N_("The image's height in patches before the spatial merge (image_grid_thw's "
+                    "h), a multiple of the merge m: every m × m patches become one token. "
+                    "Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32."),
         ),
         ParamSpec(
             "mrope_image_w", N_("M-RoPE: image columns (patches)"), int, 8, 2, MAX_MROPE_SIDE, step=2,
-            help=N_("The image's width in patches before the 2 × 2 spatial merge "
-                    "(image_grid_thw's w), even."),
+            help=N_("The image's width in patches before the spatial merge (image_grid_thw's "
+                    "w), a multiple of the merge m."),
         ),
         ParamSpec(
             "mrope_frames", N_("M-RoPE: video frames (0: an image)"), int, 0, 0, MAX_MROPE_FRAMES,
@@ -547,6 +548,12 @@ SPECS: dict[str, ParamSpec] = {
             help=N_("0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: "
                     "tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: "
                     "2 frames at 2 fps) apart, so the time position follows seconds."),
+        ),
+        ParamSpec(
+            "mrope_spatial_merge", N_("M-RoPE: spatial merge"), int, 2, 1, MAX_MROPE_MERGE,
+            help=N_("Every m × m neighbouring patches become one token (the vision config's "
+                    "spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's "
+                    "rows and columns are multiples of m and its token grid is h/m × w/m."),
         ),
         ParamSpec(
             "mrope_text_after", N_("M-RoPE: text tokens after"), int, 4, 0, MAX_MROPE_TEXT,
@@ -652,6 +659,7 @@ class Params:
     mrope_text_after: int = _default("mrope_text_after")
     mrope_section: str = _default("mrope_section")
     mrope_interleaved: bool = _default("mrope_interleaved")
+    mrope_spatial_merge: int = _default("mrope_spatial_merge")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -682,18 +690,23 @@ class Params:
             raise ParamError(msg("--t5-buckets must be at least 4 for bidirectional buckets (half "
                                  "each way, of which half exact), got {n}", n=self.t5_buckets))
         if self.ref_row >= self.grid_height:
-            raise ParamError(msg("--ref-row must be an integer from 0 to {last} for a grid of {size} "
+            raise ParamError(msg("--ref-row must be 0 in a grid of one row, got {value}",
+                                 value=self.ref_row) if self.grid_height == 1 else
+                             msg("--ref-row must be an integer from 0 to {last} for a grid of {size} "
                                  "rows, got {value}", last=self.grid_height - 1, size=self.grid_height,
                                  value=self.ref_row))
         if self.ref_col >= self.grid_width:
-            raise ParamError(msg("--ref-col must be an integer from 0 to {last} for a grid of {size} "
+            raise ParamError(msg("--ref-col must be 0 in a grid of one column, got {value}",
+                                 value=self.ref_col) if self.grid_width == 1 else
+                             msg("--ref-col must be an integer from 0 to {last} for a grid of {size} "
                                  "columns, got {value}", last=self.grid_width - 1, size=self.grid_width,
                                  value=self.ref_col))
+        merge = self.mrope_spatial_merge
         for name in ("mrope_image_h", "mrope_image_w"):
-            if getattr(self, name) % 2:
-                raise ParamError(msg("{flag} must be even (every 2 × 2 patches merge into one "
-                                     "token), got {value}", flag=SPECS[name].flag,
-                                     value=getattr(self, name)))
+            if getattr(self, name) % merge:
+                raise ParamError(msg("{flag} must be a multiple of the spatial merge {m} (every "
+                                     "{m} × {m} patches merge into one token), got {value}",
+                                     flag=SPECS[name].flag, m=merge, value=getattr(self, name)))
         if self.t5_max_distance <= self.t5_max_exact:
             raise ParamError(msg("--t5-max-distance must be above {exact}, the distance "
                                  "where the log-spaced buckets start at {n} buckets, got {d}",

@@ -731,702 +731,777 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="141" />
+            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <source>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</source>
+            <translation>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="145" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="166" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="152" />
+            <location filename="../../pe_desktop/core/models.py" line="168" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>bidirectional</source>
             <translation>bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>causal</source>
             <translation>causal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="172" />
             <source>trained biases</source>
             <translation>trained biases</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="173" />
             <source>no biases read</source>
             <translation>no biases read</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="175" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="176" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="177" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="163" />
+            <location filename="../../pe_desktop/core/models.py" line="179" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="194" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="180" />
+            <location filename="../../pe_desktop/core/models.py" line="196" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="215" />
+            <location filename="../../pe_desktop/core/models.py" line="231" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="218" />
+            <location filename="../../pe_desktop/core/models.py" line="234" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="223" />
+            <location filename="../../pe_desktop/core/models.py" line="239" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} must be an integer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="232" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} must be at least {least}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="306" />
+            <location filename="../../pe_desktop/core/models.py" line="322" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="309" />
+            <location filename="../../pe_desktop/core/models.py" line="325" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="339" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="350" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="355" />
+            <location filename="../../pe_desktop/core/models.py" line="371" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="368" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="373" />
+            <location filename="../../pe_desktop/core/models.py" line="389" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="394" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="416" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="419" />
+            <location filename="../../pe_desktop/core/models.py" line="435" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="447" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="497" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="488" />
+            <location filename="../../pe_desktop/core/models.py" line="506" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="491" />
-            <source>{source} must be true or false, got {value}</source>
-            <translation>{source} must be true or false, got {value}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="494" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="499" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="518" />
+            <location filename="../../pe_desktop/core/models.py" line="536" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="549" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="557" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="544" />
+            <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="568" />
+            <location filename="../../pe_desktop/core/models.py" line="586" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="574" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <location filename="../../pe_desktop/core/models.py" line="596" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="595" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="609" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="635" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="620" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="657" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="642" />
+            <location filename="../../pe_desktop/core/models.py" line="660" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="672" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="688" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="701" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="699" />
+            <location filename="../../pe_desktop/core/models.py" line="717" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="730" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="733" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="718" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="723" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="732" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig's default hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="755" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: hidden_size {width} for {heads} heads leaves no head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="742" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="762" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config's default relative_attention_num_buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config's default relative_attention_max_distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder true: the decoder's causal buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="776" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>the encoder's self-attention (is_decoder false): bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config's default num_heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="782" />
             <source>the first head</source>
             <translation>the first head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="785" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>twice the max distance, to show where the buckets end (T5 has no length limit)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="786" />
             <source>no checkpoint read: the buckets</source>
             <translation>no checkpoint read: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="770" />
+            <location filename="../../pe_desktop/core/models.py" line="788" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: every layer has its own bias table; the first layer's is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="778" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: the checkpoint has no {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: a value that is not finite at bucket {row}, head {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <location filename="../../pe_desktop/core/models.py" line="817" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="837" />
+            <location filename="../../pe_desktop/core/models.py" line="855" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="843" />
+            <location filename="../../pe_desktop/core/models.py" line="861" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="851" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="864" />
+            <location filename="../../pe_desktop/core/models.py" line="882" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="887" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="871" />
+            <location filename="../../pe_desktop/core/models.py" line="889" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="873" />
+            <location filename="../../pe_desktop/core/models.py" line="891" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="879" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="934" />
+            <source>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</source>
+            <translation>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <source>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</source>
+            <translation>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <source>{source}: {count} sections; the app draws at most {top} characters of them</source>
+            <translation>{source}: {count} sections; the app draws at most {top} characters of them</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} must be true or false, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="955" />
+            <source>{family}'s rotary embedding interleaves t, h, w pair by pair</source>
+            <translation>{family}'s rotary embedding interleaves t, h, w pair by pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <source>no mrope_interleaved: the sections in turn (Qwen2-VL)</source>
+            <translation>no mrope_interleaved: the sections in turn (Qwen2-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="961" />
+            <source>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</source>
+            <translation>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <source>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</source>
+            <translation>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="975" />
+            <source>{source} must be a whole number of tokens, got {value}</source>
+            <translation>{source} must be a whole number of tokens, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="980" />
+            <source>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</source>
+            <translation>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="984" />
+            <source>{family}: a video's temporal patches 1 position apart</source>
+            <translation>{family}: a video's temporal patches 1 position apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="986" />
+            <source>a model without tokens_per_second</source>
+            <translation>a model without tokens_per_second</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="987" />
+            <source>interleaved {section}</source>
+            <translation>interleaved {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <source>in sections {section}</source>
+            <translation>in sections {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="989" />
+            <source>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</source>
+            <translation>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="1020" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="1037" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="1038" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="1040" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="1045" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="1046" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="1070" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <location filename="../../pe_desktop/core/models.py" line="1071" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="952" />
+            <location filename="../../pe_desktop/core/models.py" line="1073" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="1099" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="1109" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1121" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1023" />
+            <location filename="../../pe_desktop/core/models.py" line="1144" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1026" />
+            <location filename="../../pe_desktop/core/models.py" line="1147" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1160" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1165" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1049" />
+            <location filename="../../pe_desktop/core/models.py" line="1170" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1053" />
+            <location filename="../../pe_desktop/core/models.py" line="1174" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1176" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1060" />
+            <location filename="../../pe_desktop/core/models.py" line="1181" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1062" />
+            <location filename="../../pe_desktop/core/models.py" line="1183" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1066" />
+            <location filename="../../pe_desktop/core/models.py" line="1187" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1077" />
+            <location filename="../../pe_desktop/core/models.py" line="1198" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1079" />
+            <location filename="../../pe_desktop/core/models.py" line="1200" />
             <source>{checkpoint}: no {tensor}: the buckets</source>
             <translation>{checkpoint}: no {tensor}: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1213" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1216" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1105" />
+            <location filename="../../pe_desktop/core/models.py" line="1226" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1110" />
+            <location filename="../../pe_desktop/core/models.py" line="1231" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1111" />
+            <location filename="../../pe_desktop/core/models.py" line="1232" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1114" />
+            <location filename="../../pe_desktop/core/models.py" line="1235" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1129" />
+            <location filename="../../pe_desktop/core/models.py" line="1250" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1133" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1211" />
+            <location filename="../../pe_desktop/core/models.py" line="1339" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1358" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1234" />
+            <location filename="../../pe_desktop/core/models.py" line="1362" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1247" />
+            <location filename="../../pe_desktop/core/models.py" line="1375" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1251" />
+            <location filename="../../pe_desktop/core/models.py" line="1379" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1256" />
+            <location filename="../../pe_desktop/core/models.py" line="1384" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1341" />
+            <location filename="../../pe_desktop/core/models.py" line="1469" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1346" />
+            <location filename="../../pe_desktop/core/models.py" line="1474" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1476,1092 +1551,1112 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="167" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="172" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Sinusoid base</source>
             <translation>Sinusoid base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="180" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="185" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="187" />
+            <location filename="../../pe_desktop/core/params.py" line="188" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="188" />
+            <location filename="../../pe_desktop/core/params.py" line="189" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="198" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="216" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="224" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="245" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="255" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Clock: hands</source>
             <translation>Clock: hands</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
             <translation>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Clock: which pairs</source>
             <translation>Clock: which pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>spread</source>
             <translation>spread</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>first</source>
             <translation>first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Spread, fastest to slowest</source>
             <translation>Spread, fastest to slowest</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>The first, fastest first</source>
             <translation>The first, fastest first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="263" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
             <translation>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>t5</source>
             <translation>t5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>shaw</source>
             <translation>shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>transformer-xl</source>
             <translation>transformer-xl</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>xpos</source>
             <translation>xpos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>nope</source>
             <translation>nope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>T5 buckets</source>
             <translation>T5 buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Shaw (relative)</source>
             <translation>Shaw (relative)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="343" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="381" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: whole pairs at the ramp's ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="382" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="387" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>Logit scale outside RoPE</source>
             <translation>Logit scale outside RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="393" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="403" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="408" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <location filename="../../pe_desktop/core/params.py" line="410" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="417" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="425" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="430" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="435" />
+            <location filename="../../pe_desktop/core/params.py" line="436" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: bias scale</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="436" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="442" />
             <source>T5: buckets</source>
             <translation>T5: buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="442" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>T5: max distance</source>
             <translation>T5: max distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="455" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="455" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>T5: draw</source>
             <translation>T5: draw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bucket</source>
             <translation>bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bias</source>
             <translation>bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bucket index</source>
             <translation>Bucket index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bias of the head</source>
             <translation>Bias of the head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: max relative position k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="468" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>xPos: scale base γ</source>
             <translation>xPos: scale base γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: term</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content</source>
             <translation>content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-position</source>
             <translation>content-position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-bias</source>
             <translation>content-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="481" />
+            <location filename="../../pe_desktop/core/params.py" line="482" />
             <source>position-bias</source>
             <translation>position-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="482" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>Total score</source>
             <translation>Total score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="482" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>(a) content · content</source>
             <translation>(a) content · content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(b) content · position</source>
             <translation>(b) content · position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(c) global content bias u</source>
             <translation>(c) global content bias u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="484" />
+            <location filename="../../pe_desktop/core/params.py" line="485" />
             <source>(d) global position bias v</source>
             <translation>(d) global position bias v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="485" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="491" />
+            <location filename="../../pe_desktop/core/params.py" line="492" />
             <source>Grid: rows H</source>
             <translation>Grid: rows H</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="492" />
+            <location filename="../../pe_desktop/core/params.py" line="493" />
             <source>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</source>
             <translation>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="497" />
+            <location filename="../../pe_desktop/core/params.py" line="498" />
             <source>Grid: columns W</source>
             <translation>Grid: columns W</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <location filename="../../pe_desktop/core/params.py" line="499" />
             <source>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</source>
             <translation>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="502" />
+            <location filename="../../pe_desktop/core/params.py" line="503" />
             <source>Reference patch: row</source>
             <translation>Reference patch: row</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="503" />
+            <location filename="../../pe_desktop/core/params.py" line="504" />
             <source>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</source>
             <translation>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="507" />
+            <location filename="../../pe_desktop/core/params.py" line="508" />
             <source>Reference patch: column</source>
             <translation>Reference patch: column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="508" />
+            <location filename="../../pe_desktop/core/params.py" line="509" />
             <source>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</source>
             <translation>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="512" />
+            <location filename="../../pe_desktop/core/params.py" line="513" />
             <source>2D encoding</source>
             <translation>2D encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>sincos-2d</source>
             <translation>sincos-2d</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>axial-rope</source>
             <translation>axial-rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>raster-rope</source>
             <translation>raster-rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <location filename="../../pe_desktop/core/params.py" line="515" />
             <source>2D sin-cos (MAE)</source>
             <translation>2D sin-cos (MAE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <location filename="../../pe_desktop/core/params.py" line="515" />
             <source>Axial 2D RoPE</source>
             <translation>Axial 2D RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <location filename="../../pe_desktop/core/params.py" line="516" />
             <source>RoPE on the raster index</source>
             <translation>RoPE on the raster index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="516" />
+            <location filename="../../pe_desktop/core/params.py" line="517" />
             <source>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</source>
             <translation>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="524" />
+            <location filename="../../pe_desktop/core/params.py" line="525" />
             <source>M-RoPE: text tokens before</source>
             <translation>M-RoPE: text tokens before</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="525" />
+            <location filename="../../pe_desktop/core/params.py" line="526" />
             <source>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</source>
             <translation>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="529" />
+            <location filename="../../pe_desktop/core/params.py" line="530" />
             <source>M-RoPE: image rows (patches)</source>
             <translation>M-RoPE: image rows (patches)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="530" />
-            <source>The image's height in patches before the 2 × 2 spatial merge (image_grid_thw's h), even: every 2 × 2 patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
-            <translation>The image's height in patches before the 2 × 2 spatial merge (image_grid_thw's h), even: every 2 × 2 patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</translation>
+            <location filename="../../pe_desktop/core/params.py" line="531" />
+            <source>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
+            <translation>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="535" />
+            <location filename="../../pe_desktop/core/params.py" line="536" />
             <source>M-RoPE: image columns (patches)</source>
             <translation>M-RoPE: image columns (patches)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="536" />
-            <source>The image's width in patches before the 2 × 2 spatial merge (image_grid_thw's w), even.</source>
-            <translation>The image's width in patches before the 2 × 2 spatial merge (image_grid_thw's w), even.</translation>
+            <location filename="../../pe_desktop/core/params.py" line="537" />
+            <source>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</source>
+            <translation>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="540" />
+            <location filename="../../pe_desktop/core/params.py" line="541" />
             <source>M-RoPE: video frames (0: an image)</source>
             <translation>M-RoPE: video frames (0: an image)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="541" />
+            <location filename="../../pe_desktop/core/params.py" line="542" />
             <source>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</source>
             <translation>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="546" />
+            <location filename="../../pe_desktop/core/params.py" line="547" />
             <source>M-RoPE: video tokens per second</source>
             <translation>M-RoPE: video tokens per second</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <location filename="../../pe_desktop/core/params.py" line="548" />
             <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds.</source>
             <translation>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="552" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <source>M-RoPE: spatial merge</source>
+            <translation>M-RoPE: spatial merge</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="554" />
+            <source>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</source>
+            <translation>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="559" />
             <source>M-RoPE: text tokens after</source>
             <translation>M-RoPE: text tokens after</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="560" />
             <source>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</source>
             <translation>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="557" />
+            <location filename="../../pe_desktop/core/params.py" line="564" />
             <source>M-RoPE: mrope_section</source>
             <translation>M-RoPE: mrope_section</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="558" />
+            <location filename="../../pe_desktop/core/params.py" line="565" />
             <source>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</source>
             <translation>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="563" />
+            <location filename="../../pe_desktop/core/params.py" line="570" />
             <source>M-RoPE: interleaved (Qwen3-VL)</source>
             <translation>M-RoPE: interleaved (Qwen3-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs.</source>
             <translation>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="569" />
+            <location filename="../../pe_desktop/core/params.py" line="576" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: bfloat16 as Falcon</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="570" />
+            <location filename="../../pe_desktop/core/params.py" line="577" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="660" />
+            <location filename="../../pe_desktop/core/params.py" line="668" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="664" />
+            <location filename="../../pe_desktop/core/params.py" line="672" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="667" />
+            <location filename="../../pe_desktop/core/params.py" line="675" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="671" />
+            <location filename="../../pe_desktop/core/params.py" line="679" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="674" />
+            <location filename="../../pe_desktop/core/params.py" line="682" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="678" />
+            <location filename="../../pe_desktop/core/params.py" line="686" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="682" />
+            <location filename="../../pe_desktop/core/params.py" line="690" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="685" />
+            <location filename="../../pe_desktop/core/params.py" line="693" />
+            <source>--ref-row must be 0 in a grid of one row, got {value}</source>
+            <translation>--ref-row must be 0 in a grid of one row, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="695" />
             <source>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</source>
             <translation>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="689" />
+            <location filename="../../pe_desktop/core/params.py" line="699" />
+            <source>--ref-col must be 0 in a grid of one column, got {value}</source>
+            <translation>--ref-col must be 0 in a grid of one column, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="701" />
             <source>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</source>
             <translation>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="694" />
-            <source>{flag} must be even (every 2 × 2 patches merge into one token), got {value}</source>
-            <translation>{flag} must be even (every 2 × 2 patches merge into one token), got {value}</translation>
+            <location filename="../../pe_desktop/core/params.py" line="707" />
+            <source>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</source>
+            <translation>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="698" />
+            <location filename="../../pe_desktop/core/params.py" line="711" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="785" />
+            <location filename="../../pe_desktop/core/params.py" line="798" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="791" />
+            <location filename="../../pe_desktop/core/params.py" line="804" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -3693,122 +3788,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="198" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="214" />
+            <location filename="../../pe_desktop/ui/commands.py" line="215" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="250" />
+            <location filename="../../pe_desktop/ui/commands.py" line="251" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="269" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="291" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="298" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="298" />
+            <location filename="../../pe_desktop/ui/commands.py" line="299" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="309" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>Saved {file}; not drawn, its page says why: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="323" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="340" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>Writing the animation…</source>
             <translation>Writing the animation…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="352" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="373" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="374" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="389" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="410" />
+            <location filename="../../pe_desktop/ui/commands.py" line="411" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="412" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="424" />
+            <location filename="../../pe_desktop/ui/commands.py" line="425" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="425" />
+            <location filename="../../pe_desktop/ui/commands.py" line="426" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="428" />
+            <location filename="../../pe_desktop/ui/commands.py" line="429" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -5547,8 +5642,8 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/grid_view.py" line="199" />
-            <source>head dimension {d:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
-            <translation>head dimension {d:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</translation>
+            <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
+            <translation>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
@@ -5801,112 +5896,112 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>video {t}×{h}×{w} patches → {tokens:,} tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="131" />
             <source>Query token</source>
             <translation>Query token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="132" />
             <source>Key token</source>
             <translation>Key token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="133" />
             <source>ids</source>
             <translation>ids</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="134" />
             <source>Token</source>
             <translation>Token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="135" />
             <source>Pair i (dimensions i and i + d/2 of the head)</source>
             <translation>Pair i (dimensions i and i + d/2 of the head)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="219" />
             <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} token pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="220" />
             <source>every token pair exact</source>
             <translation>every token pair exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="223" />
             <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
             <translation>a video's temporal patches {n} positions apart (Qwen2.5-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="226" />
             <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
             <translation>a video's temporal patches 1 position apart (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="221" />
-            <source>{n:,} tokens: {segments} · 2 × 2 patches merge into a token{video}</source>
-            <translation>{n:,} tokens: {segments} · 2 × 2 patches merge into a token{video}</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="228" />
+            <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
+            <translation>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="223" />
-            <source>Text goes on at the image's start + max(h, w)/2, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
-            <translation>Text goes on at the image's start + max(h, w)/2, not its token count: rope_delta = {delta:,} · the last position {last:,}</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="230" />
+            <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
+            <translation>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="226" />
-            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
-            <translation>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="233" />
+            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
+            <translation>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="241" />
             <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
             <translation>M-RoPE: {n:,} tokens ({segments}) · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="247" />
             <source>interleaved (Qwen3-VL)</source>
             <translation>interleaved (Qwen3-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="248" />
             <source>in sections {section} (Qwen2-VL)</source>
             <translation>in sections {section} (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="251" />
             <source>Which position turns each pair, {how}: {keys}</source>
             <translation>Which position turns each pair, {how}: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>text</source>
             <translation>text</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>image</source>
             <translation>image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>video</source>
             <translation>video</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="292" />
             <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
             <translation>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="313" />
             <source>query {query} · key {key} · q·k = {score:.9g}</source>
             <translation>query {query} · key {key} · q·k = {score:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="331" />
             <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
             <translation>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</translation>
         </message>

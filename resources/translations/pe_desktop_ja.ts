@@ -731,702 +731,777 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="141" />
+            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <source>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</source>
+            <translation>{name}: M-RoPE θ {base:,.10g}、{pairs} ペア (ヘッド次元 {head_dim}) {layout}、{m} × {m} パッチで 1 トークン、文脈長 {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="145" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (ヘッド次元 {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="166" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="152" />
+            <location filename="../../pe_desktop/core/models.py" line="168" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 の相対位置バケット、距離 {distance:,} までに {buckets} バケット、ヘッド数 {heads}、{direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>bidirectional</source>
             <translation>双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>causal</source>
             <translation>因果的</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="172" />
             <source>trained biases</source>
             <translation>学習済みのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="173" />
             <source>no biases read</source>
             <translation>バイアスは読み込んでいません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="175" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="176" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="177" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="163" />
+            <location filename="../../pe_desktop/core/models.py" line="179" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="194" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="180" />
+            <location filename="../../pe_desktop/core/models.py" line="196" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="215" />
+            <location filename="../../pe_desktop/core/models.py" line="231" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} は数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="218" />
+            <location filename="../../pe_desktop/core/models.py" line="234" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} は大きすぎます (読むのは {digits} 桁までの個数や倍率です)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="223" />
+            <location filename="../../pe_desktop/core/models.py" line="239" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} は整数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="232" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} は {least} 以上でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="306" />
+            <location filename="../../pe_desktop/core/models.py" line="322" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="309" />
+            <location filename="../../pe_desktop/core/models.py" line="325" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters にレイヤー種別 {layer} の項目がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="339" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="350" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face の {family} の既定値 {value:,.10g}({config} に {key} がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="355" />
+            <location filename="../../pe_desktop/core/models.py" line="371" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="368" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="373" />
+            <location filename="../../pe_desktop/core/models.py" line="389" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="394" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="416" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="419" />
+            <location filename="../../pe_desktop/core/models.py" line="435" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="447" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>factor なし: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="497" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="488" />
+            <location filename="../../pe_desktop/core/models.py" line="506" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="491" />
-            <source>{source} must be true or false, got {value}</source>
-            <translation>{source} は true か false である必要があります(値: {value})</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="494" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face の既定値: true (ランプの端を整数のペアに丸める)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="499" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="518" />
+            <location filename="../../pe_desktop/core/models.py" line="536" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="549" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="557" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family} の注意: ソフトマックスのスケール × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale、{key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="544" />
+            <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="568" />
+            <location filename="../../pe_desktop/core/models.py" line="586" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: このアプリが読めるのは {top:,} 層までのモデルです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="574" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} は 1〜{top:,} 個のレイヤー種別名のリストである必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <location filename="../../pe_desktop/core/models.py" line="596" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} は {names:,} 層を挙げていますが、num_hidden_layers は {count:,} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} には {kinds} 種類のレイヤーがあります。描けるのは {top} 種類までです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="595" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family} の並び: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="609" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: {every} 層ごとに RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} は層ごとに 1 つ、{count:,} 個の 0 か 1 である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="635" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 は RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="620" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family} の full_attention 層は回転埋め込みを使いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="657" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling は full_attention 層だけのものです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="642" />
+            <location filename="../../pe_desktop/core/models.py" line="660" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: {kind} 層に固有の LongRoPE 係数は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="672" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>位置 p のクエリは 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) 倍されます(attn_temperature_tuning): 長い文脈で注意が鋭くなります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="688" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="701" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} 以下である必要があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="699" />
+            <location filename="../../pe_desktop/core/models.py" line="717" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="730" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="733" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="718" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="723" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="732" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig の既定の hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="755" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: {heads} ヘッドに hidden_size {width} では、ヘッドの次元が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon の注意は ALiBi バイアスを含むスコアを √head_dim = √{head_dim}（{source} / {heads} ヘッド）で割ります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="742" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon の build_alibi_tensor は各傾き、キーの位置、バイアスを bfloat16 に丸めます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="762" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers の Falcon の eager 注意は ALiBi バイアスを 2 回加えます（スコアと一緒に 1 回、マスクで 1 回）。既定（SDPA）の注意と元のコードは、ここに描くとおり 1 回だけ加えます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config の relative_attention_num_buckets の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config の relative_attention_max_distance の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder が true: デコーダーの因果的なバケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="776" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>エンコーダーの自己注意 (is_decoder が false): 双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config の num_heads の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="782" />
             <source>the first head</source>
             <translation>最初のヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="785" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>最大距離の 2 倍 (バケットの終わりを見せるため。T5 には長さの上限がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="786" />
             <source>no checkpoint read: the buckets</source>
             <translation>チェックポイントを読んでいません: バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="770" />
+            <location filename="../../pe_desktop/core/models.py" line="788" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: 層ごとに別のバイアス表があります。最初の層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="778" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: チェックポイントに {tensor} がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: バケット {row}、ヘッド {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <location filename="../../pe_desktop/core/models.py" line="817" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape} で、設定から決まる浮動小数点の [buckets, heads] = {want} ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="837" />
+            <location filename="../../pe_desktop/core/models.py" line="855" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="843" />
+            <location filename="../../pe_desktop/core/models.py" line="861" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="851" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="864" />
+            <location filename="../../pe_desktop/core/models.py" line="882" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="887" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="871" />
+            <location filename="../../pe_desktop/core/models.py" line="889" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="873" />
+            <location filename="../../pe_desktop/core/models.py" line="891" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="879" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="934" />
+            <source>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</source>
+            <translation>{config}: rope_type mrope には {key}.mrope_section（t、h、w で回るペアの数）が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <source>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</source>
+            <translation>{source} は合計が head_dim/2 = {half}（{head}）になる 0 以上の数のリストでなければなりません(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <source>{source}: {count} sections; the app draws at most {top} characters of them</source>
+            <translation>{source}: セクションが {count} 個あります。このアプリが描けるのは {top} 文字までです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} は true か false である必要があります(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="955" />
+            <source>{family}'s rotary embedding interleaves t, h, w pair by pair</source>
+            <translation>{family} の回転埋め込みは t、h、w をペアごとに交互に割り当てます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <source>no mrope_interleaved: the sections in turn (Qwen2-VL)</source>
+            <translation>mrope_interleaved なし: セクションを順に割り当て（Qwen2-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="961" />
+            <source>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</source>
+            <translation>{source}: interleaved の M-RoPE はセクションを 3 つ (t, h, w) とります(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <source>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</source>
+            <translation>Hugging Face の既定値 spatial_merge_size 2(vision_config.spatial_merge_size がありません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="975" />
+            <source>{source} must be a whole number of tokens, got {value}</source>
+            <translation>{source} はトークンの整数でなければなりません(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="980" />
+            <source>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</source>
+            <translation>{family} の既定値 tokens_per_second {n}(vision_config.tokens_per_second がありません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="984" />
+            <source>{family}: a video's temporal patches 1 position apart</source>
+            <translation>{family}: 動画の時間方向パッチは 1 位置ずつ離れます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="986" />
+            <source>a model without tokens_per_second</source>
+            <translation>tokens_per_second のないモデル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="987" />
+            <source>interleaved {section}</source>
+            <translation>interleaved {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <source>in sections {section}</source>
+            <translation>セクション {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="989" />
+            <source>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</source>
+            <translation>M-RoPE: 各ペアは時間・高さ・幅のいずれかの位置で回ります（{layout}）。M-RoPE タブは画像の (t, h, w) ID を描き、ほかの RoPE のビューは t = h = w となるテキストだけを描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="1020" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="1037" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="1038" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="1040" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="1045" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="1046" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="1070" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <location filename="../../pe_desktop/core/models.py" line="1071" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="952" />
+            <location filename="../../pe_desktop/core/models.py" line="1073" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="1099" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="1109" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1121" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1023" />
+            <location filename="../../pe_desktop/core/models.py" line="1144" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1026" />
+            <location filename="../../pe_desktop/core/models.py" line="1147" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1160" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1165" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1049" />
+            <location filename="../../pe_desktop/core/models.py" line="1170" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1053" />
+            <location filename="../../pe_desktop/core/models.py" line="1174" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1176" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1060" />
+            <location filename="../../pe_desktop/core/models.py" line="1181" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1062" />
+            <location filename="../../pe_desktop/core/models.py" line="1183" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1066" />
+            <location filename="../../pe_desktop/core/models.py" line="1187" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1077" />
+            <location filename="../../pe_desktop/core/models.py" line="1198" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: {tensor} がありません: バケットと、未学習の初期値のバイアスを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1079" />
+            <location filename="../../pe_desktop/core/models.py" line="1200" />
             <source>{checkpoint}: no {tensor}: the buckets</source>
             <translation>{checkpoint}: {tensor} がありません: バケットを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1213" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1216" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1105" />
+            <location filename="../../pe_desktop/core/models.py" line="1226" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1110" />
+            <location filename="../../pe_desktop/core/models.py" line="1231" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1111" />
+            <location filename="../../pe_desktop/core/models.py" line="1232" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1114" />
+            <location filename="../../pe_desktop/core/models.py" line="1235" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1129" />
+            <location filename="../../pe_desktop/core/models.py" line="1250" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1133" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1211" />
+            <location filename="../../pe_desktop/core/models.py" line="1339" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1358" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1234" />
+            <location filename="../../pe_desktop/core/models.py" line="1362" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1247" />
+            <location filename="../../pe_desktop/core/models.py" line="1375" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1251" />
+            <location filename="../../pe_desktop/core/models.py" line="1379" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1256" />
+            <location filename="../../pe_desktop/core/models.py" line="1384" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1341" />
+            <location filename="../../pe_desktop/core/models.py" line="1469" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1346" />
+            <location filename="../../pe_desktop/core/models.py" line="1474" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -1476,1092 +1551,1112 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="166" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="167" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="172" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Positions</source>
             <translation>位置の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="173" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="178" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Sinusoid base</source>
             <translation>正弦波の基数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="179" />
+            <location filename="../../pe_desktop/core/params.py" line="180" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>正弦波エンコーディングの波長の基数です（RoPE には別の「RoPE の基数 θ」があります）：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="185" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>Layout</source>
             <translation>配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Interleaved (paper)</source>
             <translation>交互配置（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="186" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Sin | cos (paper ω)</source>
             <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="187" />
+            <location filename="../../pe_desktop/core/params.py" line="188" />
             <source>Sin | cos (t2t ω)</source>
             <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="188" />
+            <location filename="../../pe_desktop/core/params.py" line="189" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="197" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="198" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="203" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="208" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="209" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="215" />
+            <location filename="../../pe_desktop/core/params.py" line="216" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="216" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="217" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="218" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="223" />
+            <location filename="../../pe_desktop/core/params.py" line="224" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="224" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="225" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="238" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Dot product</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="239" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="244" />
+            <location filename="../../pe_desktop/core/params.py" line="245" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="245" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="250" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="255" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Clock: hands</source>
             <translation>時計: 針の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
             <translation>「時計の針」タブに描く周波数ペアの数（1 ペアに 1 つの文字盤）。最大 16：これより多いと、800 × 600 では文字盤のラベルが小さすぎて読めません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="260" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Clock: which pairs</source>
             <translation>時計: どのペアか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>spread</source>
             <translation>最速から最遅まで均等に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="261" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>first</source>
             <translation>先頭のペア（速い順）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Spread, fastest to slowest</source>
             <translation>最速から最遅まで均等に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="262" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>The first, fastest first</source>
             <translation>先頭のペア（速い順）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="263" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
             <translation>方式が回すペアが針の数より多いとき、文字盤に表示するペア。最速から最遅まで均等に（spread）：最速（i = 0）から最遅まで両端を含めて等間隔。先頭のペア（first）：先頭から、速い順。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="268" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="277" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="282" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="283" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="289" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="294" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="295" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>t5</source>
             <translation>T5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>shaw</source>
             <translation>Shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>transformer-xl</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>xpos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>nope</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="303" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>T5 buckets</source>
             <translation>T5 バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Shaw (relative)</source>
             <translation>Shaw（相対位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="304" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="305" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="306" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）、T5 の相対位置バケット、Shaw らのクリップした相対位置、Transformer-XL の相対スコア、xPos（減衰付きの RoPE）、NoPE（エンコーディングなし、因果マスクのみ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="313" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="318" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="319" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="320" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="326" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="331" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="332" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="337" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="342" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="343" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="344" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="351" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="352" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="353" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="354" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="361" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="366" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="371" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="376" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="381" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: ランプの端を整数ペアに</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="382" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="387" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="392" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>Logit scale outside RoPE</source>
             <translation>RoPE の外のロジットスケール</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="393" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="398" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="403" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="408" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="409" />
+            <location filename="../../pe_desktop/core/params.py" line="410" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="415" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="416" />
+            <location filename="../../pe_desktop/core/params.py" line="417" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="424" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="425" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="430" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="435" />
+            <location filename="../../pe_desktop/core/params.py" line="436" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: バイアスの倍率</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="436" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="441" />
+            <location filename="../../pe_desktop/core/params.py" line="442" />
             <source>T5: buckets</source>
             <translation>T5: バケット数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="442" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5 の relative_attention_num_buckets：相対距離が共有する学習バイアスの数です（T5、mT5、ByT5、Flan-T5 では 32）。双方向では半分がクエリより前のキー用、半分が後のキー用です。4 以上。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="447" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>T5: max distance</source>
             <translation>T5: 最大距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="448" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5 の relative_attention_max_distance：この距離から先はすべて最後のバケットを共有します（T5 とその派生モデルでは 128）。バケットの半分（双方向では 4 分の 1）までは 1 つの距離に 1 つずつ対応し、残りはこの距離まで対数間隔で並びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="454" />
+            <location filename="../../pe_desktop/core/params.py" line="455" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: 双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="455" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>オン：エンコーダーのバケットで、クエリより前のキーと後のキーを区別します。オフ：デコーダー（is_decoder）の因果的なバケットで、クエリより後のキーはバケット 0 を共有し、マスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>T5: draw</source>
             <translation>T5: 描く値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bucket</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="460" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bias</source>
             <translation>バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bucket index</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="461" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bias of the head</source>
             <translation>ヘッドのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="462" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>バケット番号（bucket）：各（クエリ, キー）の距離が入るバケット。ヘッドのバイアス（bias）：「ヘッド」で選んだヘッドの、そのバケットに対する学習バイアス。T5 モデルを開いているときはモデルの relative_attention_bias、それ以外はシードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="467" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: 最大相対位置 k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="468" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw らのクリップ距離です（tensor2tensor の max_relative_position）：距離 j − i を −k … k にクリップするので、学習されるベクトルは 2k + 1 個だけで、k より遠いキーはどれも同じに見えます。論文は 16 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="473" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>xPos: scale base γ</source>
             <translation>xPos: スケールの基数 γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="474" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos は RoPE のペア i に ζᵢ^((m − n)/γ)（ζᵢ = (2i/d + 0.4)/1.4）を掛けます：γ が大きいほど距離による減衰は遅くなります。torchscale と x-transformers は 512 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: 項</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>total</source>
             <translation>合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content</source>
             <translation>(a) 内容·内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-position</source>
             <translation>(b) 内容·位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-bias</source>
             <translation>(c) 大域的な内容バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="481" />
+            <location filename="../../pe_desktop/core/params.py" line="482" />
             <source>position-bias</source>
             <translation>(d) 大域的な位置バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="482" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>Total score</source>
             <translation>スコアの合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="482" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>(a) content · content</source>
             <translation>(a) 内容 · 内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(b) content · position</source>
             <translation>(b) 内容 · 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="483" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(c) global content bias u</source>
             <translation>(c) 大域的な内容バイアス u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="484" />
+            <location filename="../../pe_desktop/core/params.py" line="485" />
             <source>(d) global position bias v</source>
             <translation>(d) 大域的な位置バイアス v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="485" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Transformer-XL のスコアの 4 つの項のどれを描くか：(a) qᵢ·kⱼ、(b) qᵢ·W_R R(i−j)、(c) u·kⱼ、(d) v·W_R R(i−j)、またはその合計。クエリ、キー、u、v、W_R はシード固定です（q と k はどの位置でも同じなので、(a) と (c) は変化しません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="491" />
+            <location filename="../../pe_desktop/core/params.py" line="492" />
             <source>Grid: rows H</source>
             <translation>グリッド: 行数 H</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="492" />
+            <location filename="../../pe_desktop/core/params.py" line="493" />
             <source>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</source>
             <translation>画像のパッチグリッドの行数（16 ピクセルのパッチで 224 ピクセルの ViT なら 14）。計算するのは画面に見えている行と列だけなので、1,024 × 1,024 のグリッドでも操作に遅れません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="497" />
+            <location filename="../../pe_desktop/core/params.py" line="498" />
             <source>Grid: columns W</source>
             <translation>グリッド: 列数 W</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <location filename="../../pe_desktop/core/params.py" line="499" />
             <source>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</source>
             <translation>画像のパッチグリッドの列数。ラスター順インデックスの RoPE はパッチ (r, c) を r·W + c と番号付けるので、W が隣り合う行の離れ方を決めます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="502" />
+            <location filename="../../pe_desktop/core/params.py" line="503" />
             <source>Reference patch: row</source>
             <translation>基準パッチ: 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="503" />
+            <location filename="../../pe_desktop/core/params.py" line="504" />
             <source>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</source>
             <translation>ほかの全パッチと比べるパッチの行（0 が最上行）。グリッドの行数未満。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="507" />
+            <location filename="../../pe_desktop/core/params.py" line="508" />
             <source>Reference patch: column</source>
             <translation>基準パッチ: 列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="508" />
+            <location filename="../../pe_desktop/core/params.py" line="509" />
             <source>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</source>
             <translation>ほかの全パッチと比べるパッチの列（0 が左端の列）。グリッドの列数未満。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="512" />
+            <location filename="../../pe_desktop/core/params.py" line="513" />
             <source>2D encoding</source>
             <translation>2D エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>sincos-2d</source>
             <translation>2D sin-cos（MAE）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>axial-rope</source>
             <translation>軸ごとの 2D RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <location filename="../../pe_desktop/core/params.py" line="514" />
             <source>raster-rope</source>
             <translation>ラスター順インデックスの RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <location filename="../../pe_desktop/core/params.py" line="515" />
             <source>2D sin-cos (MAE)</source>
             <translation>2D sin-cos（MAE）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <location filename="../../pe_desktop/core/params.py" line="515" />
             <source>Axial 2D RoPE</source>
             <translation>軸ごとの 2D RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <location filename="../../pe_desktop/core/params.py" line="516" />
             <source>RoPE on the raster index</source>
             <translation>ラスター順インデックスの RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="516" />
+            <location filename="../../pe_desktop/core/params.py" line="517" />
             <source>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</source>
             <translation>sincos-2d: MAE の get_2d_sincos_pos_embed。d_model の半分で列、残り半分で行を表します。描くのは PE(基準)·PE(パッチ)。axial-rope: RoPE のペアの半分が行で、半分が列で回ります（Qwen2-VL の視覚エンコーダ、EVA-02）。raster-rope: r·W + c における 1D RoPE、つまり平坦化した画像。RoPE のどちらを選んでも両方を並べて描き、選んだ方が先です: 基準パッチのシード固定の q と各パッチの k の q·k。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="524" />
+            <location filename="../../pe_desktop/core/params.py" line="525" />
             <source>M-RoPE: text tokens before</source>
             <translation>M-RoPE: 前のテキストのトークン数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="525" />
+            <location filename="../../pe_desktop/core/params.py" line="526" />
             <source>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</source>
             <translation>画像・動画の前のテキストのトークン数（0: なし）。各トークンの位置は (p, p, p)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="529" />
+            <location filename="../../pe_desktop/core/params.py" line="530" />
             <source>M-RoPE: image rows (patches)</source>
             <translation>M-RoPE: 画像の行数（パッチ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="530" />
-            <source>The image's height in patches before the 2 × 2 spatial merge (image_grid_thw's h), even: every 2 × 2 patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
-            <translation>2 × 2 の空間マージ前のパッチ単位の画像の高さ（image_grid_thw の h）、偶数: 2 × 2 パッチが 1 トークンになります。Qwen2-VL の 14 ピクセルのパッチでは、高さ 448 ピクセルの画像が 32。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="531" />
+            <source>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
+            <translation>空間マージ前のパッチ単位の画像の高さ（image_grid_thw の h）、マージ m の倍数: m × m パッチが 1 トークンになります。Qwen2-VL の 14 ピクセルのパッチでは、高さ 448 ピクセルの画像が 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="535" />
+            <location filename="../../pe_desktop/core/params.py" line="536" />
             <source>M-RoPE: image columns (patches)</source>
             <translation>M-RoPE: 画像の列数（パッチ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="536" />
-            <source>The image's width in patches before the 2 × 2 spatial merge (image_grid_thw's w), even.</source>
-            <translation>2 × 2 の空間マージ前のパッチ単位の画像の幅（image_grid_thw の w）、偶数。</translation>
+            <location filename="../../pe_desktop/core/params.py" line="537" />
+            <source>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</source>
+            <translation>空間マージ前のパッチ単位の画像の幅（image_grid_thw の w）、マージ m の倍数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="540" />
+            <location filename="../../pe_desktop/core/params.py" line="541" />
             <source>M-RoPE: video frames (0: an image)</source>
             <translation>M-RoPE: 動画のフレーム数（0: 画像）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="541" />
+            <location filename="../../pe_desktop/core/params.py" line="542" />
             <source>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</source>
             <translation>0: 画像。1 以上: その数の時間方向パッチからなる動画（video_grid_thw の t。Qwen2-VL では 1 つが 2 フレーム）。各パッチは画像と同じ行数 × 列数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="546" />
+            <location filename="../../pe_desktop/core/params.py" line="547" />
             <source>M-RoPE: video tokens per second</source>
             <translation>M-RoPE: 動画の 1 秒あたりのトークン数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <location filename="../../pe_desktop/core/params.py" line="548" />
             <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds.</source>
             <translation>0: Qwen2-VL。動画の時間方向パッチは 1 位置ずつ離れます。Qwen2.5-VL: tokens_per_second（設定では 2）× 時間方向パッチ 1 つの秒数（ここでは 1 秒: 2 fps で 2 フレーム）ずつ離れ、時間の位置が秒に従います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="552" />
+            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <source>M-RoPE: spatial merge</source>
+            <translation>M-RoPE: 空間マージ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="554" />
+            <source>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</source>
+            <translation>隣り合う m × m パッチが 1 トークンになります（視覚部の設定の spatial_merge_size。Qwen2-VL、Qwen2.5-VL、Qwen3-VL では 2）。画像の行と列は m の倍数で、トークンのグリッドは h/m × w/m です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="559" />
             <source>M-RoPE: text tokens after</source>
             <translation>M-RoPE: 後のテキストのトークン数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="560" />
             <source>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</source>
             <translation>画像・動画の後のテキストのトークン数（0: なし）。位置は画像のトークン数からではなく、画像の開始位置 + max(h, w)/2 から続きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="557" />
+            <location filename="../../pe_desktop/core/params.py" line="564" />
             <source>M-RoPE: mrope_section</source>
             <translation>M-RoPE: mrope_section</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="558" />
+            <location filename="../../pe_desktop/core/params.py" line="565" />
             <source>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</source>
             <translation>ヘッドのペアのうち時間・高さ・幅の位置で回るものの数を、この順にカンマ区切りで。合計は head_dim/2。Qwen2-VL と Qwen2.5-VL: 16,24,24（head_dim 128）、Qwen3-VL: 24,20,20。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="563" />
+            <location filename="../../pe_desktop/core/params.py" line="570" />
             <source>M-RoPE: interleaved (Qwen3-VL)</source>
             <translation>M-RoPE: interleaved（Qwen3-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs.</source>
             <translation>オフ: Qwen2-VL の並び。最初のセクションのペアは t、次は h、最後は w で回ります。オン: Qwen3-VL の並び。ペアごとに t, h, w, t, h, w … となり、どの軸にも速いペアと遅いペアがあります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="569" />
+            <location filename="../../pe_desktop/core/params.py" line="576" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: Falcon と同じ bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="570" />
+            <location filename="../../pe_desktop/core/params.py" line="577" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="660" />
+            <location filename="../../pe_desktop/core/params.py" line="668" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="664" />
+            <location filename="../../pe_desktop/core/params.py" line="672" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="667" />
+            <location filename="../../pe_desktop/core/params.py" line="675" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="671" />
+            <location filename="../../pe_desktop/core/params.py" line="679" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="674" />
+            <location filename="../../pe_desktop/core/params.py" line="682" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="678" />
+            <location filename="../../pe_desktop/core/params.py" line="686" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="682" />
+            <location filename="../../pe_desktop/core/params.py" line="690" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>双方向のバケットでは --t5-buckets は 4 以上で指定してください（各方向に半分、そのうち半分が 1 距離 1 バケット）（指定値：{n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="685" />
+            <location filename="../../pe_desktop/core/params.py" line="693" />
+            <source>--ref-row must be 0 in a grid of one row, got {value}</source>
+            <translation>--ref-row は 1 行のグリッドでは 0 でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="695" />
             <source>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</source>
             <translation>--ref-row は 0 から {last} の整数でなければなりません（{size} 行のグリッド、指定値 {value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="689" />
+            <location filename="../../pe_desktop/core/params.py" line="699" />
+            <source>--ref-col must be 0 in a grid of one column, got {value}</source>
+            <translation>--ref-col は 1 列のグリッドでは 0 でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="701" />
             <source>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</source>
             <translation>--ref-col は 0 から {last} の整数でなければなりません（{size} 列のグリッド、指定値 {value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="694" />
-            <source>{flag} must be even (every 2 × 2 patches merge into one token), got {value}</source>
-            <translation>{flag} は偶数でなければなりません（2 × 2 パッチが 1 トークンにまとまるため、指定値 {value}）</translation>
+            <location filename="../../pe_desktop/core/params.py" line="707" />
+            <source>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</source>
+            <translation>{flag} は空間マージ {m} の倍数でなければなりません（{m} × {m} パッチが 1 トークンにまとまるため、指定値 {value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="698" />
+            <location filename="../../pe_desktop/core/params.py" line="711" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="785" />
+            <location filename="../../pe_desktop/core/params.py" line="798" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="791" />
+            <location filename="../../pe_desktop/core/params.py" line="804" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -3693,122 +3788,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="198" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="214" />
+            <location filename="../../pe_desktop/ui/commands.py" line="215" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="250" />
+            <location filename="../../pe_desktop/ui/commands.py" line="251" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="269" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="291" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="298" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="298" />
+            <location filename="../../pe_desktop/ui/commands.py" line="299" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="309" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>{file} を保存しました。描画できなかったビュー（理由はそのページにあります）: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="323" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="340" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>Writing the animation…</source>
             <translation>アニメーションを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="352" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="373" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="374" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="389" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="410" />
+            <location filename="../../pe_desktop/ui/commands.py" line="411" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="412" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="424" />
+            <location filename="../../pe_desktop/ui/commands.py" line="425" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="425" />
+            <location filename="../../pe_desktop/ui/commands.py" line="426" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="428" />
+            <location filename="../../pe_desktop/ui/commands.py" line="429" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -5547,8 +5642,8 @@ Allowed: {range}. Default: {default}.</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/grid_view.py" line="199" />
-            <source>head dimension {d:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
-            <translation>ヘッドの次元 {d:,}、RoPE の基数 θ {base:,g}、q, k ~ N(0,1)（シード {seed}） · 色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍。|q·k| は {bound:.4g} を超えない</translation>
+            <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
+            <translation>ヘッドの次元 {d:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}） · 色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍。|q·k| は {bound:.4g} を超えない</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
@@ -5801,112 +5896,112 @@ Allowed: {range}. Default: {default}.</source>
             <translation>動画 {t}×{h}×{w} パッチ → {tokens:,} トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="131" />
             <source>Query token</source>
             <translation>クエリのトークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="132" />
             <source>Key token</source>
             <translation>キーのトークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="133" />
             <source>ids</source>
             <translation>ID</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="134" />
             <source>Token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="135" />
             <source>Pair i (dimensions i and i + d/2 of the head)</source>
             <translation>ペア i（ヘッドの次元 i と i + d/2）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="219" />
             <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
             <translation>各ピクセルは {n:,}×{m:,} トークン対の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="220" />
             <source>every token pair exact</source>
             <translation>全トークン対が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="223" />
             <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
             <translation>動画の時間方向パッチは {n} 位置ずつ離れる（Qwen2.5-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="226" />
             <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
             <translation>動画の時間方向パッチは 1 位置ずつ離れる（Qwen2-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="221" />
-            <source>{n:,} tokens: {segments} · 2 × 2 patches merge into a token{video}</source>
-            <translation>{n:,} トークン: {segments} · 2 × 2 パッチが 1 トークンにまとまる{video}</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="228" />
+            <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
+            <translation>{n:,} トークン: {segments} · {m} × {m} パッチが 1 トークンにまとまる{video}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="223" />
-            <source>Text goes on at the image's start + max(h, w)/2, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
-            <translation>テキストはトークン数からではなく画像の開始位置 + max(h, w)/2 から続く: rope_delta = {delta:,} · 最後の位置 {last:,}</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="230" />
+            <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
+            <translation>テキストはトークン数からではなく画像の開始位置 + max(h, w)/{m} から続く: rope_delta = {delta:,} · 最後の位置 {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="226" />
-            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
-            <translation>トークン {a:,}–{b:,} × {c:,}–{d:,} を表示 · {pixel} · ヘッドの次元 {dim:,}、RoPE の基数 θ {base:,g}、q, k ~ N(0,1)（シード {seed}）。色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍、|q·k| は {bound:.4g} を超えない</translation>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="233" />
+            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
+            <translation>トークン {a:,}–{b:,} × {c:,}–{d:,} を表示 · {pixel} · ヘッドの次元 {dim:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}）。色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍、|q·k| は {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="241" />
             <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
             <translation>M-RoPE: {n:,} トークン（{segments}） · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="247" />
             <source>interleaved (Qwen3-VL)</source>
             <translation>interleaved（Qwen3-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="248" />
             <source>in sections {section} (Qwen2-VL)</source>
             <translation>セクション {section}（Qwen2-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="251" />
             <source>Which position turns each pair, {how}: {keys}</source>
             <translation>各ペアを回す位置、{how}: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>text</source>
             <translation>テキスト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>image</source>
             <translation>画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>video</source>
             <translation>動画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="292" />
             <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
             <translation>トークン {n:,}（{kind}）、(t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="306" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="313" />
             <source>query {query} · key {key} · q·k = {score:.9g}</source>
             <translation>クエリ {query} · キー {key} · q·k = {score:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="324" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="331" />
             <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
             <translation>ペア {i}（次元 {i} と {j}）は {axis} で回る · θ = {theta:.6g} ラジアン/位置 · 波長 {wl:,.4g} 位置</translation>
         </message>

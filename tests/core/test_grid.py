@@ -521,13 +521,25 @@ def test_mrope_view_layout_by_hand():
     _, values = grid.mrope_table(video)
     assert values[:, 3:].T.tolist() == [[0, 0, 2, 2, 4, 4], [0, 0, 0, 0, 0, 0], [0, 1, 0, 1, 0, 1]]
     assert values[:, 1].tolist() == [2] * 6
+    # the spatial merge a model's vision config gives: 3 × 3 patches a token, text from 2 + 6/3
+    merged = Params(mrope_text_before=2, mrope_image_h=3, mrope_image_w=6, mrope_text_after=1,
+                    mrope_spatial_merge=3)
+    _, values = grid.mrope_table(merged)
+    assert values[:, 3:].T.tolist() == [[0, 1, 2, 2, 4], [0, 1, 2, 2, 4], [0, 1, 2, 3, 4]]
+    assert grid.mrope_token_count(merged) == 5
 
 
 def test_the_reference_patch_lies_in_the_grid():
     with pytest.raises(ParamError, match=r"^--ref-row must be an integer from 0 to 3 for a grid of 4 rows, got 4$"):
         Params(grid_height=4, ref_row=4)
-    with pytest.raises(ParamError, match=r"^--ref-col must be an integer from 0 to 0 for a grid of 1 columns, got 5$"):
+    with pytest.raises(ParamError, match=r"^--ref-col must be 0 in a grid of one column, got 5$"):
         Params(grid_width=1, ref_col=5)
-    with pytest.raises(ParamError, match=r"^--mrope-image-w must be even \(every 2 × 2 patches merge"):
+    with pytest.raises(ParamError, match=r"^--ref-row must be 0 in a grid of one row, got 1$"):
+        Params(grid_height=1, ref_row=1)
+    with pytest.raises(ParamError, match=r"^--mrope-image-w must be a multiple of the spatial merge 2 "
+                                         r"\(every 2 × 2 patches merge into one token\), got 5$"):
         Params(mrope_image_w=5)
+    with pytest.raises(ParamError, match=r"^--mrope-image-h must be a multiple of the spatial merge 3 "):
+        Params(mrope_spatial_merge=3, mrope_image_h=8, mrope_image_w=6)
+    assert Params(mrope_spatial_merge=1, mrope_image_h=7, mrope_image_w=3).mrope_image_h == 7
     assert Params(grid_height=4, ref_row=3).ref_row == 3

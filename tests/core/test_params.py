@@ -226,7 +226,8 @@ def test_every_default_by_hand():
         t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total", grid_height=16,
         grid_width=16, ref_row=5, ref_col=5, grid_encoding="sincos-2d", mrope_text_before=4,
         mrope_image_h=8, mrope_image_w=8, mrope_frames=0, mrope_tokens_per_second=0,
-        mrope_text_after=4, mrope_section="16,24,24", mrope_interleaved=False)
+        mrope_text_after=4, mrope_section="16,24,24", mrope_interleaved=False,
+        mrope_spatial_merge=2)
 
 
 # --- T5's buckets: both refusals word for word, and the accepted value at each edge ----------

@@ -3,6 +3,7 @@ vectors turned with ``math`` here (tests/core/test_grid.py's references), a para
 redrawn, the hover line, a 1,024 × 1,024 grid computed at screen resolution, and an export of
 each format through the command line and the window that is not blank."""
 import csv
+import json
 import math
 
 import numpy as np
@@ -14,6 +15,7 @@ from pe_desktop.core.params import Params
 from pe_desktop.ui.param_panel import set_editor_value
 from tests.core.test_grid import axial_angles, mae_patch, rope_angles, turn
 from tests.helpers import one_line, run_cli, show_tab, wait_current
+from tests.shaped_models import DATA
 from tests.ui.panel_edits import set_values
 
 
@@ -236,6 +238,54 @@ def test_cli_exports_mrope_in_every_format(tmp_path):
     assert rows[12][3:] == [6, 6, 6] and len(rows) == 16
     result = run_cli("export", "--view", "mrope", "--mrope-section", "16,24", "--out", tmp_path / "m.png")
     assert result.returncode != 0 and "mrope_section must be counts" in one_line(result)
+
+
+def test_a_qwen_vl_folder_opens_on_the_mrope_tab_and_draws_with_its_numbers(window, qtbot):
+    assert window.open_model(str(DATA / "qwen2-vl-7b"))
+    wait_current(qtbot, window, timeout=30000)
+    assert window.current_tab().title == "M-RoPE"
+    mrope = window.views["mrope"]
+    p = window.params
+    assert (p.mrope_section, p.mrope_interleaved, p.rope_base, p.head_dim) == ("16,24,24", False, 1e6, 128)
+    assert "model: qwen2-vl-7b" in mrope.plot.titleLabel.text
+    assert "in sections 16,24,24 (Qwen2-VL)" in mrope.pairs.titleLabel.text
+    assert "RoPE base θ 1,000,000" in mrope.readout.text
+    # the ids of the library for the default layout: text 4, an 8 × 8 image merged 2 × 2, text 4
+    assert mrope.result.layout.position_ids[:, 4:8].tolist() == [[4] * 4, [4] * 4, [4, 5, 6, 7]]
+    assert window.open_model(str(DATA / "qwen3-vl-8b"))
+    wait_current(qtbot, window, timeout=30000)
+    assert "model: qwen3-vl-8b" in mrope.plot.titleLabel.text
+    assert "interleaved (Qwen3-VL)" in mrope.pairs.titleLabel.text
+    assert mrope.result.axes.tolist()[:6] == [0, 1, 2, 0, 1, 2] and mrope.result.section == (24, 20, 20)
+    theta = 5e6 ** (-2 * 1 / 128)
+    assert hover(mrope, mrope.pairs, 1.5, 0.5).startswith("pair 1 (dimensions 1 and 65) turns with h · "
+                                                          f"θ = {theta:.6g}")
+
+
+def test_cli_exports_mrope_of_a_model_folder(tmp_path):
+    out = tmp_path / "q.png"
+    result = run_cli("export", "--view", "mrope", "--model", DATA / "qwen2.5-vl-7b", "--mrope-frames", "2",
+                     "--out", out)
+    assert result.returncode == 0, result.stderr
+    assert not_blank(out)
+    data = tmp_path / "q.csv"
+    assert run_cli("export", "--view", "mrope", "--model", DATA / "qwen2.5-vl-7b", "--mrope-frames", "2",
+                   "--out", data).returncode == 0
+    rows = [[float(v) for v in row] for row in list(csv.reader(data.read_text().splitlines()))[1:]]
+    assert [row[3] for row in rows[4:4 + 32:16]] == [4, 6]  # frames tokens_per_second 2 apart
+
+
+@pytest.mark.parametrize("section", [[16, 24, 23], [16, -8, 56], "16,24,24"])
+def test_cli_refuses_a_model_with_a_malformed_section_in_one_line(tmp_path, section):
+    config = json.loads((DATA / "qwen2-vl-7b" / "config.json").read_text())
+    config["rope_scaling"]["mrope_section"] = section
+    (tmp_path / "config.json").write_text(json.dumps(config))
+    out = tmp_path / "q.png"
+    result = run_cli("export", "--view", "mrope", "--model", tmp_path, "--out", out)
+    assert result.returncode == 2
+    assert one_line(result).startswith("pe-desktop: error: config.json: rope_scaling.mrope_section must be "
+                                       "a list of counts ≥ 0 summing to head_dim/2 = 64")
+    assert not out.exists()
 
 
 def test_a_session_keeps_the_grid_and_mrope_fields(window, qtbot, grid_view):

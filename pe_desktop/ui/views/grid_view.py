@@ -196,7 +196,7 @@ class GridView(PlotView):
                             "Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference",
                             d=p.d_model, half=p.d_model // 2))
         else:
-            lines.append(tr("head dimension {d:,}, RoPE base θ {base:,g}, q, k ~ N(0,1) from seed {seed} · colours "
+            lines.append(tr("head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours "
                             "at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}",
                             d=p.head_dim, base=p.rope_base, seed=p.seed, rms=result.rms, bound=result.bound))
             lines.append(tr("Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. "

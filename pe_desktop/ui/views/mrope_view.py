@@ -51,12 +51,12 @@ class MRopeResult:
     bound: float
 
 
-def segment_words(segment: grid.Segment) -> str:
+def segment_words(segment: grid.Segment, merge: int = 2) -> str:
     """A segment as the readout names it: "text 4", "image 8 × 8 patches", "video 3 × 8 × 8"."""
     t, h, w = segment.grid_thw
     if segment.kind == grid.TEXT:
         return tr("text ×{n:,}", n=segment.length)
-    tokens = grid.segment_tokens(segment)
+    tokens = grid.segment_tokens(segment, merge)
     if segment.kind == grid.IMAGE:
         return tr("image {h}×{w} patches → {tokens:,} tokens", h=h, w=w, tokens=tokens)
     return tr("video {t}×{h}×{w} patches → {tokens:,} tokens", t=t, h=h, w=w, tokens=tokens)
@@ -214,7 +214,8 @@ class MRopeView(PlotView):
         self.pair_image.setRect(QRectF(0, 0, result.axes.size, 1))
         self._draw_pair_title(result)
         layout = result.layout
-        segments = " · ".join(segment_words(s) for s in grid.mrope_segments(p))
+        merge = p.mrope_spatial_merge
+        segments = " · ".join(segment_words(s, merge) for s in grid.mrope_segments(p))
         pixel = (tr("each pixel the exact mean of {n:,}×{m:,} token pairs", n=rows.size, m=cols.size)
                  if rows.averaged else tr("every token pair exact"))
         video = ""
@@ -224,12 +225,12 @@ class MRopeView(PlotView):
                              if p.mrope_tokens_per_second else
                              tr("a video's temporal patches 1 position apart (Qwen2-VL)"))
         lines = [
-            tr("{n:,} tokens: {segments} · 2 × 2 patches merge into a token{video}",
-               n=layout.n_tokens, segments=segments, video=video),
-            tr("Text goes on at the image's start + max(h, w)/2, not its token count: rope_delta = "
-               "{delta:,} · the last position {last:,}", delta=layout.rope_delta,
+            tr("{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}",
+               n=layout.n_tokens, segments=segments, m=merge, video=video),
+            tr("Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = "
+               "{delta:,} · the last position {last:,}", m=merge, delta=layout.rope_delta,
                last=int(layout.position_ids.max())),
-            tr("Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,g}, "
+            tr("Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, "
                "q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no "
                "|q·k| exceeds {bound:.4g}", a=rows.start, b=rows.stop - 1, c=cols.start, d=cols.stop - 1,
                pixel=pixel, dim=p.head_dim, base=p.rope_base, seed=p.seed, rms=result.rms,
