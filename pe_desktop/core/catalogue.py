@@ -30,6 +30,7 @@ class View:
     # the shared parameters (params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
     shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
     one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
+    one_grid: bool = False  # draws params.grid_encoding: the other 2D encodings' fields are unused
 
     @property
     def group(self) -> str:
@@ -116,7 +117,7 @@ VIEWS: tuple[View, ...] = (
     View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
          TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
                         "rope_base", "head_dim", "seed"),
-         grid.grid_chunks, shared=("d_model", "base", "colormap")),
+         grid.grid_chunks, shared=("d_model", "base", "colormap"), one_grid=True),
     View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
          TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
                       "mrope_tokens_per_second", "mrope_spatial_merge", "mrope_text_after",

@@ -781,11 +781,24 @@ SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def unused_params(params: Params, one_scheme: bool = False) -> frozenset[str]:
+# What each 2D grid encoding reads besides the grid and the reference patch: 2D sin-cos its
+# table's width and base, either RoPE choice (both drawn side by side) the head's.
+GRID_READS: dict[str, tuple[str, ...]] = {
+    "sincos-2d": ("d_model", "base"),
+    "axial-rope": ("rope_base", "head_dim", "seed"),
+    "raster-rope": ("rope_base", "head_dim", "seed"),
+}
+GRID_FIELDS = tuple(dict.fromkeys(n for names in GRID_READS.values() for n in names))
+
+
+def unused_params(params: Params, one_scheme: bool = False, one_grid: bool = False) -> frozenset[str]:
     """Parameters the current choices make irrelevant: the fields of the scalings not chosen
-    (YaRN's β with scaling "none"…) and, when ``one_scheme`` (a view that draws
-    ``params.scheme`` alone), the fields of the other schemes."""
+    (YaRN's β with scaling "none"…); when ``one_scheme`` (a view that draws ``params.scheme``
+    alone), the fields of the other schemes; when ``one_grid`` (a view that draws
+    ``params.grid_encoding``), the fields the other 2D encodings read."""
     unused: set[str] = set()
+    if one_grid:
+        unused.update(set(GRID_FIELDS) - set(GRID_READS[params.grid_encoding]))
     if one_scheme:
         for scheme, names in SCHEME_FIELDS.items():
             if scheme != params.scheme:

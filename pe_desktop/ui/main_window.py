@@ -159,7 +159,8 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
             tab_controls[entry.tab] = tuple(dict.fromkeys(names))
             tab_shared[entry.tab] = tuple(dict.fromkeys(tab_shared.get(entry.tab, ()) + entry.cls.shared))
         self.panel = ParamPanel(tab_controls, tab_shared=tab_shared,
-                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme))
+                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme),
+                                one_grid_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_grid))
         dock = QDockWidget(self)
         self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..core import presets
 from ..core.params import (
     ENCODING_PARAMS,
+    GRID_FIELDS,
     SCALING_FIELDS,
     SPECS,
     VIEW_SETTINGS,
@@ -243,17 +244,21 @@ class ParamPanel(QWidget):
     def __init__(self, tab_controls: dict[str, tuple[str, ...]] | None = None,
                  parent: QWidget | None = None,
                  tab_shared: dict[str, tuple[str, ...]] | None = None,
-                 one_scheme_tabs: frozenset[str] = frozenset()) -> None:
+                 one_scheme_tabs: frozenset[str] = frozenset(),
+                 one_grid_tabs: frozenset[str] = frozenset()) -> None:
         """``tab_controls`` maps a tab (its English title, N_-marked) to the parameters of
         the views in it; ``tab_shared`` to the shared parameters they use (a tab not in it:
-        all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone."""
+        all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone;
+        ``one_grid_tabs``: the tabs that draw the chosen 2D encoding."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
         self.tab_shared = dict(tab_shared or {})
         self.one_scheme_tabs = frozenset(one_scheme_tabs)
+        self.one_grid_tabs = frozenset(one_grid_tabs)
         self.shown_shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
         self.unused: frozenset[str] = frozenset()  # shown disabled: the choices make them irrelevant
+        self._unused_key: tuple[frozenset[str], str] = (frozenset(), "")
         self.shown_controls: tuple[str, ...] = ()
         self.shown_tab = ""
         self.labels: dict[str, QLabel] = {}  # the label beside each editor on show
@@ -392,15 +397,21 @@ class ParamPanel(QWidget):
     def _update_enabled(self, force: bool = False) -> None:
         """Disable (and say why in the tooltip) what the current choices make irrelevant."""
         self._update_model_choices(force)
-        unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs)
-        if unused == self.unused and not force:
+        grid_tab = self.shown_tab in self.one_grid_tabs
+        unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs,
+                               one_grid=grid_tab)
+        key = (unused, self._params.grid_encoding if grid_tab else "")  # the tooltips name it
+        if key == self._unused_key and not force:
             return
-        self.unused = unused
+        self.unused, self._unused_key = unused, key
         p = self._params
         for name, editor in self.editors.items():
             lines = [self._usage(name)]
             if name in unused:
-                if name in SCALING_FIELDS and (self.shown_tab not in self.one_scheme_tabs
+                if grid_tab and name in GRID_FIELDS:
+                    lines.append(tr("Not used with the 2D encoding “{encoding}”.",
+                                    encoding=localize(SPECS["grid_encoding"].label_of(p.grid_encoding))))
+                elif name in SCALING_FIELDS and (self.shown_tab not in self.one_scheme_tabs
                                                or p.scheme == "rope"):
                     lines.append(tr("Not used with long-context scaling “{scaling}”.",
                                     scaling=localize(SPECS["scaling"].label_of(p.scaling))))

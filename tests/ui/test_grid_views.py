@@ -83,6 +83,20 @@ def test_a_rope_choice_draws_axial_and_raster_side_by_side(window, qtbot, grid_v
     assert not grid_view.plots[1].isVisible() and grid_view.result.encodings == ("sincos-2d",)
 
 
+def test_the_panel_greys_what_the_2d_encoding_does_not_read(window, qtbot, grid_view):
+    editors = window.panel.editors
+    assert not editors["head_dim"].isEnabled() and not editors["rope_base"].isEnabled()
+    assert not editors["seed"].isEnabled() and editors["d_model"].isEnabled()
+    assert "Not used with the 2D encoding “2D sin-cos (MAE)”." in editors["head_dim"].toolTip()
+    set_values(window, qtbot, grid_encoding="axial-rope")
+    assert not editors["d_model"].isEnabled() and not editors["base"].isEnabled()
+    assert editors["head_dim"].isEnabled() and editors["seed"].isEnabled()
+    set_values(window, qtbot, grid_encoding="raster-rope")
+    assert "Not used with the 2D encoding “RoPE on the raster index”." in editors["d_model"].toolTip()
+    show_tab(window, qtbot, "M-RoPE")  # another tab reads them all
+    assert editors["head_dim"].isEnabled() and editors["rope_base"].isEnabled()
+
+
 def test_hover_gives_row_column_and_exact_value(window, qtbot, grid_view):
     set_values(window, qtbot, grid_height=8, grid_width=8, ref_row=0, ref_col=0, head_dim=16,
                grid_encoding="axial-rope")
