@@ -8,11 +8,12 @@ which views each tab stacks is derived from ``VIEWS`` once, as ``VIEWS_OF`` and 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import analysis, attention, clock, grid, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
-from .params import ENCODING_PARAMS, VIEW_SETTINGS
+from .params import ENCODING_PARAMS, VIEW_SETTINGS, Params
 from .tabs import ENCODING, GROUP_TIPS, GROUPS, IMAGES, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
 from .text import N_
 
@@ -31,6 +32,8 @@ class View:
     shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
     one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
     one_grid: bool = False  # draws params.grid_encoding: the other 2D encodings' fields are unused
+    # ParamError for valid Params it cannot draw (fields that do not fit each other here alone)
+    check: Callable[[Params], object] | None = None
 
     @property
     def group(self) -> str:
@@ -117,12 +120,13 @@ VIEWS: tuple[View, ...] = (
     View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
          TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
                         "rope_base", "head_dim", "seed"),
-         grid.grid_chunks, shared=("d_model", "base", "colormap"), one_grid=True),
+         grid.grid_chunks, shared=("d_model", "base", "colormap"), one_grid=True,
+         check=grid.grid_check),
     View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
          TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
                       "mrope_tokens_per_second", "mrope_spatial_merge", "mrope_text_after",
                       "mrope_section", "mrope_interleaved", "rope_base", "head_dim", "seed"),
-         table_source(grid.mrope_table), shared=("colormap",)),
+         table_source(grid.mrope_table), shared=("colormap",), check=grid.mrope_options),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}

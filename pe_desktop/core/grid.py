@@ -535,6 +535,15 @@ def grid_values(params: Params, encoding: str, rows, cols) -> np.ndarray:
                          params.seed)
 
 
+def grid_check(params: Params) -> None:
+    """ParamError saying why the 2D grid view cannot draw ``params``: 2D sin-cos splits d_model
+    in four, axial RoPE head_dim (a quarter of it per axis and half)."""
+    if params.grid_encoding == "sincos-2d":
+        sincos_2d_omega(params.d_model, params.base)
+    else:
+        axial_inv_freq(params.head_dim, params.rope_base)
+
+
 def grid_encodings(params: Params) -> tuple[str, ...]:
     """The encodings the 2D grid view draws: 2D sin-cos alone, or the chosen RoPE first and the
     other beside it."""

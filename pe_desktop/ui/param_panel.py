@@ -9,6 +9,7 @@ why; every tooltip names the tabs that use the parameter.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from functools import partial
 
 import shiboken6
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from ..core import presets
 from ..core.params import (
+    DEPENDS_ON,
     ENCODING_PARAMS,
     GRID_FIELDS,
     SCALING_FIELDS,
@@ -41,6 +43,7 @@ from ..core.params import (
     Params,
     ParamSpec,
     dependent_maximum,
+    error_message,
     odd_d_model_note,
     unused_params,
 )
@@ -238,6 +241,10 @@ class RefusedInput(QObject):
         return False
 
 
+# The field a bound of dependent_maximum follows (the note names it)
+BOUND_BY = {"pair": "d_model", "head": "n_heads", **DEPENDS_ON}
+
+
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
@@ -245,17 +252,20 @@ class ParamPanel(QWidget):
                  parent: QWidget | None = None,
                  tab_shared: dict[str, tuple[str, ...]] | None = None,
                  one_scheme_tabs: frozenset[str] = frozenset(),
-                 one_grid_tabs: frozenset[str] = frozenset()) -> None:
+                 one_grid_tabs: frozenset[str] = frozenset(),
+                 tab_checks: dict[str, tuple[Callable[[Params], object], ...]] | None = None) -> None:
         """``tab_controls`` maps a tab (its English title, N_-marked) to the parameters of
         the views in it; ``tab_shared`` to the shared parameters they use (a tab not in it:
         all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone;
-        ``one_grid_tabs``: the tabs that draw the chosen 2D encoding."""
+        ``one_grid_tabs``: the tabs that draw the chosen 2D encoding; ``tab_checks``: what
+        raises ParamError for values a tab's views cannot draw (said in the note)."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
         self.tab_shared = dict(tab_shared or {})
         self.one_scheme_tabs = frozenset(one_scheme_tabs)
         self.one_grid_tabs = frozenset(one_grid_tabs)
+        self.tab_checks = dict(tab_checks or {})
         self.shown_shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
         self.unused: frozenset[str] = frozenset()  # shown disabled: the choices make them irrelevant
         self._unused_key: tuple[frozenset[str], str] = (frozenset(), "")
@@ -369,6 +379,7 @@ class ParamPanel(QWidget):
         self.view_box.setTitle(localize(tab))
         self.view_box.setVisible(bool(names))
         self._update_enabled(force=True)
+        self._update_note()
         self._update_tab_order()
 
     def _usage(self, name: str) -> str:
@@ -484,6 +495,13 @@ class ParamPanel(QWidget):
         if self.problem:
             lines.append(tr("Not applied: {reason}. The views still show the last valid values.",
                             reason=localize(self.problem)))
+        for check in self.tab_checks.get(self.shown_tab, ()):
+            try:
+                check(p)
+            except ParamError as exc:  # applied (other tabs draw them); this one cannot
+                lines.append(tr("The {tab} tab cannot draw these values: {reason}.",
+                                tab=localize(self.shown_tab), reason=localize(error_message(exc))))
+                break
         if p.odd_d_model:
             lines.append(localize(odd_d_model_note(p)))
         values = p.as_dict()
@@ -494,8 +512,12 @@ class ParamPanel(QWidget):
             value = values[name]
             top = dependent_maximum(name, values)
             if value in (spec.minimum, top) and value != spec.default:
+                bound_by = BOUND_BY.get(name, "d_model")
                 allowed = (localize(spec.describe_range()) if top == spec.maximum
-                           else tr("at most {top} for d_model {d}", top=top, d=p.d_model))
+                           else tr("at most {top} for d_model {d}", top=top, d=p.d_model)
+                           if bound_by == "d_model" else
+                           tr("at most {top} for {label} = {value}", top=top,
+                              label=localize(SPECS[bound_by].label), value=values[bound_by]))
                 label = localize(spec.label)
                 lines.append(tr("{label} is at its minimum ({allowed}).", label=label, allowed=allowed)
                              if value == spec.minimum else

@@ -91,92 +91,92 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>a sentence has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="48" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Word order: attention without and with positions</source>
             <translation>Word order: attention without and with positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>Two positions' encoding vectors over the dimensions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="73" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
             <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="104" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
             <source>Image patches on a 2D grid, each against a reference patch</source>
             <translation>Image patches on a 2D grid, each against a reference patch</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="121" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="125" />
             <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
             <translation>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</translation>
         </message>
@@ -4712,124 +4712,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="214" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="281" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="510" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="680" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="737" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="756" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="775" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -4904,64 +4904,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="113" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="116" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="171" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="174" />
             <source>{name} (preset)</source>
             <translation>{name} (preset)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="379" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="393" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="404" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="412" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="423" />
             <source>Not used with the 2D encoding “{encoding}”.</source>
             <translation>Not used with the 2D encoding “{encoding}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="416" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="419" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="430" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="458" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="496" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="498" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <source>The {tab} tab cannot draw these values: {reason}.</source>
+            <translation>The {tab} tab cannot draw these values: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="517" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="500" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="519" />
+            <source>at most {top} for {label} = {value}</source>
+            <translation>at most {top} for {label} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="522" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="524" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>

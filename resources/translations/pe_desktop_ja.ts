@@ -91,92 +91,92 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="48" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>内積 PE(基準)·PE(位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Word order: attention without and with positions</source>
             <translation>語順: 位置なし・位置ありのアテンション</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="58" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="62" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="69" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="73" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="79" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
             <translation>時計の針：位置 p で各周波数ペアは p·ωᵢ だけ回っている</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="83" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="97" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="104" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="111" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
             <source>Image patches on a 2D grid, each against a reference patch</source>
             <translation>画像を 2D グリッドのパッチに分け、各パッチを基準パッチと比べる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="121" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="125" />
             <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
             <translation>M-RoPE: Qwen-VL の (t, h, w) 位置（テキスト、画像または動画、テキスト）</translation>
         </message>
@@ -4712,124 +4712,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="214" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="281" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="385" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="510" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="512" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="516" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="520" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="577" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="607" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="615" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="680" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="690" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="735" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="737" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="756" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="775" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4904,64 +4904,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="113" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="116" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="171" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="174" />
             <source>{name} (preset)</source>
             <translation>{name}（プリセット）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="379" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="393" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="404" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="412" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="423" />
             <source>Not used with the 2D encoding “{encoding}”.</source>
             <translation>2D エンコーディング「{encoding}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="416" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="419" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="430" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="458" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="496" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="498" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <source>The {tab} tab cannot draw these values: {reason}.</source>
+            <translation>{tab} タブはこの値では描けません: {reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="517" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="500" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="519" />
+            <source>at most {top} for {label} = {value}</source>
+            <translation>{label} = {value} では {top} 以下</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="522" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="524" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>

@@ -226,6 +226,37 @@ def test_a_section_that_does_not_fit_says_why(window, qtbot, mrope):
     assert mrope.error == "" and mrope.result is not None
 
 
+def test_a_bad_section_is_said_in_the_panel_note(window, qtbot, mrope):
+    note = window.panel.note
+    set_texts(window, qtbot, mrope_section="16,24,23")
+    assert note.isVisible()
+    assert ("The M-RoPE tab cannot draw these values: mrope_section must be counts ≥ 0 (three when "
+            "interleaved) summing to head_dim/2 = 64, got [16, 24, 23].") in note.text()
+    assert window.params.mrope_section == "16,24,23"  # applied: the other tabs draw on
+    show_tab(window, qtbot, "RoPE scores")
+    assert "M-RoPE" not in note.text()
+    show_tab(window, qtbot, "M-RoPE")
+    assert "cannot draw these values" in note.text()
+    set_texts(window, qtbot, mrope_section="16,24,24")
+    assert "cannot draw" not in note.text()
+
+
+def test_a_head_dim_the_grid_cannot_split_is_said_in_the_panel_note(window, qtbot, grid_view):
+    set_values(window, qtbot, grid_encoding="axial-rope", head_dim=18)
+    assert ("The 2D grid tab cannot draw these values: head_dim must be a positive multiple of 4, got 18."
+            in window.panel.note.text())
+    assert "head_dim must be a positive multiple of 4" in grid_view.error
+    set_values(window, qtbot, head_dim=20)
+    assert "cannot draw" not in window.panel.note.text() and grid_view.error == ""
+    set_values(window, qtbot, grid_encoding="sincos-2d", d_model=126)
+    assert "embed_dim must be a positive multiple of 4, got 126" in window.panel.note.text()
+
+
+def test_a_reference_at_the_grids_end_is_noted_with_its_bound(window, qtbot, grid_view):
+    set_values(window, qtbot, grid_height=12, ref_row=11)
+    assert "Reference patch: row is at its maximum (at most 11 for Grid: rows H = 12)." in window.panel.note.text()
+
+
 def test_a_long_video_is_binned_to_the_screen(window, qtbot, mrope):
     set_values(window, qtbot, mrope_frames=16, mrope_image_h=128, mrope_image_w=128)
     request, result = mrope.shown, mrope.result
