@@ -67,6 +67,9 @@ class WheelGuard(QObject):
         return False
 
 
+LINE_EDIT_CHARS = 11  # digits a text field shows at least
+
+
 def make_editor(spec: ParamSpec) -> QWidget:
     """A spin box, combo box, check box or line edit whose range, default and tooltip come
     from ``spec``."""
@@ -85,6 +88,9 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box = QLineEdit()
         box.setMaxLength(spec.maximum)
         box.setClearButtonEnabled(True)
+        # room for "16,24,24" and the clear button: a narrow panel puts the field under its
+        # label instead of squeezing it to ",24"
+        box.setMinimumWidth(box.fontMetrics().horizontalAdvance("0" * LINE_EDIT_CHARS) + 36)
         set_editor_value(box, spec.default)
     elif spec.kind is int:
         box = QSpinBox()

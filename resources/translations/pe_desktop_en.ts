@@ -4904,74 +4904,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="116" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="122" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="174" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="180" />
             <source>{name} (preset)</source>
             <translation>{name} (preset)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="390" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="396" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="404" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="410" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="423" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="429" />
             <source>Not used with the 2D encoding “{encoding}”.</source>
             <translation>Not used with the 2D encoding “{encoding}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="427" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="433" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="430" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="469" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="475" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="496" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="508" />
             <source>The {tab} tab cannot draw these values: {reason}.</source>
             <translation>The {tab} tab cannot draw these values: {reason}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="517" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="523" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="519" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
             <source>at most {top} for {label} = {value}</source>
             <translation>at most {top} for {label} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="522" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="528" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="524" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -5622,61 +5622,66 @@ Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/grid_view.py" line="183" />
+            <source>PE·PE ±{level:,g}</source>
+            <translation>PE·PE ±{level:,g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="184" />
+            <source>q·k ±{level:.4g}</source>
+            <translation>q·k ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
             <source>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</source>
             <translation>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
             <source>q·k, colours fixed at ±{level:.4g}</source>
             <translation>q·k, colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
-            <source>±{level:.4g}</source>
-            <translation>±{level:.4g}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="191" />
             <source>each pixel the exact mean of {n:,}×{m:,} patches</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} patches</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="192" />
             <source>every patch exact</source>
             <translation>every patch exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="193" />
             <source>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</source>
             <translation>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="197" />
             <source>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</source>
             <translation>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
             <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
             <translation>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="205" />
             <source>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</source>
             <translation>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="208" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="211" />
             <source>2D grid ({encoding}): {shown} · {pixel}</source>
             <translation>2D grid ({encoding}): {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="232" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
             <source>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</source>
             <translation>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="242" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>

@@ -257,6 +257,16 @@ def test_a_reference_at_the_grids_end_is_noted_with_its_bound(window, qtbot, gri
     assert "Reference patch: row is at its maximum (at most 11 for Grid: rows H = 12)." in window.panel.note.text()
 
 
+def test_the_section_field_shows_its_counts_at_800_pixels(window, qtbot, mrope):
+    window.resize(800, 600)
+    qtbot.wait(50)
+    editor = window.panel.editors["mrope_section"]
+    window.panel.parentWidget().parentWidget().ensureWidgetVisible(editor)
+    qtbot.wait(50)
+    text = editor.fontMetrics().horizontalAdvance("16,24,24")
+    assert editor.width() >= text + 30  # the counts, the clear button and the margins
+
+
 def test_a_long_video_is_binned_to_the_screen(window, qtbot, mrope):
     set_values(window, qtbot, mrope_frames=16, mrope_image_h=128, mrope_image_w=128)
     request, result = mrope.shown, mrope.result
@@ -318,6 +328,18 @@ def test_cli_exports_mrope_of_a_model_folder(tmp_path):
                    "--out", data).returncode == 0
     rows = [[float(v) for v in row] for row in list(csv.reader(data.read_text().splitlines()))[1:]]
     assert [row[3] for row in rows[4:4 + 32:16]] == [4, 6]  # frames tokens_per_second 2 apart
+
+
+@pytest.mark.parametrize("view, flags, label", [
+    ("grid-2d", ["--grid-encoding", "axial-rope"], "q·k ±38.15"),
+    ("grid-2d", [], "PE·PE ±64"),
+    ("mrope", [], "q·k ±38.15"),
+])
+def test_a_one_column_figure_keeps_the_colour_bars_quantity(tmp_path, view, flags, label):
+    out = tmp_path / "f.svg"
+    result = run_cli("export", "--view", view, *flags, "--size", "column", "--out", out)
+    assert result.returncode == 0, result.stderr
+    assert f">{label} <" in out.read_text() or f">{label}<" in out.read_text()
 
 
 @pytest.mark.parametrize("section", [[16, 24, 23], [16, -8, 56], "16,24,24"])

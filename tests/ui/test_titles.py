@@ -108,14 +108,14 @@ PINNED = {'heatmap': {'en': ('Encoding',
                    [("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text",
                      {'bottom': 'Key token', 'left': 'Query token'}),
                     ('Which position turns each pair, in sections 16,24,24 (Qwen2-VL): <span '
-                     "style='color:#1b7837'>■ t ×16</span> <span style='color:#1f5fa8'>■ h "
-                     "×24</span> <span style='color:#d95f02'>■ w ×24</span>",
+                     "style='color:#1b7837'>■&nbsp;t&nbsp;×16</span> <span style='color:#1f5fa8'>■&nbsp;h"
+                     "&nbsp;×24</span> <span style='color:#d95f02'>■&nbsp;w&nbsp;×24</span>",
                      {'bottom': 'Pair i (dimensions i and i + d/2 of the head)'}),
                     ('', {'bottom': 'Token', 'left': 'ids'})]),
             'ja': ('M-RoPE',
-                   [("各ペアを回す位置、セクション 16,24,24（Qwen2-VL）: <span style='color:#1b7837'>■ t ×16</span> "
-                     "<span style='color:#1f5fa8'>■ h ×24</span> <span style='color:#d95f02'>■ w "
-                     '×24</span>',
+                   [("各ペアを回す位置、セクション 16,24,24（Qwen2-VL）: <span style='color:#1b7837'>■&nbsp;t&nbsp;×16</span> "
+                     "<span style='color:#1f5fa8'>■&nbsp;h&nbsp;×24</span> <span style='color:#d95f02'>■&nbsp;w"
+                     '&nbsp;×24</span>',
                      {'bottom': 'ペア i（ヘッドの次元 i と i + d/2）'}),
                     ('', {'bottom': 'トークン', 'left': 'ID'}),
                     ('M-RoPE: Qwen-VL の (t, h, w) 位置（テキスト、画像または動画、テキスト）',

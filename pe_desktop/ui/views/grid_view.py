@@ -179,11 +179,14 @@ class GridView(PlotView):
             image.setRect(rect)
         self.colorbar.setLevels((-level, level))
         sincos = p.grid_encoding == "sincos-2d"
-        if sincos:
+        if self.compact:  # a small figure: the quantity and its scale, no more
+            bar = (tr("PE·PE ±{level:,g}", level=level) if sincos
+                   else tr("q·k ±{level:.4g}", level=level))
+        elif sincos:
             bar = tr("PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}", level=level)
         else:
             bar = tr("q·k, colours fixed at ±{level:.4g}", level=level)
-        self.colorbar.axis.setLabel(tr("±{level:.4g}", level=level) if self.compact else bar)
+        self.colorbar.axis.setLabel(bar)
         shown = f"r {rows.start:,}–{rows.stop - 1:,} × c {cols.start:,}–{cols.stop - 1:,}"  # symbols only
         pixel = (tr("each pixel the exact mean of {n:,}×{m:,} patches", n=rows.size, m=cols.size)
                  if rows.averaged else tr("every patch exact"))

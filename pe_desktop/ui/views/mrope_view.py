@@ -207,7 +207,7 @@ class MRopeView(PlotView):
         self.image.setImage(result.scores.astype(np.float32), autoLevels=False, levels=(-level, level))
         self.image.setRect(QRectF(cols.start, rows.start, cols.count * cols.size, rows.count * rows.size))
         self.colorbar.setLevels((-level, level))
-        self.colorbar.axis.setLabel(tr("±{level:.4g}", level=level) if self.compact
+        self.colorbar.axis.setLabel(tr("q·k ±{level:.4g}", level=level) if self.compact
                                     else tr("q·k, colours fixed at ±{level:.4g}", level=level))
         self._draw_ids(request, result)
         self.pair_image.setImage(result.axes[None, :].astype(np.float32), autoLevels=False, levels=(0, 2))
@@ -246,7 +246,7 @@ class MRopeView(PlotView):
         counts = [int(np.sum(result.axes == a)) for a in range(3)]
         how = (tr("interleaved (Qwen3-VL)") if self.params.mrope_interleaved
                else tr("in sections {section} (Qwen2-VL)", section=",".join(map(str, result.section))))
-        keys = " ".join(f"<span style='color:{c}'>■ {name} ×{n}</span>"
+        keys = " ".join(f"<span style='color:{c}'>■&nbsp;{name}&nbsp;×{n}</span>"
                         for c, name, n in zip((s.axis_t, s.axis_h, s.axis_w), AXIS_NAMES, counts))
         self.pairs.setTitle(tr("Which position turns each pair, {how}: {keys}", how=how, keys=keys),
                             color=s.text, size="9pt")
