@@ -112,7 +112,7 @@ VIEWS: tuple[View, ...] = (
          schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("model-compare", N_("Two models: wavelengths per pair and distance decay, A against B"),
-         TABS.COMPARE_MODELS, ("model", "compare_model"),
+         TABS.COMPARE_MODELS, ("model", "compare_model"), schemes.model_compare_chunks,
          shared=("seq_len",)),
     View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),
          TABS.MODEL_LAYERS, ("model",), table_source(schemes.layer_table),

@@ -222,9 +222,6 @@ def test_views_without_data_are_refused_by_name():
     with pytest.raises(ExportError) as err:
         datafiles.data_source("no-such-view")
     assert str(err.value) == "the no-such-view view has no data export"
-    with pytest.raises(ExportError) as err:
-        datafiles.data_source("model-compare")  # a view with no data export
-    assert str(err.value) == "the model-compare view has no data export"
 
 
 def test_size_estimates_by_hand():
